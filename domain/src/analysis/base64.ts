@@ -1,0 +1,48 @@
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const LOOKUP = new Int16Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
+
+/** Standard base64 (with padding) of a byte array. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  let chunk = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i] ?? 0;
+    const b = bytes[i + 1] ?? 0;
+    const c = bytes[i + 2] ?? 0;
+    const triple = (a << 16) | (b << 8) | c;
+    chunk +=
+      ALPHABET.charAt(triple >> 18) +
+      ALPHABET.charAt((triple >> 12) & 63) +
+      (i + 1 < bytes.length ? ALPHABET.charAt((triple >> 6) & 63) : '=') +
+      (i + 2 < bytes.length ? ALPHABET.charAt(triple & 63) : '=');
+    if (chunk.length >= 8192) {
+      parts.push(chunk);
+      chunk = '';
+    }
+  }
+  parts.push(chunk);
+  return parts.join('');
+}
+
+/** Bytes of a standard base64 string; throws on a character outside the alphabet or a bad length. */
+export function base64ToBytes(text: string): Uint8Array {
+  if (text.length % 4 !== 0) throw new Error('Base64 text length must be a multiple of 4.');
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  let out = 0;
+  for (let i = 0; i < text.length; i += 4) {
+    let triple = 0;
+    for (let k = 0; k < 4; k++) {
+      const code = text.charCodeAt(i + k);
+      const isPad = code === 61 && i + k >= text.length - padding;
+      const sextet = isPad ? 0 : code < 128 ? (LOOKUP[code] ?? -1) : -1;
+      if (sextet < 0) throw new Error(`Invalid base64 character at ${String(i + k)}.`);
+      triple = (triple << 6) | sextet;
+    }
+    if (out < bytes.length) bytes[out++] = triple >> 16;
+    if (out < bytes.length) bytes[out++] = (triple >> 8) & 255;
+    if (out < bytes.length) bytes[out++] = triple & 255;
+  }
+  return bytes;
+}

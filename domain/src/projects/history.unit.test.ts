@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { exampleAdminId, exampleConfiguration, exampleMemberId, exampleProjectEvents, exampleProjectId as projectId } from './examples.ts';
+import { projectHistory, projectStateAt, type StoredProjectEvent } from './history.ts';
+import type { ProjectEvent } from './project.ts';
+
+const events: ProjectEvent[] = [
+  ...exampleProjectEvents(),
+  { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck Dam', startCalDay: 274 } } },
+  { type: 'ProjectAccessChanged', data: { projectId, public: true, accessCodeHash: '$2b$10$hash' } },
+  { type: 'AlternativeRecoloured', data: { projectId, key: 'Base', color: '#000000' } },
+  { type: 'AlternativeEdited', data: { projectId, key: 'Alt 1', changes: { text: 'Alternative 1', autofill: true } } },
+  { type: 'AlternativesReordered', data: { projectId, keys: ['Alt 1', 'Base'] } },
+  { type: 'MemberAdded', data: { projectId, userId: exampleMemberId, role: 2 } },
+  { type: 'MemberRoleChanged', data: { projectId, userId: exampleMemberId, role: 3 } },
+  { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+];
+const stored: StoredProjectEvent[] = events.map((event, index) => ({
+  ...event,
+  version: index + 1,
+  metadata: { actorId: exampleAdminId, occurredAt: `2025-03-0${Math.min(index + 1, 9)}T10:00:00.000Z` },
+}));
+const names: Record<string, string> = { [exampleAdminId]: 'Ada Lovelace', [exampleMemberId]: 'Grace Hopper' };
+
+describe('project history', () => {
+  it('says who did what, when, in words', () => {
+    const history = projectHistory(stored, (id) => names[id] ?? id);
+    expect(history.map((entry) => [entry.version, entry.type, entry.changes])).toEqual([
+      [1, 'ProjectCreated', ['Project "fort-peck" created', 'Title "Fort Peck"', 'Access: public without an access code', '2 alternatives']],
+      [2, 'MemberAdded', ['Ada Lovelace added as Admin']],
+      [3, 'ProjectDetailsChanged', ['Title changed from "Fort Peck" to "Fort Peck Dam"', 'Start of year changed from day 1 to day 274']],
+      [4, 'ProjectAccessChanged', ['Access changed from public without an access code to public with an access code']],
+      [5, 'AlternativeRecoloured', ['Alternative "Base" colour changed from #1f77b4 to #000000']],
+      [6, 'AlternativeEdited', ['Alternative "Alt 1" renamed to "Alternative 1"', 'Alternative "Alternative 1": autofill turned on']],
+      [7, 'AlternativesReordered', ['Alternatives reordered: Alternative 1, Base']],
+      [8, 'MemberAdded', ['Grace Hopper added as Collaborator']],
+      [9, 'MemberRoleChanged', ["Grace Hopper's role changed from Collaborator to Read Only"]],
+      [10, 'ProjectRestored', ['Configuration restored to version 2']],
+    ]);
+    expect(history[2]).toMatchObject({ actorId: exampleAdminId, occurredAt: '2025-03-03T10:00:00.000Z' });
+  });
+
+  it('folds the state as of any version', () => {
+    const atTwo = projectStateAt(stored, 2);
+    expect(atTwo.status === 'created' && atTwo.configuration).toEqual(exampleConfiguration());
+    const atFive = projectStateAt(stored, 5);
+    expect(atFive.status === 'created' && atFive.configuration).toMatchObject({ title: 'Fort Peck Dam', startCalDay: 274, accessCodeHash: '$2b$10$hash' });
+    expect(atFive.status === 'created' && atFive.configuration.alternatives[0]?.color).toBe('#000000');
+    expect(projectStateAt(stored, 0)).toEqual({ status: 'none' });
+  });
+});

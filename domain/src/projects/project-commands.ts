@@ -1,0 +1,127 @@
+import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
+import { alternativeFromInput, configurationProblem, newProjectConfiguration, type AlternativeInput, type ProjectConfiguration } from './configuration.ts';
+import { applyConfigurationPatch, configurationChangeEvents, type ConfigurationPatch } from './configuration-changes.ts';
+import {
+  evolveProject,
+  initialProjectState,
+  parseProjectEvent,
+  roleOf,
+  type CreatedProject,
+  type ProjectEvent,
+  type ProjectState,
+} from './project.ts';
+import { projectKeyProblem } from './project-key.ts';
+import { ADMIN, type ProjectRole } from './roles.ts';
+
+export type CreateProject = {
+  type: 'CreateProject';
+  data: { projectId: string; projectKey: string; createdBy: string; patch: ConfigurationPatch };
+};
+/** The PUT update: the submitted project is compared with the current one and each difference becomes its own event. */
+export type ChangeProjectConfiguration = { type: 'ChangeProjectConfiguration'; data: { actorId: string; patch: ConfigurationPatch } };
+export type AddAlternative = { type: 'AddAlternative'; data: { actorId: string; alternative: AlternativeInput } };
+export type AddMember = { type: 'AddMember'; data: { actorId: string; userId: string; role: ProjectRole } };
+export type ChangeMemberRole = { type: 'ChangeMemberRole'; data: { actorId: string; userId: string; role: ProjectRole } };
+/** `configuration` is the project's configuration as of `toVersion`, folded by the caller from the stream. */
+export type RestoreProject = {
+  type: 'RestoreProject';
+  data: { actorId: string; toVersion: number; configuration: ProjectConfiguration };
+};
+
+export type ProjectCommand = CreateProject | ChangeProjectConfiguration | AddAlternative | AddMember | ChangeMemberRole | RestoreProject;
+
+export const projectNotFoundMessage = 'Unable to find project';
+export const adminOnlyMessage = 'Only project admins can do this';
+export const alreadyMemberMessage = 'This user is already a member of the project';
+export const ownRoleMessage = 'Cannot edit your own privilages';
+export const notMemberMessage = 'This user is not a member of the project';
+export const duplicateAlternativeMessage = 'Alternative names must be unique.';
+export const renamedToExistingMessage = 'That name already exists';
+
+export function decideProject(command: ProjectCommand, state: ProjectState): ProjectEvent[] {
+  switch (command.type) {
+    case 'CreateProject':
+      return createProject(command, state);
+    case 'ChangeProjectConfiguration': {
+      const project = adminOnly(state, command.data.actorId);
+      const after = applyConfigurationPatch(project.configuration, command.data.patch);
+      assertRenamesKeepNamesUnique(project.configuration, after);
+      assertSound(after);
+      return configurationChangeEvents(project.projectId, project.configuration, after);
+    }
+    case 'AddAlternative': {
+      const project = adminOnly(state, command.data.actorId);
+      const alternative = alternativeFromInput(command.data.alternative);
+      const clash = project.configuration.alternatives.some((existing) => existing.key === alternative.key || existing.text === alternative.text);
+      if (clash) throw new DomainError('conflict', duplicateAlternativeMessage);
+      return [{ type: 'AlternativeAdded', data: { projectId: project.projectId, alternative } }];
+    }
+    case 'AddMember': {
+      const project = adminOnly(state, command.data.actorId);
+      const { userId, role } = command.data;
+      if (roleOf(project, userId) !== null) throw new DomainError('conflict', alreadyMemberMessage);
+      return [{ type: 'MemberAdded', data: { projectId: project.projectId, userId, role } }];
+    }
+    case 'ChangeMemberRole': {
+      const { actorId, userId, role } = command.data;
+      if (state.status !== 'created') throw new DomainError('not_found', projectNotFoundMessage);
+      if (actorId === userId) throw new DomainError('forbidden', ownRoleMessage);
+      const project = adminOnly(state, actorId);
+      const current = roleOf(project, userId);
+      if (current === null) throw new DomainError('not_found', notMemberMessage);
+      if (current === role) return [];
+      return [{ type: 'MemberRoleChanged', data: { projectId: project.projectId, userId, role } }];
+    }
+    case 'RestoreProject': {
+      const project = adminOnly(state, command.data.actorId);
+      const { toVersion, configuration } = command.data;
+      const changes = configurationChangeEvents(project.projectId, project.configuration, configuration);
+      if (changes.length === 0) return [];
+      return [{ type: 'ProjectRestored', data: { projectId: project.projectId, toVersion } }, ...changes];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function createProject(command: CreateProject, state: ProjectState): ProjectEvent[] {
+  if (state.status === 'created') throw new DomainError('conflict', 'This project already exists');
+  const { projectId, projectKey, createdBy, patch } = command.data;
+  const keyProblem = projectKeyProblem(projectKey);
+  if (keyProblem) throw new DomainError('invalid', keyProblem);
+  const configuration = applyConfigurationPatch(newProjectConfiguration(), patch);
+  assertSound(configuration);
+  return [
+    { type: 'ProjectCreated', data: { projectId, projectKey, createdBy, configuration } },
+    { type: 'MemberAdded', data: { projectId, userId: createdBy, role: ADMIN } },
+  ];
+}
+
+function adminOnly(state: ProjectState, actorId: string): CreatedProject {
+  if (state.status !== 'created') throw new DomainError('not_found', projectNotFoundMessage);
+  if (roleOf(state, actorId) !== ADMIN) throw new DomainError('forbidden', adminOnlyMessage);
+  return state;
+}
+
+function assertSound(configuration: ProjectConfiguration): void {
+  const problem = configurationProblem(configuration);
+  if (problem) throw new DomainError('invalid', problem);
+}
+
+/** An existing alternative renamed to the name of another one gets the edit dialog's message. */
+function assertRenamesKeepNamesUnique(before: ProjectConfiguration, after: ProjectConfiguration): void {
+  const previousNames = new Map(before.alternatives.map((alternative) => [alternative.key, alternative.text]));
+  for (const alternative of after.alternatives) {
+    const previousName = previousNames.get(alternative.key);
+    if (previousName === undefined || previousName === alternative.text) continue;
+    const clash = after.alternatives.some((other) => other !== alternative && other.text === alternative.text);
+    if (clash) throw new DomainError('invalid', renamedToExistingMessage);
+  }
+}
+
+export const projectDecider: Decider<ProjectState, ProjectCommand, ProjectEvent> = {
+  initialState: initialProjectState,
+  evolve: evolveProject,
+  decide: decideProject,
+  parseEvent: parseProjectEvent,
+};

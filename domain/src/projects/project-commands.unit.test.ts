@@ -1,0 +1,158 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../aggregate/decider-spec.ts';
+import { newProjectConfiguration } from './configuration.ts';
+import { anAlternative, exampleAdminId, exampleConfiguration, exampleMemberId, exampleProjectEvents, exampleProjectId as projectId } from './examples.ts';
+import { adminOnlyMessage, alreadyMemberMessage, duplicateAlternativeMessage, notMemberMessage, ownRoleMessage, projectDecider, projectNotFoundMessage, renamedToExistingMessage } from './project-commands.ts';
+import type { ProjectEvent } from './project.ts';
+
+const spec = deciderSpec(projectDecider);
+const created = exampleProjectEvents();
+const withCollaborator: ProjectEvent[] = [...created, { type: 'MemberAdded', data: { projectId, userId: exampleMemberId, role: 2 } }];
+const change = (actorId: string, patch: object) => ({ type: 'ChangeProjectConfiguration' as const, data: { actorId, patch } });
+
+describe('creating a project', () => {
+  it('starts from the spec defaults and makes the creator admin', () => {
+    spec
+      .given([])
+      .when({ type: 'CreateProject', data: { projectId, projectKey: 'fort-peck', createdBy: exampleAdminId, patch: { title: 'Fort Peck' } } })
+      .then([
+        { type: 'ProjectCreated', data: { projectId, projectKey: 'fort-peck', createdBy: exampleAdminId, configuration: { ...newProjectConfiguration(), title: 'Fort Peck' } } },
+        { type: 'MemberAdded', data: { projectId, userId: exampleAdminId, role: 1 } },
+      ]);
+  });
+
+  it('keeps submitted alternatives, access and map', () => {
+    const patch = {
+      alternatives: [{ text: 'Base', description: '', dataSource: '', color: '#000', autofill: false, hidden: false, ignoreYears: [], ignoreValues: [], ignoreNegatives: false }],
+      public: false,
+      accessCode: { kind: 'set' as const, hash: '$2b$10$hash' },
+      map: { zoom: 5 },
+    };
+    const defaults = newProjectConfiguration();
+    spec
+      .given([])
+      .when({ type: 'CreateProject', data: { projectId, projectKey: 'k', createdBy: exampleAdminId, patch } })
+      .then([
+        {
+          type: 'ProjectCreated',
+          data: {
+            projectId,
+            projectKey: 'k',
+            createdBy: exampleAdminId,
+            configuration: { ...defaults, public: false, accessCodeHash: '$2b$10$hash', alternatives: [anAlternative('Base', { color: '#000' })], map: { ...defaults.map, zoom: 5 } },
+          },
+        },
+        { type: 'MemberAdded', data: { projectId, userId: exampleAdminId, role: 1 } },
+      ]);
+  });
+
+  it('refuses a key with spaces, and a second creation', () => {
+    spec.given([]).when({ type: 'CreateProject', data: { projectId, projectKey: 'fort peck', createdBy: exampleAdminId, patch: {} } }).thenRefuses('invalid', 'Project key must not contain spaces');
+    spec.given(created).when({ type: 'CreateProject', data: { projectId, projectKey: 'fort-peck', createdBy: exampleAdminId, patch: {} } }).thenRefuses('conflict', 'This project already exists');
+  });
+
+  it('refuses duplicate alternative names and a disabled default chart type', () => {
+    const twice = { alternatives: [anAlternative('Base'), anAlternative('Base', { key: 'other' })] };
+    spec.given([]).when({ type: 'CreateProject', data: { projectId, projectKey: 'k', createdBy: exampleAdminId, patch: twice } }).thenRefuses('invalid', duplicateAlternativeMessage);
+    const chart = { defaultChart: { chartType: 'period-of-record' as const, location: '', selectedAlts: [], selectedAlt: '', lookupKey: '', pickYear: null } };
+    spec.given([]).when({ type: 'CreateProject', data: { projectId, projectKey: 'k', createdBy: exampleAdminId, patch: chart } }).thenRefuses('invalid', 'Period of Record cannot be the default chart');
+  });
+});
+
+describe('changing the configuration', () => {
+  it('emits one event per kind of change, and nothing for an unchanged project', () => {
+    spec.given(created).when(change(exampleAdminId, { title: 'Fort Peck' })).then([]);
+    spec
+      .given(created)
+      .when(change(exampleAdminId, { title: 'Fort Peck Dam', public: false, enableDefaultChart: true }))
+      .then([
+        { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck Dam' } } },
+        { type: 'ProjectAccessChanged', data: { projectId, public: false, accessCodeHash: null } },
+        { type: 'DefaultChartChanged', data: { projectId, enableDefaultChart: true, defaultChart: null } },
+      ]);
+  });
+
+  it('turns the submitted alternative list into edits, hides, colours, additions and a reorder', () => {
+    const [base, alt1] = exampleConfiguration().alternatives;
+    const submitted = [anAlternative('Alt 2'), { ...alt1!, hidden: true }, { ...base!, text: 'Baseline', color: '#123456' }];
+    spec
+      .given(created)
+      .when(change(exampleAdminId, { alternatives: submitted }))
+      .then([
+        { type: 'AlternativeHidden', data: { projectId, key: 'Alt 1' } },
+        { type: 'AlternativeEdited', data: { projectId, key: 'Base', changes: { text: 'Baseline' } } },
+        { type: 'AlternativeRecoloured', data: { projectId, key: 'Base', color: '#123456' } },
+        { type: 'AlternativeAdded', data: { projectId, alternative: anAlternative('Alt 2') } },
+        { type: 'AlternativesReordered', data: { projectId, keys: ['Alt 2', 'Alt 1', 'Base'] } },
+      ]);
+  });
+
+  it('gives the edit message when an alternative is renamed to another one\'s name', () => {
+    const [base, alt1] = exampleConfiguration().alternatives;
+    spec.given(created).when(change(exampleAdminId, { alternatives: [base, { ...alt1!, text: 'Base' }] })).thenRefuses('invalid', renamedToExistingMessage);
+  });
+
+  it('changes map position, markers and layers with events of their own', () => {
+    const marker = { key: 'm1', name: 'Dam', text: '', location: '', lat: 48, lng: -106, color: '#f00' };
+    const layer = { id: 'l1', name: 'Reach', url: 'layers/reach.geojson', description: '' };
+    spec
+      .given(created)
+      .when(change(exampleAdminId, { map: { zoom: 7.6, markers: [marker], layers: [layer] } }))
+      .then([
+        { type: 'MapSettingsChanged', data: { projectId, changes: { zoom: 7.6 } } },
+        { type: 'MarkerAdded', data: { projectId, marker } },
+        { type: 'LayerAdded', data: { projectId, layer } },
+      ]);
+  });
+
+  it('is for admins only: collaborators, read-only members and strangers are refused', () => {
+    spec.given(withCollaborator).when(change(exampleMemberId, { title: 'x' })).thenRefuses('forbidden', adminOnlyMessage);
+    spec.given(created).when(change('stranger', { title: 'x' })).thenRefuses('forbidden', adminOnlyMessage);
+    spec.given([]).when(change(exampleAdminId, { title: 'x' })).thenRefuses('not_found', projectNotFoundMessage);
+  });
+});
+
+describe('adding an alternative', () => {
+  it('appends it, refusing a name already used', () => {
+    spec.given(created).when({ type: 'AddAlternative', data: { actorId: exampleAdminId, alternative: anAlternative('Alt 2') } }).then([{ type: 'AlternativeAdded', data: { projectId, alternative: anAlternative('Alt 2') } }]);
+    spec.given(created).when({ type: 'AddAlternative', data: { actorId: exampleAdminId, alternative: anAlternative('Base', { key: 'new' }) } }).thenRefuses('conflict', duplicateAlternativeMessage);
+  });
+});
+
+describe('members', () => {
+  it('an admin adds a member once', () => {
+    spec.given(created).when({ type: 'AddMember', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 2 } }).then([withCollaborator.at(-1)!]);
+    spec.given(withCollaborator).when({ type: 'AddMember', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 3 } }).thenRefuses('conflict', alreadyMemberMessage);
+    spec.given(withCollaborator).when({ type: 'AddMember', data: { actorId: exampleMemberId, userId: 'someone', role: 3 } }).thenRefuses('forbidden', adminOnlyMessage);
+  });
+
+  it('an admin changes another member\'s role, never their own', () => {
+    spec
+      .given(withCollaborator)
+      .when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 3 } })
+      .then([{ type: 'MemberRoleChanged', data: { projectId, userId: exampleMemberId, role: 3 } }]);
+    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 2 } }).then([]);
+    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: exampleAdminId, role: 3 } }).thenRefuses('forbidden', ownRoleMessage);
+    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleMemberId, userId: exampleMemberId, role: 1 } }).thenRefuses('forbidden', ownRoleMessage);
+    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: 'nobody', role: 2 } }).thenRefuses('not_found', notMemberMessage);
+    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleMemberId, userId: exampleAdminId, role: 3 } }).thenRefuses('forbidden', adminOnlyMessage);
+  });
+});
+
+describe('restoring', () => {
+  it('marks the restore and appends the changes back to the old configuration', () => {
+    const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
+    spec
+      .given([...created, renamed])
+      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: exampleConfiguration() } })
+      .then([
+        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+        { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
+      ]);
+  });
+
+  it('appends nothing when the configuration already matches, and is for admins only', () => {
+    spec.given(created).when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 1, configuration: exampleConfiguration() } }).then([]);
+    spec.given(withCollaborator).when({ type: 'RestoreProject', data: { actorId: exampleMemberId, toVersion: 1, configuration: exampleConfiguration() } }).thenRefuses('forbidden', adminOnlyMessage);
+  });
+});

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { eventParser, type EventsOf } from '../aggregate/event-schemas.ts';
+import {
+  alternativeSchema,
+  defaultChartSchema,
+  layerSchema,
+  mapPositionSchema,
+  markerSchema,
+  projectConfigurationSchema,
+  startCalDaySchema,
+  type ProjectConfiguration,
+} from './configuration.ts';
+import { projectRoleSchema, type ProjectRole } from './roles.ts';
+
+const projectId = z.string().min(1);
+const userId = z.string().min(1);
+const keys = z.array(z.string());
+
+export const projectDetailsSchema = z.object({
+  title: z.string(),
+  startCalDay: startCalDaySchema,
+  mapSurveyEnabled: z.boolean(),
+  onlyShowMapSurvey: z.boolean(),
+});
+export type ProjectDetails = z.output<typeof projectDetailsSchema>;
+
+/** Fields of an alternative that `AlternativeEdited` carries; visibility and colour have events of their own. */
+export const alternativeEditSchema = alternativeSchema.omit({ key: true, hidden: true, color: true }).partial();
+
+/** A project's events, one per kind of change. Only a bcrypt hash of the access code is ever stored. */
+export const projectEventSchemas = {
+  ProjectCreated: z.object({ projectId, projectKey: z.string().min(1), createdBy: userId, configuration: projectConfigurationSchema }),
+  ProjectDetailsChanged: z.object({ projectId, changes: projectDetailsSchema.partial() }),
+  ProjectAccessChanged: z.object({ projectId, public: z.boolean(), accessCodeHash: z.string().nullable() }),
+  DefaultChartChanged: z.object({ projectId, enableDefaultChart: z.boolean(), defaultChart: defaultChartSchema.nullable() }),
+  AlternativeAdded: z.object({ projectId, alternative: alternativeSchema }),
+  AlternativeEdited: z.object({ projectId, key: z.string(), changes: alternativeEditSchema }),
+  AlternativeHidden: z.object({ projectId, key: z.string() }),
+  AlternativeShown: z.object({ projectId, key: z.string() }),
+  AlternativeRecoloured: z.object({ projectId, key: z.string(), color: z.string() }),
+  AlternativeRemoved: z.object({ projectId, key: z.string() }),
+  AlternativesReordered: z.object({ projectId, keys }),
+  MapSettingsChanged: z.object({ projectId, changes: mapPositionSchema.partial() }),
+  MarkerAdded: z.object({ projectId, marker: markerSchema }),
+  MarkerEdited: z.object({ projectId, key: z.string(), changes: markerSchema.omit({ key: true }).partial() }),
+  MarkerRemoved: z.object({ projectId, key: z.string() }),
+  MarkersReordered: z.object({ projectId, keys }),
+  LayerAdded: z.object({ projectId, layer: layerSchema }),
+  LayerEdited: z.object({ projectId, id: z.string(), changes: layerSchema.omit({ id: true }).partial() }),
+  LayerRemoved: z.object({ projectId, id: z.string() }),
+  LayersReordered: z.object({ projectId, ids: keys }),
+  MemberAdded: z.object({ projectId, userId, role: projectRoleSchema }),
+  MemberRoleChanged: z.object({ projectId, userId, role: projectRoleSchema }),
+  /** Marks a restore; the change events that bring the configuration back follow it in the same append. */
+  ProjectRestored: z.object({ projectId, toVersion: z.number().int().min(1) }),
+};
+
+export type ProjectEvent = EventsOf<typeof projectEventSchemas>;
+export type ProjectEventType = ProjectEvent['type'];
+export type ProjectEventOf<Type extends ProjectEventType> = Extract<ProjectEvent, { type: Type }>;
+
+export const parseProjectEvent = eventParser(projectEventSchemas);
+
+export interface ProjectMember {
+  userId: string;
+  role: ProjectRole;
+}
+
+export type CreatedProject = {
+  status: 'created';
+  projectId: string;
+  projectKey: string;
+  createdBy: string;
+  configuration: ProjectConfiguration;
+  members: ProjectMember[];
+};
+
+export type ProjectState = { status: 'none' } | CreatedProject;
+
+export const initialProjectState = (): ProjectState => ({ status: 'none' });
+
+export function roleOf(state: ProjectState, userId: string): ProjectRole | null {
+  if (state.status !== 'created') return null;
+  return state.members.find((member) => member.userId === userId)?.role ?? null;
+}
+
+/** Applies an event to the project's configuration; events that do not touch the configuration leave it as it is. */
+export function evolveConfiguration(configuration: ProjectConfiguration, event: ProjectEvent): ProjectConfiguration {
+  switch (event.type) {
+    case 'ProjectCreated':
+      return event.data.configuration;
+    case 'ProjectDetailsChanged':
+      return { ...configuration, ...event.data.changes };
+    case 'ProjectAccessChanged':
+      return { ...configuration, public: event.data.public, accessCodeHash: event.data.accessCodeHash };
+    case 'DefaultChartChanged':
+      return { ...configuration, enableDefaultChart: event.data.enableDefaultChart, defaultChart: event.data.defaultChart };
+    case 'AlternativeAdded':
+      return { ...configuration, alternatives: [...configuration.alternatives, event.data.alternative] };
+    case 'AlternativeEdited': {
+      const { key, changes } = event.data;
+      return { ...configuration, alternatives: updateWhere(configuration.alternatives, (a) => a.key === key, (a) => ({ ...a, ...changes })) };
+    }
+    case 'AlternativeHidden':
+    case 'AlternativeShown': {
+      const hidden = event.type === 'AlternativeHidden';
+      const { key } = event.data;
+      return { ...configuration, alternatives: updateWhere(configuration.alternatives, (a) => a.key === key, (a) => ({ ...a, hidden })) };
+    }
+    case 'AlternativeRecoloured': {
+      const { key, color } = event.data;
+      return { ...configuration, alternatives: updateWhere(configuration.alternatives, (a) => a.key === key, (a) => ({ ...a, color })) };
+    }
+    case 'AlternativeRemoved':
+      return { ...configuration, alternatives: configuration.alternatives.filter((a) => a.key !== event.data.key) };
+    case 'AlternativesReordered':
+      return { ...configuration, alternatives: reorder(configuration.alternatives, event.data.keys, (a) => a.key) };
+    case 'MapSettingsChanged':
+      return { ...configuration, map: { ...configuration.map, ...event.data.changes } };
+    case 'MarkerAdded':
+      return withMap(configuration, { markers: [...configuration.map.markers, event.data.marker] });
+    case 'MarkerEdited': {
+      const { key, changes } = event.data;
+      return withMap(configuration, { markers: updateWhere(configuration.map.markers, (m) => m.key === key, (m) => ({ ...m, ...changes })) });
+    }
+    case 'MarkerRemoved':
+      return withMap(configuration, { markers: configuration.map.markers.filter((m) => m.key !== event.data.key) });
+    case 'MarkersReordered':
+      return withMap(configuration, { markers: reorder(configuration.map.markers, event.data.keys, (m) => m.key) });
+    case 'LayerAdded':
+      return withMap(configuration, { layers: [...configuration.map.layers, event.data.layer] });
+    case 'LayerEdited': {
+      const { id, changes } = event.data;
+      return withMap(configuration, { layers: updateWhere(configuration.map.layers, (l) => l.id === id, (l) => ({ ...l, ...changes })) });
+    }
+    case 'LayerRemoved':
+      return withMap(configuration, { layers: configuration.map.layers.filter((l) => l.id !== event.data.id) });
+    case 'LayersReordered':
+      return withMap(configuration, { layers: reorder(configuration.map.layers, event.data.ids, (l) => l.id) });
+    case 'MemberAdded':
+    case 'MemberRoleChanged':
+    case 'ProjectRestored':
+      return configuration;
+  }
+}
+
+export function evolveProject(state: ProjectState, event: ProjectEvent): ProjectState {
+  if (event.type === 'ProjectCreated') {
+    const { projectId, projectKey, createdBy, configuration } = event.data;
+    return { status: 'created', projectId, projectKey, createdBy, configuration, members: [] };
+  }
+  if (state.status !== 'created') return state;
+  switch (event.type) {
+    case 'MemberAdded':
+      return { ...state, members: [...state.members, { userId: event.data.userId, role: event.data.role }] };
+    case 'MemberRoleChanged': {
+      const { userId, role } = event.data;
+      return { ...state, members: updateWhere(state.members, (m) => m.userId === userId, (m) => ({ ...m, role })) };
+    }
+    default:
+      return { ...state, configuration: evolveConfiguration(state.configuration, event) };
+  }
+}
+
+function withMap(configuration: ProjectConfiguration, changes: Partial<ProjectConfiguration['map']>): ProjectConfiguration {
+  return { ...configuration, map: { ...configuration.map, ...changes } };
+}
+
+function updateWhere<T>(items: readonly T[], matches: (item: T) => boolean, update: (item: T) => T): T[] {
+  return items.map((item) => (matches(item) ? update(item) : item));
+}
+
+/** Puts items in the order of `order`; items it does not name keep their relative order at the end. */
+function reorder<T>(items: readonly T[], order: readonly string[], keyOf: (item: T) => string): T[] {
+  const rank = new Map(order.map((key, index) => [key, index]));
+  const rankOf = (item: T) => rank.get(keyOf(item)) ?? order.length;
+  return [...items].sort((a, b) => rankOf(a) - rankOf(b));
+}

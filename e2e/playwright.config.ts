@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_LICENSE_KEYS, E2E_PORT } from './support/environment.ts';
+
+// One real server per run, on a fresh embedded database, driven by Debian's Chromium.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 2,
+  // On CI a failed test runs once more; the summary still names every test that needed it.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--use-gl=angle',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npm run -s build:web && npx tsx scripts/src/start.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      WATERLINE_DATA_DIR: E2E_DATA_DIR,
+      WATERLINE_ADMIN_EMAIL: E2E_ADMIN.email,
+      WATERLINE_ADMIN_PASSWORD: E2E_ADMIN.password,
+      WATERLINE_LICENSE_KEYS: E2E_LICENSE_KEYS.join(','),
+      WATERLINE_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});

@@ -1,0 +1,58 @@
+import { test as base, type APIRequestContext } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN, E2E_LICENSE_KEYS } from './environment.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** ../shared beside the checkout, or undefined when it is absent (tests that need it skip). */
+export const sharedData = existsSync(resolve(repoRoot, '../shared/data')) ? resolve(repoRoot, '../shared/data') : undefined;
+export const SHARED_ABSENT = 'skipped: ../shared/data is absent beside the checkout';
+
+export interface Account {
+  email: string;
+  password: string;
+  first: string;
+  last: string;
+}
+
+let accountsMade = 0;
+
+/** A license key no other test of this run uses. */
+export function uniqueLicenseKey(workerIndex: number): string {
+  accountsMade += 1;
+  const key = E2E_LICENSE_KEYS[(workerIndex * 97 + accountsMade) % E2E_LICENSE_KEYS.length];
+  if (!key) throw new Error('No license key left for the browser tests');
+  return key;
+}
+
+/** Signs up a fresh user through the API and returns the account. */
+export async function createAccount(request: APIRequestContext, workerIndex: number, first = 'Tess'): Promise<Account> {
+  const stamp = `${Date.now()}-${workerIndex}-${accountsMade}`;
+  const account = { first, last: 'Tester', email: `user-${stamp}@waterline.test`, password: `pw-${stamp}-Long` };
+  const response = await request.post('/api/users/create', {
+    data: { ...account, confirmPassword: account.password, license: uniqueLicenseKey(workerIndex) },
+  });
+  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  return account;
+}
+
+/** Signs in through the API and returns the token the server sent in its `token` header. */
+export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const response = await request.post('/api/users/signin', { data: { email: account.email, password: account.password } });
+  const token = response.headers()['token'];
+  if (!response.ok() || !token) throw new Error(`Sign-in failed: ${response.status()}`);
+  return token;
+}
+
+/** The admin account the server created on its first start. */
+export const admin: Account = { ...E2E_ADMIN, first: 'Admin', last: 'User' };
+
+/** `account`: a freshly signed-up user for the test. */
+export const test = base.extend<{ account: Account }>({
+  account: async ({ request }, use, testInfo) => {
+    await use(await createAccount(request, testInfo.workerIndex));
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,27 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Layering: domain imports nothing of ours; read-models only domain.
+    files: ['domain/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@waterline/*', 'express', 'pg', '@electric-sql/*', 'react', 'react-*'] }] },
+  },
+  {
+    files: ['read-models/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@waterline/api*', '@waterline/web*', 'express', 'react'] }] },
+  },
+);

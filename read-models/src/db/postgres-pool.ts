@@ -1,0 +1,139 @@
+import pg from 'pg';
+import { assertChannelName, type Database } from './database.ts';
+import type { Sql } from './sql.ts';
+import { openTransactionScope } from './transaction-scope.ts';
+import { DATE_OID, keepText } from './value-parsers.ts';
+
+const valueParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === DATE_OID) return keepText;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+} as pg.CustomTypesConfig;
+
+/** A `Database` over a `pg` connection pool; checks the connection before returning. */
+export async function openPostgresPool(databaseUrl: string, options: { maxConnections?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10, types: valueParsers });
+  // An idle client that loses its connection is discarded by the pool; the next query opens a new one.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Cannot connect to PostgreSQL: ${(error as Error).message}`, { cause: error });
+  }
+  const listener = new NotificationListener(pool);
+
+  return {
+    kind: 'postgres',
+    async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+      const result = await pool.query(text, params as unknown[] | undefined);
+      return { rows: result.rows as Row[] };
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      const scope = openTransactionScope({
+        query: async <Row>(text: string, params?: readonly unknown[]) => ({ rows: (await client.query(text, params as unknown[] | undefined)).rows as Row[] }),
+        exec: async (text: string) => {
+          await client.query(text);
+        },
+      });
+      let connectionBroken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await work(scope.sql);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {
+          connectionBroken = true;
+        });
+        throw error;
+      } finally {
+        scope.end();
+        client.release(connectionBroken);
+      }
+    },
+    listen: (channel, onNotification) => listener.listen(channel, onNotification),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+type Handler = (payload: string) => void;
+
+/** One pooled connection kept for LISTEN, shared by every listener; reconnects if the connection drops. */
+class NotificationListener {
+  private client: pg.PoolClient | undefined;
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async listen(channel: string, onNotification: Handler): Promise<() => Promise<void>> {
+    assertChannelName(channel);
+    await this.serially(async () => {
+      const handlers = this.handlers.get(channel) ?? new Set<Handler>();
+      const first = handlers.size === 0;
+      handlers.add(onNotification);
+      this.handlers.set(channel, handlers);
+      if (first) await (await this.connection()).query(`LISTEN ${channel}`);
+    });
+    return () =>
+      this.serially(async () => {
+        const handlers = this.handlers.get(channel);
+        if (!handlers?.delete(onNotification) || handlers.size > 0) return;
+        this.handlers.delete(channel);
+        if (this.client) await this.client.query(`UNLISTEN ${channel}`);
+      });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    await this.queue;
+    this.client?.release();
+    this.client = undefined;
+  }
+
+  private serially<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(step);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async connection(): Promise<pg.PoolClient> {
+    if (this.client) return this.client;
+    const client = await this.pool.connect();
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', () => this.dropConnection(client));
+    this.client = client;
+    return client;
+  }
+
+  private dropConnection(client: pg.PoolClient): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    client.release(true);
+    if (!this.closed) this.reconnectTimer = setTimeout(() => void this.relisten(), 1000);
+  }
+
+  private async relisten(): Promise<void> {
+    await this.serially(async () => {
+      if (this.closed || this.handlers.size === 0) return;
+      const client = await this.connection();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    }).catch(() => {
+      if (!this.closed) this.reconnectTimer = setTimeout(() => void this.relisten(), 1000);
+    });
+  }
+}

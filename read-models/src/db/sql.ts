@@ -1,0 +1,10 @@
+/** The one SQL surface the read models, the projector runner and the Postgres event store use; adapters: `pg` pool and embedded PGlite. */
+export interface Sql {
+  /** One statement with $1.. parameters. */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>;
+  /** Several statements without parameters (schema DDL). */
+  exec(text: string): Promise<void>;
+  /** Runs `work` in one transaction on one connection; rolls back if it throws. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

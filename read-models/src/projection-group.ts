@@ -1,0 +1,18 @@
+import type { Projection } from './projection.ts';
+
+/**
+ * Several projections kept as one: the runner then reads the log once and opens one transaction
+ * per batch for all of them, instead of once per projection (each read model still has its own
+ * folder, tables and queries). The group is versioned as a whole: when a member changes, give it
+ * new table names and the group a new name, and the whole group is rebuilt.
+ */
+export function projectionGroup(name: string, members: readonly Projection[]): Projection {
+  return {
+    name,
+    tables: members.flatMap((member) => member.tables),
+    schema: members.map((member) => member.schema).join('\n'),
+    async apply(tx, event) {
+      for (const member of members) await member.apply(tx, event);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { RecordedEvent } from '@waterline/domain/events/envelope';
+import type { Sql } from './db/sql.ts';
+
+/**
+ * A projection owns versioned tables (`name_v1`) and builds them from events.
+ * The runner calls `apply` inside the batch's transaction, next to the checkpoint.
+ */
+export interface Projection {
+  /** Unique, versioned, e.g. 'project_summary_v1'; also the checkpoint's key. */
+  name: string;
+  /** The tables it owns, for rebuild and checksums. */
+  tables: string[];
+  /** Idempotent DDL (CREATE TABLE IF NOT EXISTS ...). */
+  schema: string;
+  apply(tx: Sql, event: RecordedEvent): Promise<void>;
+}

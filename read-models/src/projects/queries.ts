@@ -1,0 +1,47 @@
+import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
+import type { Sql } from '../db/sql.ts';
+
+export interface ProjectRecord {
+  id: string;
+  key: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The project stream's version this row reflects. */
+  version: number;
+  configuration: ProjectConfiguration;
+}
+
+type ProjectRow = {
+  project_id: string;
+  project_key: string;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+  configuration: ProjectConfiguration;
+};
+
+const columns = 'project_id, project_key, created_by, created_at, updated_at, version, configuration';
+
+function toRecord(row: ProjectRow): ProjectRecord {
+  return {
+    id: row.project_id,
+    key: row.project_key,
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    version: row.version,
+    configuration: row.configuration,
+  };
+}
+
+export async function findProjectByKey(sql: Sql, projectKey: string): Promise<ProjectRecord | null> {
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v1 WHERE project_key = $1`, [projectKey]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function findProjectById(sql: Sql, projectId: string): Promise<ProjectRecord | null> {
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v1 WHERE project_id = $1`, [projectId]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}

@@ -1,0 +1,43 @@
+import { LOG_START, type LogPosition } from '@waterline/domain/events/envelope';
+import type { Sql } from '../db/sql.ts';
+
+/** One row per projection: the log position of the last event its tables include. numeric holds any adapter's positions. */
+export const CHECKPOINTS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  projection text PRIMARY KEY,
+  transaction_id numeric(20, 0) NOT NULL,
+  global_position numeric(20, 0) NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);`;
+
+export async function readCheckpoint(sql: Sql, projection: string): Promise<LogPosition> {
+  const { rows } = await sql.query<{ transaction_id: string; global_position: string }>(
+    'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM projection_checkpoints WHERE projection = $1',
+    [projection],
+  );
+  const row = rows[0];
+  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : LOG_START;
+}
+
+export async function writeCheckpoint(tx: Sql, projection: string, position: LogPosition): Promise<void> {
+  await tx.query(
+    `INSERT INTO projection_checkpoints (projection, transaction_id, global_position, updated_at)
+     VALUES ($1, $2::numeric, $3::numeric, now())
+     ON CONFLICT (projection) DO UPDATE
+       SET transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = excluded.updated_at`,
+    [projection, position.transactionId, position.globalPosition],
+  );
+}
+
+const lockKey = (projection: string) => `waterline.projection:${projection}`;
+
+/** Takes the projection's advisory lock for this transaction if nobody holds it; true when taken. */
+export async function tryLockProjection(tx: Sql, projection: string): Promise<boolean> {
+  const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked', [lockKey(projection)]);
+  return rows[0]?.locked === true;
+}
+
+/** Waits for the projection's advisory lock and holds it until this transaction ends. */
+export async function lockProjection(tx: Sql, projection: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey(projection)]);
+}

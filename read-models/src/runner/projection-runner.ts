@@ -1,0 +1,138 @@
+import type { LogPosition } from '@waterline/domain/events/envelope';
+import { comparePositions, type EventStore } from '@waterline/domain/events/event-store';
+import { EVENTS_APPENDED_CHANNEL } from '../db/channels.ts';
+import { canListen } from '../db/database.ts';
+import { runDdlExclusively } from '../db/exclusive-ddl.ts';
+import type { Sql } from '../db/sql.ts';
+import type { Projection } from '../projection.ts';
+import { CHECKPOINTS_SCHEMA, readCheckpoint, tryLockProjection, writeCheckpoint } from './checkpoints.ts';
+import { assertValidProjections } from './names.ts';
+import { WakeSignal } from './wake-signal.ts';
+
+export interface ProjectionRunnerOptions {
+  /** Where the read-model tables and checkpoints live. */
+  sql: Sql;
+  /** Where the events come from, read through `readAll` (any adapter). */
+  store: EventStore;
+  projections: readonly Projection[];
+  /** Events per batch, i.e. per transaction (default 100). */
+  batchSize?: number;
+  /** How often to look for events when no NOTIFY arrives (default 250 ms). */
+  pollIntervalMs?: number;
+  /** Told when a batch fails; the batch rolls back and is retried with a growing pause. */
+  onError?: (error: unknown, projection: string) => void;
+}
+
+export interface ProjectionRunner {
+  /** True once every projection's checkpoint has reached `position`; false after `timeoutMs` or on stop. */
+  waitForPosition(position: LogPosition, timeoutMs: number): Promise<boolean>;
+  /** Lets the batch in progress finish, then stops every loop. */
+  stop(): Promise<void>;
+}
+
+type BatchOutcome = 'applied' | 'idle' | 'locked_elsewhere' | 'checkpoint_moved';
+
+interface Waiter {
+  position: LogPosition;
+  finish(reached: boolean): void;
+}
+
+const MAX_RETRY_PAUSE_MS = 10_000;
+
+/**
+ * Creates the projections' tables and keeps them up to date, one loop per projection. A batch reads
+ * events after the checkpoint through the store, then in one transaction takes the projection's
+ * advisory lock, checks the checkpoint has not moved, applies the events and writes the new
+ * checkpoint, so a batch is applied exactly once even with several runners or a crash mid-batch.
+ */
+export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<ProjectionRunner> {
+  const { sql, store, projections, batchSize = 100, pollIntervalMs = 250, onError = () => undefined } = options;
+  assertValidProjections(projections);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) throw new Error(`batchSize must be a whole number from 1 to 10000, got ${batchSize}`);
+  await runDdlExclusively(sql, [CHECKPOINTS_SCHEMA, ...projections.map((projection) => projection.schema)]);
+
+  const reached = new Map<string, LogPosition>();
+  for (const projection of projections) reached.set(projection.name, await readCheckpoint(sql, projection.name));
+  const signals = new Map(projections.map((projection) => [projection.name, new WakeSignal()]));
+  const waiters = new Set<Waiter>();
+  let stopped = false;
+  let stopping: Promise<void> | undefined;
+
+  const wakeAll = () => signals.forEach((signal) => signal.wake());
+  const allReached = (position: LogPosition) => [...reached.values()].every((checkpoint) => comparePositions(checkpoint, position) >= 0);
+
+  function observe(projection: string, checkpoint: LogPosition): void {
+    reached.set(projection, checkpoint);
+    for (const waiter of waiters) if (allReached(waiter.position)) waiter.finish(true);
+  }
+
+  async function runBatch(projection: Projection): Promise<BatchOutcome> {
+    const checkpoint = await readCheckpoint(sql, projection.name);
+    observe(projection.name, checkpoint);
+    const events = await store.readAll(checkpoint, batchSize);
+    const last = events.at(-1);
+    if (!last || stopped) return 'idle';
+    const outcome = await sql.transaction(async (tx): Promise<BatchOutcome> => {
+      if (!(await tryLockProjection(tx, projection.name))) return 'locked_elsewhere';
+      if (comparePositions(await readCheckpoint(tx, projection.name), checkpoint) !== 0) return 'checkpoint_moved';
+      for (const event of events) await projection.apply(tx, event);
+      await writeCheckpoint(tx, projection.name, last.position);
+      return 'applied';
+    });
+    if (outcome === 'applied') observe(projection.name, last.position);
+    return outcome;
+  }
+
+  async function runLoop(projection: Projection): Promise<void> {
+    const signal = signals.get(projection.name)!;
+    let failures = 0;
+    while (!stopped) {
+      let outcome: BatchOutcome | 'failed';
+      try {
+        outcome = await runBatch(projection);
+        failures = 0;
+      } catch (error) {
+        outcome = 'failed';
+        failures += 1;
+        if (!stopped) onError(error, projection.name);
+      }
+      if (outcome === 'applied' || outcome === 'checkpoint_moved') continue;
+      await signal.sleep(outcome === 'failed' ? Math.min(pollIntervalMs * 2 ** failures, MAX_RETRY_PAUSE_MS) : pollIntervalMs);
+    }
+  }
+
+  const unlisten = canListen(sql) ? await sql.listen(EVENTS_APPENDED_CHANNEL, wakeAll) : undefined;
+  const loops = projections.map((projection) => runLoop(projection));
+
+  return {
+    waitForPosition(position, timeoutMs) {
+      if (allReached(position)) return Promise.resolve(true);
+      if (stopped) return Promise.resolve(false);
+      wakeAll();
+      return new Promise((resolve) => {
+        const waiter: Waiter = {
+          position,
+          finish(result) {
+            clearTimeout(timer);
+            waiters.delete(waiter);
+            resolve(result);
+          },
+        };
+        const timer = setTimeout(() => waiter.finish(false), timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        wakeAll();
+        await Promise.all(loops);
+        await unlisten?.();
+        for (const waiter of waiters) waiter.finish(false);
+      })();
+      return stopping;
+    },
+  };
+}
+

@@ -1,0 +1,155 @@
+import type { RecordedEvent } from '@waterline/domain/events/envelope';
+import type { EventStore } from '@waterline/domain/events/event-store';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Sql } from '../db/sql.ts';
+import type { Projection } from '../projection.ts';
+import { readCheckpoint } from './checkpoints.ts';
+import { startProjectionRunner, type ProjectionRunner } from './projection-runner.ts';
+import { buildEvent, buildEvents, countedEvents, eventCountProjection, uniqueStreamId, type HoldAppendOpen } from './testing.ts';
+
+export interface ProjectionRunnerSuiteSetup {
+  /** The database holding the read models (ready inside tests). */
+  readonly sql: Sql;
+  openStore(): Promise<EventStore>;
+  /** Present where two transactions can be open at once (real PostgreSQL). */
+  holdAppendOpen?: HoldAppendOpen;
+}
+
+const WAIT_MS = 20_000;
+
+/** The projector runner's behaviour over one event-store adapter; call inside a describe block (after its database hooks). */
+export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
+  let store: EventStore;
+  const running: ProjectionRunner[] = [];
+  beforeAll(async () => {
+    store = await setup.openStore();
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((runner) => runner.stop()));
+    await store?.close();
+  });
+
+  async function start(projections: Projection[] = [eventCountProjection], options: { batchSize?: number; onError?: (error: unknown) => void } = {}) {
+    const runner = await startProjectionRunner({ sql: setup.sql, store, projections, pollIntervalMs: 50, ...options });
+    running.push(runner);
+    return runner;
+  }
+
+  it('creates the tables, applies every event once and checkpoints the last position', async () => {
+    const runner = await start();
+    const streamId = uniqueStreamId();
+    await store.append(streamId, buildEvents(3));
+    const { position } = await store.append(streamId, buildEvents(2));
+    expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
+    expect(await countedEvents(setup.sql, streamId)).toBe(5);
+    expect(await readCheckpoint(setup.sql, eventCountProjection.name)).toEqual(position);
+    await runner.stop();
+  });
+
+  it('resumes from its checkpoint after a restart without applying old events again', async () => {
+    const streamId = uniqueStreamId();
+    const first = await start();
+    await first.waitForPosition((await store.append(streamId, buildEvents(2))).position, WAIT_MS);
+    await first.stop();
+    const { position } = await store.append(streamId, buildEvents(3));
+    const second = await start();
+    expect(await second.waitForPosition(position, WAIT_MS)).toBe(true);
+    expect(await countedEvents(setup.sql, streamId)).toBe(5);
+    await second.stop();
+  });
+
+  it('rolls back a batch that fails midway and applies each of its events exactly once on the retry', async () => {
+    const streamId = uniqueStreamId();
+    let failuresLeft = 1;
+    const failingOnce: Projection = {
+      ...eventCountProjection,
+      async apply(tx: Sql, event: RecordedEvent) {
+        await eventCountProjection.apply(tx, event);
+        if (event.streamId === streamId && event.version === 4 && failuresLeft-- > 0) throw new Error('crash inside the batch');
+      },
+    };
+    const errors: unknown[] = [];
+    const runner = await start([failingOnce], { batchSize: 5, onError: (error) => errors.push(error) });
+    const { position } = await store.append(streamId, buildEvents(6));
+    expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
+    expect(errors).toEqual([new Error('crash inside the batch')]);
+    expect(await countedEvents(setup.sql, streamId)).toBe(6);
+    await runner.stop();
+  });
+
+  it('never applies an event twice with two runners on the same projection', async () => {
+    const streams = [uniqueStreamId(), uniqueStreamId(), uniqueStreamId()];
+    const [one, two] = [await start(undefined, { batchSize: 2 }), await start(undefined, { batchSize: 2 })];
+    const appended = await Promise.all(streams.flatMap((streamId) => Array.from({ length: 10 }, () => store.append(streamId, buildEvents(2)))));
+    const last = appended.map((result) => result.position).sort((a, b) => (BigInt(a.transactionId) < BigInt(b.transactionId) ? -1 : 1)).at(-1)!;
+    expect(await one.waitForPosition(last, WAIT_MS)).toBe(true);
+    expect(await two.waitForPosition(last, WAIT_MS)).toBe(true);
+    for (const streamId of streams) expect(await countedEvents(setup.sql, streamId)).toBe(20);
+    await Promise.all([one.stop(), two.stop()]);
+  });
+
+  it('answers false when a projection cannot reach the position in time, and reports its error', async () => {
+    const broken: Projection = {
+      name: 'test_always_failing_v1',
+      tables: ['test_always_failing_v1'],
+      schema: 'CREATE TABLE IF NOT EXISTS test_always_failing_v1 (id int)',
+      async apply() {
+        throw new Error('projection bug');
+      },
+    };
+    const errors: unknown[] = [];
+    const runner = await start([eventCountProjection, broken], { onError: (error) => errors.push(error) });
+    const { position } = await store.append(uniqueStreamId(), [buildEvent()]);
+    expect(await runner.waitForPosition(position, 500)).toBe(false);
+    expect(errors[0]).toEqual(new Error('projection bug'));
+    await runner.stop();
+  });
+
+  it('answers false to waiters when stopped', async () => {
+    const runner = await start();
+    await runner.stop();
+    const { position } = await store.append(uniqueStreamId(), [buildEvent()]);
+    expect(await runner.waitForPosition(position, WAIT_MS)).toBe(false);
+  });
+
+  it('refuses projection names that are not plain identifiers, and a bad batch size', async () => {
+    await expect(start([{ ...eventCountProjection, name: 'bad name; drop' }])).rejects.toThrow('lowercase identifier');
+    await expect(start([eventCountProjection, eventCountProjection])).rejects.toThrow('listed twice');
+    await expect(start([eventCountProjection], { batchSize: 0 })).rejects.toThrow('batchSize');
+  });
+
+  const holdAppendOpen = setup.holdAppendOpen;
+  if (holdAppendOpen) {
+    it('is held back by an uncommitted lower position and skips nothing once it commits, batch size 1 (real Postgres only: two open transactions)', async () => {
+      const runner = await start(undefined, { batchSize: 1 });
+      const [slow, fast] = [uniqueStreamId('slow'), uniqueStreamId('fast')];
+      const held = await holdAppendOpen(slow, [buildEvent()]);
+      try {
+        const { position } = await store.append(fast, [buildEvent()]);
+        expect(await runner.waitForPosition(position, 500)).toBe(false);
+        expect(await countedEvents(setup.sql, fast)).toBe(0);
+        await held.commit();
+        expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
+        expect([await countedEvents(setup.sql, slow), await countedEvents(setup.sql, fast)]).toEqual([1, 1]);
+        await runner.stop();
+      } finally {
+        await held.rollback();
+      }
+    });
+
+    it('is not stalled by an append that rolls back (real Postgres only: two open transactions)', async () => {
+      const runner = await start(undefined, { batchSize: 1 });
+      const [slow, fast] = [uniqueStreamId('slow'), uniqueStreamId('fast')];
+      const held = await holdAppendOpen(slow, [buildEvent()]);
+      try {
+        const { position } = await store.append(fast, [buildEvent()]);
+        await held.rollback();
+        expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
+        expect([await countedEvents(setup.sql, slow), await countedEvents(setup.sql, fast)]).toEqual([0, 1]);
+        await runner.stop();
+      } finally {
+        await held.rollback();
+      }
+    });
+  }
+}

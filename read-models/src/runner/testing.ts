@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { NewEvent, RecordedEvent } from '@waterline/domain/events/envelope';
+import type { Sql } from '../db/sql.ts';
+import type { Projection } from '../projection.ts';
+
+/** An append held open by a test until it commits or rolls back (see the event store's `holdAppendOpen`). */
+export interface HeldAppend {
+  commit(): Promise<void>;
+  /** Does nothing once committed, so tests can call it in `finally`. */
+  rollback(): Promise<void>;
+}
+
+export type HoldAppendOpen = (streamId: string, events: NewEvent[]) => Promise<HeldAppend>;
+
+/** A valid event with a fresh id; `type` and `data` as given. */
+export function buildEvent(type = 'SomethingHappened', data: unknown = {}): NewEvent {
+  return {
+    eventId: randomUUID(),
+    type,
+    data,
+    metadata: { actorId: 'test-actor', correlationId: randomUUID(), causationId: randomUUID(), occurredAt: '2024-01-01T00:00:00.000Z' },
+  };
+}
+
+export function buildEvents(count: number, type = 'SomethingHappened'): NewEvent[] {
+  return Array.from({ length: count }, (_, index) => buildEvent(type, { index }));
+}
+
+/** A stream id no other test uses. */
+export function uniqueStreamId(prefix = 'test'): string {
+  return `${prefix}-${randomUUID()}`;
+}
+
+/**
+ * A projection used only by tests: counts events per stream and per type, so an event applied twice
+ * or skipped shows as a wrong count.
+ */
+export const eventCountProjection: Projection = {
+  name: 'test_event_counts_v1',
+  tables: ['test_stream_counts_v1', 'test_type_counts_v1'],
+  schema: `
+    CREATE TABLE IF NOT EXISTS test_stream_counts_v1 (stream_id text PRIMARY KEY, events integer NOT NULL, last_version integer NOT NULL);
+    CREATE TABLE IF NOT EXISTS test_type_counts_v1 (type text PRIMARY KEY, events integer NOT NULL);`,
+  async apply(tx: Sql, event: RecordedEvent) {
+    await tx.query(
+      `INSERT INTO test_stream_counts_v1 (stream_id, events, last_version) VALUES ($1, 1, $2)
+       ON CONFLICT (stream_id) DO UPDATE SET events = test_stream_counts_v1.events + 1, last_version = excluded.last_version`,
+      [event.streamId, event.version],
+    );
+    await tx.query(
+      `INSERT INTO test_type_counts_v1 (type, events) VALUES ($1, 1)
+       ON CONFLICT (type) DO UPDATE SET events = test_type_counts_v1.events + 1`,
+      [event.type],
+    );
+  },
+};
+
+/** How many events the test projection has applied for one stream (0 when none). */
+export async function countedEvents(sql: Sql, streamId: string): Promise<number> {
+  const { rows } = await sql.query<{ events: number }>('SELECT events FROM test_stream_counts_v1 WHERE stream_id = $1', [streamId]);
+  return rows[0]?.events ?? 0;
+}

@@ -1,0 +1,15 @@
+/** Every project's current thresholds (deleted ones removed), looked up by project and location. */
+export const thresholdsTable = 'thresholds_v1';
+
+export const thresholdsSchema = `
+  CREATE TABLE IF NOT EXISTS thresholds_v1 (
+    threshold_id text PRIMARY KEY,
+    project_id text NOT NULL,
+    location text NOT NULL,
+    data jsonb NOT NULL,
+    added_by text,
+    added_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL,
+    version integer NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS thresholds_v1_project_location ON thresholds_v1 (project_id, location);`;

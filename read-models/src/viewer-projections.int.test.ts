@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from '@waterline/domain/aggregate/decider';
+import type { RecordedEvent } from '@waterline/domain/events/envelope';
+import { aMatrixMeasure, aRulesMeasure, examplePmSaved } from '@waterline/domain/performance-measures/examples';
+import { performanceMeasureStreamId } from '@waterline/domain/performance-measures/performance-measure';
+import { aThreshold, aWindowedRange, exampleThresholdAdded } from '@waterline/domain/thresholds/examples';
+import { thresholdStreamId } from '@waterline/domain/thresholds/threshold';
+import { yAxisSettingsStreamId } from '@waterline/domain/user-settings/y-axis-settings';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from './db/testing.ts';
+import { listPerformanceMeasures } from './performance-measures/queries.ts';
+import { listThresholds } from './thresholds/queries.ts';
+import { findYAxisSettings } from './user-settings/queries.ts';
+import { viewerProjections } from './viewer-projections.ts';
+
+let position = 0;
+const versions = new Map<string, number>();
+
+/** Wraps domain events as the store would record them, with growing positions and stream versions. */
+function recorded(streamId: string, events: DomainEvent[]): RecordedEvent[] {
+  return events.map((event) => {
+    position += 1;
+    const version = (versions.get(streamId) ?? 0) + 1;
+    versions.set(streamId, version);
+    const at = new Date(Date.UTC(2025, 0, 1, 0, 0, position)).toISOString();
+    return { ...event, eventId: randomUUID(), streamId, version, position: { transactionId: String(position), globalPosition: String(position) }, recordedAt: at, metadata: { actorId: 'actor', correlationId: 'c', causationId: 'c', occurredAt: at } };
+  });
+}
+
+const projectId = randomUUID();
+const otherProjectId = randomUUID();
+const [dam, rangeAtDam, outflow, deleted, elsewhere] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+const [rulesPm, matrixPm, deletedPm] = [randomUUID(), randomUUID(), randomUUID()];
+const userId = randomUUID();
+const lockedAxis = { autorange: false, range: [0, 30000] as [number, number] };
+
+const events = [
+  ...recorded(thresholdStreamId(dam), [exampleThresholdAdded(projectId, userId, aThreshold(), dam)]),
+  ...recorded(thresholdStreamId(rangeAtDam), [exampleThresholdAdded(projectId, null, aWindowedRange(), rangeAtDam)]),
+  ...recorded(thresholdStreamId(outflow), [exampleThresholdAdded(projectId, userId, aThreshold({ location: 'Dam' }), outflow)]),
+  ...recorded(thresholdStreamId(outflow), [{ type: 'ThresholdEdited', data: { thresholdId: outflow, projectId, data: aThreshold({ location: 'Outflow', value: 9 }) } }]),
+  ...recorded(thresholdStreamId(deleted), [exampleThresholdAdded(projectId, userId, aThreshold(), deleted)]),
+  ...recorded(thresholdStreamId(deleted), [{ type: 'ThresholdDeleted', data: { thresholdId: deleted, projectId } }]),
+  ...recorded(thresholdStreamId(elsewhere), [exampleThresholdAdded(otherProjectId, userId, aThreshold(), elsewhere)]),
+  ...recorded(performanceMeasureStreamId(rulesPm), [examplePmSaved(projectId, aRulesMeasure(), rulesPm)]),
+  ...recorded(performanceMeasureStreamId(matrixPm), [examplePmSaved(projectId, aMatrixMeasure(), matrixPm)]),
+  ...recorded(performanceMeasureStreamId(matrixPm), [{ type: 'PMEdited', data: { pmId: matrixPm, projectId, data: aMatrixMeasure({ name: 'Renamed' }) } }]),
+  ...recorded(performanceMeasureStreamId(deletedPm), [examplePmSaved(projectId, aRulesMeasure(), deletedPm)]),
+  ...recorded(performanceMeasureStreamId(deletedPm), [{ type: 'PMDeleted', data: { pmId: deletedPm, projectId } }]),
+  ...recorded(yAxisSettingsStreamId(projectId, userId), [{ type: 'YAxisSettingsSaved', data: { userId, projectId, location: 'Dam', yaxis: lockedAxis } }]),
+  ...recorded(yAxisSettingsStreamId(projectId, userId), [{ type: 'YAxisSettingsSaved', data: { userId, projectId, location: 'Dam', yaxis: { ...lockedAxis, autorange: true } } }]),
+];
+
+describeEachDatabase('viewer read models', (db) => {
+  beforeAll(async () => {
+    for (const projection of viewerProjections) await db.sql.exec(projection.schema);
+    await db.sql.transaction(async (tx) => {
+      for (const event of events) for (const projection of viewerProjections) await projection.apply(tx, event);
+    });
+  });
+
+  it('lists a project\'s thresholds in the order added, by location, without deleted ones', async () => {
+    expect((await listThresholds(db.sql, projectId)).map((threshold) => threshold.id)).toEqual([dam, rangeAtDam, outflow]);
+    expect(await listThresholds(db.sql, projectId, 'Fort Peck Dam')).toEqual([
+      { id: dam, location: 'Fort Peck Dam', data: aThreshold(), addedBy: userId },
+      { id: rangeAtDam, location: 'Fort Peck Dam', data: aWindowedRange(), addedBy: null },
+    ]);
+    expect(await listThresholds(db.sql, projectId, 'Outflow')).toEqual([{ id: outflow, location: 'Outflow', data: aThreshold({ location: 'Outflow', value: 9 }), addedBy: userId }]);
+    expect(await listThresholds(db.sql, projectId, 'Dam')).toEqual([]);
+  });
+
+  it('lists saved performance measures with their latest data, without deleted ones', async () => {
+    expect(await listPerformanceMeasures(db.sql, projectId)).toEqual([
+      { id: rulesPm, data: aRulesMeasure() },
+      { id: matrixPm, data: aMatrixMeasure({ name: 'Renamed' }) },
+    ]);
+    expect(await listPerformanceMeasures(db.sql, otherProjectId)).toEqual([]);
+  });
+
+  it('keeps the latest y-axis settings per user, project and location', async () => {
+    expect(await findYAxisSettings(db.sql, { projectId, userId, location: 'Dam' })).toEqual({ autorange: true, range: [0, 30000] });
+    expect(await findYAxisSettings(db.sql, { projectId, userId, location: 'Outflow' })).toBeNull();
+    expect(await findYAxisSettings(db.sql, { projectId: otherProjectId, userId, location: 'Dam' })).toBeNull();
+  });
+});

@@ -1,0 +1,327 @@
+/**
+ * Command throughput against the real PostgreSQL: a concurrent load of project updates and member
+ * additions over HTTP, then a check that every acknowledged event reached the read models.
+ * Prints commands per second, latency percentiles and projector lag (the wait for the read models
+ * inside each command, from its Server-Timing header). Target: >= 300 commands/s, p99 < 100 ms.
+ * The clients run in a child process so that they do not hold up the server's event loop.
+ *
+ *   npx tsx scripts/src/bench/commands.ts   (BENCH_SECONDS, BENCH_CONCURRENCY, BENCH_PROJECTS, BENCH_POLL_MS, WATERLINE_TEST_PG_URL)
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createApp, createProject, createUser, loadApiConfig } from '@waterline/api';
+import { signUserToken } from '@waterline/api/auth/tokens';
+import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
+import type { LogPosition } from '@waterline/domain/events/envelope';
+import type { EventStore } from '@waterline/domain/events/event-store';
+import { coreProjections } from '@waterline/read-models/core-projections';
+import { openPostgresPool } from '@waterline/read-models/db/postgres-pool';
+import type { Sql } from '@waterline/read-models/db/sql';
+import { startProjectionRunner } from '@waterline/read-models/runner/projection-runner';
+
+type Kind = 'update' | 'addMember';
+
+interface Sample {
+  kind: Kind;
+  ms: number;
+  status: number;
+  projectionMs: number | null;
+}
+
+interface BenchProject {
+  id: string;
+  key: string;
+  token: string;
+  freeMembers: string[];
+}
+
+interface LoadPlan {
+  baseUrl: string;
+  projects: BenchProject[];
+  seconds: number;
+  concurrency: number;
+}
+
+interface AcknowledgedUpdate {
+  projectId: string;
+  version: number;
+  events: string[];
+  title: string | null;
+}
+
+interface AcknowledgedMember {
+  projectId: string;
+  email: string;
+  role: number;
+}
+
+interface LoadResult {
+  /** How long the clients ran, measured by them. */
+  seconds: number;
+  samples: Sample[];
+  updates: AcknowledgedUpdate[];
+  members: AcknowledgedMember[];
+  failures: string[];
+}
+
+const statements = { api: 0, projectors: 0 };
+
+const CLIENTS_ROLE = 'bench-clients';
+
+if (process.env.WATERLINE_BENCH_ROLE === CLIENTS_ROLE) {
+  process.once('message', (plan: LoadPlan) => {
+    void generateLoad(plan).then((result) => process.send!(result, () => process.exit(0)));
+  });
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+  const projectCount = Number(process.env.BENCH_PROJECTS ?? 50);
+  const memberPool = 600;
+  // The runner looks again after this pause when a wake-up found nothing committed yet.
+  const pollIntervalMs = Number(process.env.BENCH_POLL_MS ?? 250);
+  const adminUrl = process.env.WATERLINE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+  const databaseName = `wl_bench_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgresPool(adminUrl, { maxConnections: 1 });
+  await admin.exec(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const sql = await openPostgresPool(url.toString(), { maxConnections: 20 });
+
+  try {
+    const store = createPostgresEventStore(counting(sql, 'api'));
+    await store.init();
+    const runner = await startProjectionRunner({
+      sql: counting(sql, 'projectors'),
+      store: createPostgresEventStore(counting(sql, 'projectors')),
+      projections: coreProjections,
+      pollIntervalMs,
+    });
+    const jwtSecret = randomBytes(32).toString('hex');
+    const app = createApp({
+      eventStore: store,
+      sql: counting(sql, 'api'),
+      clock: () => new Date(),
+      mailer: { send: async () => undefined },
+      config: loadApiConfig({}, jwtSecret),
+      projections: runner,
+      logger: { info: () => undefined, error: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`) },
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    // Seeding is not measured; a low bcrypt cost keeps it short.
+    process.stdout.write(`Seeding ${projectCount} projects and ${memberPool} users in ${databaseName}...\n`);
+    const seedEnv = { eventStore: store, clock: () => new Date(), bcryptCost: 4 };
+    const origin = (actorId: string) => ({ actorId, correlationId: randomUUID() });
+    const adminIds: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const email = `admin${index}@bench.test`;
+      adminIds.push((await createUser(seedEnv, origin('bench'), { first: 'Admin', last: String(index), email, password: 'bench password' })).userId);
+    }
+    const memberEmails = Array.from({ length: memberPool }, (_, index) => `member${index}@bench.test`);
+    for (let start = 0; start < memberPool; start += 50) {
+      const batch = memberEmails.slice(start, start + 50);
+      await Promise.all(batch.map((email) => createUser(seedEnv, origin('bench'), { first: 'Member', last: email, email, password: 'bench password' })));
+    }
+    const projects: BenchProject[] = [];
+    let lastSeed: LogPosition | undefined;
+    for (let index = 0; index < projectCount; index += 1) {
+      const adminId = adminIds[index % adminIds.length]!;
+      const data = { title: 'Bench', alternatives: [{ text: 'Base' }, { text: 'Alt 1' }] };
+      const created = await createProject(seedEnv, origin(adminId), { projectKey: `bench-${index}`, data });
+      lastSeed = created.position;
+      projects.push({ id: created.projectId, key: created.projectKey, token: signUserToken(jwtSecret, adminId, 3600), freeMembers: shuffle([...memberEmails]) });
+    }
+    if (!lastSeed || !(await runner.waitForPosition(lastSeed, 120_000))) throw new Error('The read models did not catch up with the seed');
+
+    process.stdout.write(`Running ${concurrency} concurrent clients for ${seconds} s...\n`);
+    statements.api = 0;
+    statements.projectors = 0;
+    const loadBefore = loadavg()[0]!;
+    const cpuBefore = process.cpuUsage();
+    const { seconds: elapsedSeconds, samples, updates, members, failures } = await generateLoadInChild({ baseUrl, projects, seconds, concurrency });
+    const cpu = process.cpuUsage(cpuBefore);
+    const counted = { ...statements };
+
+    // Everything acknowledged must be in the read models once the projectors have caught up.
+    const { rows: last } = await sql.query<{ transaction_id: string; global_position: string }>(
+      'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    );
+    const end: LogPosition = { transactionId: last[0]!.transaction_id, globalPosition: last[0]!.global_position };
+    const caughtUp = await runner.waitForPosition(end, 60_000);
+    const missing = await findMissing(sql, store, updates, members);
+
+    server.closeAllConnections();
+    server.close();
+    await runner.stop();
+    await store.close();
+
+    const ok = samples.filter((sample) => sample.status < 300);
+    const lags = samples.flatMap((sample) => (sample.projectionMs === null ? [] : [sample.projectionMs]));
+    const rate = ok.length / elapsedSeconds;
+    const p99 = percentile(
+      ok.map((sample) => sample.ms),
+      99,
+    );
+    const perCommand = (count: number) => (count / samples.length).toFixed(1);
+    process.stdout.write(
+      [
+        '',
+        `commands acknowledged  ${ok.length} in ${elapsedSeconds.toFixed(1)} s  =>  ${rate.toFixed(0)} commands/s (${concurrency} clients, ${projectCount} projects, runner poll ${pollIntervalMs} ms)`,
+        percentiles('latency, all', ok.map((sample) => sample.ms)),
+        percentiles('latency, updates', ok.filter((sample) => sample.kind === 'update').map((sample) => sample.ms)),
+        percentiles('latency, member adds', ok.filter((sample) => sample.kind === 'addMember').map((sample) => sample.ms)),
+        percentiles('projector lag', lags),
+        `per command            ${perCommand(counted.api)} SQL statements by the API, ${perCommand(counted.projectors)} by the projectors; ${((cpu.user + cpu.system) / 1000 / samples.length).toFixed(2)} ms CPU of the server process (API and projectors)`,
+        `answered 202 (lagging)  ${samples.filter((sample) => sample.status === 202).length}`,
+        `refused or failed      ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}`,
+        `read models caught up  ${caughtUp ? 'yes' : 'NO'}; acknowledged events missing from them: ${missing.length}${missing.length ? ` (first: ${missing[0]})` : ''}`,
+        `machine                ${availableParallelism()} cores; load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after (other processes count too)`,
+        `target >= 300 commands/s and p99 < 100 ms: ${rate >= 300 && p99 < 100 ? 'met' : 'missed'}`,
+        '',
+      ].join('\n'),
+    );
+    process.exitCode = caughtUp && missing.length === 0 && failures.length === 0 ? 0 : 1;
+  } finally {
+    await sql.close();
+    await admin.exec(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
+function generateLoadInChild(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, WATERLINE_BENCH_ROLE: CLIENTS_ROLE } });
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The clients' process ended with code ${code}`));
+    });
+    child.send(plan);
+  });
+}
+
+/** The clients: each picks a random project and either changes it or adds a member, until time is up. */
+async function generateLoad({ baseUrl, projects, seconds, concurrency }: LoadPlan): Promise<LoadResult> {
+  const result: LoadResult = { seconds: 0, samples: [], updates: [], members: [], failures: [] };
+  const startedAt = performance.now();
+  const endAt = startedAt + seconds * 1000;
+  let counter = 0;
+
+  async function client(): Promise<void> {
+    while (performance.now() < endAt) {
+      const project = projects[Math.floor(Math.random() * projects.length)]!;
+      const kind: Kind = Math.random() < 0.5 || project.freeMembers.length === 0 ? 'update' : 'addMember';
+      counter += 1;
+      const title = kind === 'update' && counter % 3 === 0 ? `Title ${counter}` : null;
+      const email = kind === 'addMember' ? project.freeMembers.pop()! : '';
+      const started = performance.now();
+      const response =
+        kind === 'update'
+          ? await send(`/api/project/${project.key}/${project.id}/update`, 'PUT', project.token, { data: changeFor(counter, title) })
+          : await send(`/api/project/${project.key}/users/add`, 'POST', project.token, { email, project_id: project.id, role: 2 });
+      const body = (await response.json()) as { message: string; version?: number; events?: string[] };
+      const timing = /projection;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      result.samples.push({ kind, ms: performance.now() - started, status: response.status, projectionMs: timing ? Number(timing[1]) : null });
+      if (response.status >= 300 && response.status !== 202) result.failures.push(`${response.status} ${body.message}`);
+      else if (kind === 'update') result.updates.push({ projectId: project.id, version: body.version!, events: body.events!, title });
+      else result.members.push({ projectId: project.id, email, role: 2 });
+    }
+  }
+
+  function send(path: string, method: string, token: string, body: unknown): Promise<Response> {
+    return fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+  }
+
+  await Promise.all(Array.from({ length: concurrency }, client));
+  result.seconds = (performance.now() - startedAt) / 1000;
+  return result;
+}
+
+/** A title, a map zoom or an alternative's colour, in turn. */
+function changeFor(counter: number, title: string | null): object {
+  if (title !== null) return { title };
+  if (counter % 3 === 1) return { map: { zoom: (counter % 200) / 10 } };
+  return { alternatives: [{ text: 'Base', color: `#${(counter % 0xffffff).toString(16).padStart(6, '0')}` }, { text: 'Alt 1' }] };
+}
+
+/** What was acknowledged but is not in the read models. */
+async function findMissing(sql: Sql, store: EventStore, updates: AcknowledgedUpdate[], members: AcknowledgedMember[]): Promise<string[]> {
+  const missing: string[] = [];
+  const { rows: history } = await sql.query<{ project_id: string; version: number; event_type: string }>('SELECT project_id, version, event_type FROM project_history_v1');
+  const historyTypes = new Map(history.map((row) => [`${row.project_id}:${row.version}`, row.event_type]));
+  for (const update of updates) {
+    update.events.forEach((type, index) => {
+      const version = update.version - update.events.length + 1 + index;
+      if (historyTypes.get(`${update.projectId}:${version}`) !== type) missing.push(`${type} at version ${version} of project ${update.projectId}`);
+    });
+  }
+
+  const { rows: memberRows } = await sql.query<{ project_id: string; email: string; role: number }>(
+    'SELECT m.project_id, u.email, m.role FROM project_members_v1 m JOIN users_v1 u ON u.user_id = m.user_id',
+  );
+  const memberships = new Set(memberRows.map((row) => `${row.project_id}:${row.email}:${row.role}`));
+  for (const member of members) {
+    if (!memberships.has(`${member.projectId}:${member.email}:${member.role}`)) missing.push(`member ${member.email} of ${member.projectId}`);
+  }
+
+  const { rows: projectRows } = await sql.query<{ project_id: string; version: number; title: string }>("SELECT project_id, version, configuration->>'title' AS title FROM projects_v1");
+  for (const row of projectRows) {
+    const stored = (await store.readStream(streamIds.project(row.project_id))).length;
+    if (row.version !== stored) missing.push(`project ${row.project_id}: read model at version ${row.version}, stream at ${stored}`);
+    const titled = updates.filter((update) => update.projectId === row.project_id && update.title !== null && update.events.includes('ProjectDetailsChanged'));
+    const lastTitle = titled.sort((a, b) => b.version - a.version)[0];
+    if (lastTitle && lastTitle.title !== row.title) missing.push(`title of ${row.project_id}: ${row.title} instead of ${lastTitle.title}`);
+  }
+  return missing;
+}
+
+/** The same database, counting the statements sent through it (a transaction counts BEGIN and COMMIT). */
+function counting<Database extends Sql>(inner: Database, counter: keyof typeof statements): Database {
+  const wrap = (target: Sql): Sql => ({
+    query: (text, params) => {
+      statements[counter] += 1;
+      return target.query(text, params);
+    },
+    exec: (text) => {
+      statements[counter] += 1;
+      return target.exec(text);
+    },
+    transaction: (work) => {
+      statements[counter] += 2;
+      return target.transaction((tx) => work(wrap(tx)));
+    },
+    close: () => target.close(),
+  });
+  return Object.assign(Object.create(inner) as Database, wrap(inner));
+}
+
+function percentiles(label: string, values: number[]): string {
+  const max = values.length > 0 ? Math.max(...values) : Number.NaN;
+  return `${label.padEnd(22)} n=${String(values.length).padStart(6)}  p50=${percentile(values, 50).toFixed(1)} ms  p99=${percentile(values, 99).toFixed(1)} ms  max=${max.toFixed(1)} ms`;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
+}

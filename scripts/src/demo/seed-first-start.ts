@@ -1,0 +1,54 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
+import { addAlternative, createProject, createUser, issueLicenseKey } from '@waterline/api';
+import type { CommandOrigin } from '@waterline/api';
+import type { Waterline } from '@waterline/api/main/compose';
+import { demoAlternatives } from './demo-data.ts';
+
+export const DEMO_PROJECT_KEY = 'demo';
+
+export interface FirstStart {
+  adminEmail: string;
+  /** Printed once, at the first start; only its hash is kept. */
+  adminPassword: string;
+  licenseKey: string;
+}
+
+/**
+ * On the first start (no admin account yet): the admin account, one license key, and the demo
+ * project with generated data for three alternatives. Answers undefined on later starts.
+ */
+export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEnv): Promise<FirstStart | undefined> {
+  const adminEmail = (env.WATERLINE_ADMIN_EMAIL ?? 'admin@waterline.local').trim().toLowerCase();
+  const existing = await waterline.eventStore.readStream(streamIds.userEmailReservation(adminEmail));
+  if (existing.length > 0) return undefined;
+
+  const adminPassword = env.WATERLINE_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  const system: CommandOrigin = { actorId: 'system', correlationId: randomUUID() };
+  const { userId } = await createUser(waterline.commands, system, { first: 'Admin', last: 'User', email: adminEmail, password: adminPassword });
+  const admin: CommandOrigin = { actorId: userId, correlationId: randomUUID() };
+  const { key: licenseKey } = await issueLicenseKey(waterline.commands, admin);
+
+  const { projectId } = await createProject(waterline.commands, admin, {
+    projectKey: DEMO_PROJECT_KEY,
+    data: { title: 'Demo: Pine River operations' },
+    public: true,
+  });
+  for (const alternative of demoAlternatives()) {
+    const bytes = new Uint8Array(Buffer.from(alternative.csv, 'utf8'));
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await waterline.dataFiles.storeUpload(DEMO_PROJECT_KEY, alternative.fileName, { bytes, sha256 }, 'text/csv');
+    await addAlternative(waterline.commands, admin, projectId, {
+      text: alternative.name,
+      description: alternative.description,
+      color: alternative.color,
+      dataSource: alternative.fileName,
+      autofill: false,
+      hidden: false,
+      ignoreYears: [],
+      ignoreValues: [],
+      ignoreNegatives: false,
+    });
+  }
+  return { adminEmail, adminPassword, licenseKey };
+}

@@ -1,0 +1,32 @@
+/** `npm start`: the whole app in one process on PORT (default 3000), embedded PostgreSQL unless DATABASE_URL is set. */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { composeWaterline } from '@waterline/api/main/compose';
+import { seedFirstStart, DEMO_PROJECT_KEY } from './demo/seed-first-start.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.PORT ?? 3000);
+
+const waterline = await composeWaterline(process.env, { webRoot: join(repoRoot, 'web/dist') });
+const firstStart = await seedFirstStart(waterline, process.env);
+const server = waterline.app.listen(port, () => {
+  const url = `http://localhost:${port}`;
+  const store = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${waterline.dataDir}`;
+  const lines = [`Waterline is running at ${url} (${store})`, `Demo project: ${url}/project/${DEMO_PROJECT_KEY}`];
+  if (firstStart) {
+    lines.push(
+      `Admin account: ${firstStart.adminEmail}`,
+      `Admin password: ${firstStart.adminPassword}   (shown once: keep it)`,
+      `License key for one sign-up: ${firstStart.licenseKey}   (more: npx tsx scripts/src/issue-license-key.ts)`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+});
+
+async function shutDown(): Promise<void> {
+  server.close();
+  await waterline.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutDown());
+process.once('SIGTERM', () => void shutDown());

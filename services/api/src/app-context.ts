@@ -1,0 +1,53 @@
+import type { RequestHandler } from 'express';
+import type { LogPosition } from '@waterline/domain/events/envelope';
+import type { EventStore } from '@waterline/domain/events/event-store';
+import type { Sql } from '@waterline/read-models/db/sql';
+import type { CommandEnv } from './commands/command-handler.ts';
+import type { RouteContract } from './contract/routes.ts';
+import type { ApiConfig } from './config.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Tells when the read models have passed a log position (the projector runner's `waitForPosition`). */
+export interface ProjectionWaiter {
+  waitForPosition(position: LogPosition, timeoutMs: number): Promise<boolean>;
+}
+
+/** What the app is made of; every effect comes in here. */
+export interface AppDeps {
+  eventStore: EventStore;
+  /** Where the read models live. */
+  sql: Sql;
+  clock: () => Date;
+  mailer: Mailer;
+  config: ApiConfig;
+  projections: ProjectionWaiter;
+  logger?: Logger;
+  /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */
+  extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
+  /** Contracts of the routes that extra routers serve, added to /api/openapi.json. */
+  extraContracts?: readonly RouteContract[];
+  /** Routers mounted after the JSON body parser, beside the API's own routes (absolute /api paths); their errors get the JSON error answers. */
+  jsonRouters?: (access: ProjectAccessChecks) => RequestHandler[];
+}
+
+/** The access rules, for routers mounted from outside (e.g. data files). */
+export interface ProjectAccessChecks {
+  /** The request's signed-in user, or undefined (no token, or an invalid or expired one). */
+  authenticate(req: Parameters<RequestHandler>[0]): Promise<{ id: string } | undefined>;
+  /** Whether the user is an admin (role 1) of the project; false for an unknown project. */
+  canAdmin(user: { id: string }, projectKey: string): Promise<boolean>;
+  /** Whether the request passes the project's gate (public, member, or a token earned with the access code). */
+  canRead(req: Parameters<RequestHandler>[0], projectKey: string): Promise<boolean>;
+}
+
+/** What the route modules share. */
+export interface ApiContext {
+  sql: Sql;
+  config: ApiConfig;
+  commands: CommandEnv;
+  mailer: Mailer;
+  logger: Logger;
+  projections: ProjectionWaiter;
+  limiters: { signIn: RequestHandler; passwordReset: RequestHandler; accessCode: RequestHandler };
+}

@@ -1,0 +1,88 @@
+import express from 'express';
+import helmet from 'helmet';
+import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
+import { ADMIN } from '@waterline/domain/projects/roles';
+import { findMemberRole } from '@waterline/read-models/project-members/queries';
+import { findProjectByKey } from '@waterline/read-models/projects/queries';
+import type { ApiContext, AppDeps, ProjectAccessChecks } from './app-context.ts';
+import { authenticate, optionalUserId, setAuthentication } from './auth/authentication.ts';
+import { AggregateCache } from './commands/aggregate-cache.ts';
+import { StreamQueue } from './commands/stream-queue.ts';
+import { buildOpenApiDocument } from './contract/openapi.ts';
+import { errorHandler, notFound } from './http/errors.ts';
+import { createRateLimiters } from './http/rate-limits.ts';
+import { processLogger } from './logger.ts';
+import { projectAccess } from './projects/project-access.ts';
+import { authRouter } from './routes/auth.ts';
+import { historyRouter } from './routes/history.ts';
+import { membersRouter } from './routes/members.ts';
+import { projectsRouter } from './routes/projects.ts';
+import { usersRouter } from './routes/users.ts';
+import { viewerRouters } from './routes/viewer-routers.ts';
+
+const JSON_BODY_LIMIT = '1mb';
+
+/**
+ * The Express app of the API under /api: security headers, the caller's identity from its token,
+ * the routes of the contract, and JSON errors. Serving the web app is left to the caller, who can
+ * add its own handlers after this app's.
+ */
+export function createApp(deps: AppDeps): express.Express {
+  const logger = deps.logger ?? processLogger;
+  const ctx: ApiContext = {
+    sql: deps.sql,
+    config: deps.config,
+    commands: {
+      eventStore: deps.eventStore,
+      clock: deps.clock,
+      bcryptCost: deps.config.bcryptCost,
+      aggregateCache: new AggregateCache(),
+      streamQueue: new StreamQueue(),
+    },
+    mailer: deps.mailer,
+    logger,
+    projections: deps.projections,
+    limiters: createRateLimiters(deps.config.rateLimit),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use('/api', helmet());
+  app.use('/api', (req, res, next) => {
+    setAuthentication(res, authenticate(req, deps.config.jwtSecret));
+    next();
+  });
+  const access = accessChecks(ctx);
+  for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);
+
+  const openApiDocument = buildOpenApiDocument(deps.extraContracts);
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), ...viewerRouters(ctx));
+  for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
+  app.use('/api', notFound);
+  app.use('/api', errorHandler(logger));
+  return app;
+}
+
+function accessChecks(ctx: ApiContext): ProjectAccessChecks {
+  return {
+    async authenticate(req) {
+      const userId = optionalUserId(authenticate(req, ctx.config.jwtSecret));
+      return userId ? { id: userId } : undefined;
+    },
+    async canAdmin(user, projectKey) {
+      const project = await findProjectByKey(ctx.sql, normalizeProjectKey(projectKey));
+      return project !== null && (await findMemberRole(ctx.sql, project.id, user.id)) === ADMIN;
+    },
+    async canRead(req, projectKey) {
+      const project = await findProjectByKey(ctx.sql, normalizeProjectKey(projectKey));
+      if (!project) return false;
+      const userId = optionalUserId(authenticate(req, ctx.config.jwtSecret));
+      return (await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, userId)).gate === 'open';
+    },
+  };
+}

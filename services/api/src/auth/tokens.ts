@@ -1,0 +1,63 @@
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+const USER_AUDIENCE = 'waterline:user';
+const PROJECT_ACCESS_AUDIENCE = 'waterline:project-access';
+
+const keys = new Map<string, KeyObject>();
+
+// Handing jsonwebtoken a key object spares it trying (and failing) to read the secret as a public key on every call.
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export type TokenCheck<Claims> = { valid: true; claims: Claims } | { valid: false; reason: 'expired' | 'invalid' };
+
+/** A signed-in user's token: HS256, expiring, naming only the user id. */
+export function signUserToken(secret: string, userId: string, ttlSeconds: number): string {
+  return jwt.sign({}, keyFor(secret), { algorithm: 'HS256', subject: userId, audience: USER_AUDIENCE, expiresIn: ttlSeconds });
+}
+
+export function verifyUserToken(secret: string, token: string): TokenCheck<{ userId: string }> {
+  return verify(secret, token, USER_AUDIENCE, (payload) => (typeof payload.sub === 'string' ? { userId: payload.sub } : null));
+}
+
+/**
+ * The remember-me token of a private project: scoped to one project and to its current access code
+ * (a fingerprint of the code's hash), so changing or removing the code ends it.
+ */
+export function signRememberMeToken(secret: string, projectId: string, accessCodeHash: string, ttlSeconds: number): string {
+  return jwt.sign({ code: accessCodeFingerprint(accessCodeHash) }, keyFor(secret), {
+    algorithm: 'HS256',
+    subject: projectId,
+    audience: PROJECT_ACCESS_AUDIENCE,
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** True when the token opens this project with this access code. */
+export function rememberMeTokenOpens(secret: string, token: string, projectId: string, accessCodeHash: string): boolean {
+  const check = verify(secret, token, PROJECT_ACCESS_AUDIENCE, (payload) =>
+    typeof payload.sub === 'string' && typeof payload.code === 'string' ? { projectId: payload.sub, code: payload.code } : null,
+  );
+  return check.valid && check.claims.projectId === projectId && check.claims.code === accessCodeFingerprint(accessCodeHash);
+}
+
+function accessCodeFingerprint(accessCodeHash: string): string {
+  return createHash('sha256').update(accessCodeHash).digest('base64url').slice(0, 22);
+}
+
+function verify<Claims>(secret: string, token: string, audience: string, read: (payload: jwt.JwtPayload) => Claims | null): TokenCheck<Claims> {
+  try {
+    const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'], audience });
+    const claims = typeof payload === 'object' ? read(payload) : null;
+    return claims ? { valid: true, claims } : { valid: false, reason: 'invalid' };
+  } catch (error) {
+    return { valid: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
+  }
+}

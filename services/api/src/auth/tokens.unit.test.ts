@@ -1,0 +1,41 @@
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import { rememberMeTokenOpens, signRememberMeToken, signUserToken, verifyUserToken } from './tokens.ts';
+
+const secret = 'unit-test-secret-unit-test-secret-0000';
+
+describe('user tokens', () => {
+  it('name the user and expire', () => {
+    const token = signUserToken(secret, 'user-1', 60);
+    expect(verifyUserToken(secret, token)).toEqual({ valid: true, claims: { userId: 'user-1' } });
+    expect(jwt.decode(token)).toMatchObject({ sub: 'user-1', aud: 'waterline:user', exp: expect.any(Number) });
+    expect(verifyUserToken(secret, signUserToken(secret, 'user-1', -1))).toEqual({ valid: false, reason: 'expired' });
+  });
+
+  it('refuse another secret, another algorithm and a remember-me token', () => {
+    expect(verifyUserToken('another-secret-another-secret-0000', signUserToken(secret, 'u', 60))).toEqual({ valid: false, reason: 'invalid' });
+    const hs512 = jwt.sign({}, secret, { algorithm: 'HS512', subject: 'u', audience: 'waterline:user', expiresIn: 60 });
+    expect(verifyUserToken(secret, hs512)).toEqual({ valid: false, reason: 'invalid' });
+    expect(verifyUserToken(secret, signRememberMeToken(secret, 'project-1', '$2b$10$hash', 60))).toEqual({ valid: false, reason: 'invalid' });
+  });
+});
+
+describe('remember-me tokens', () => {
+  const token = signRememberMeToken(secret, 'project-1', '$2b$10$hash', 60);
+
+  it('open only their project, with the access code they were earned with', () => {
+    expect(rememberMeTokenOpens(secret, token, 'project-1', '$2b$10$hash')).toBe(true);
+    expect(rememberMeTokenOpens(secret, token, 'project-2', '$2b$10$hash')).toBe(false);
+    expect(rememberMeTokenOpens(secret, token, 'project-1', '$2b$10$another')).toBe(false);
+  });
+
+  it('stop opening once expired, or when forged or a user token', () => {
+    expect(rememberMeTokenOpens(secret, signRememberMeToken(secret, 'project-1', '$2b$10$hash', -1), 'project-1', '$2b$10$hash')).toBe(false);
+    expect(rememberMeTokenOpens('another-secret-another-secret-0000', token, 'project-1', '$2b$10$hash')).toBe(false);
+    expect(rememberMeTokenOpens(secret, signUserToken(secret, 'project-1', 60), 'project-1', '$2b$10$hash')).toBe(false);
+  });
+
+  it('carry no trace of the access code hash itself', () => {
+    expect(JSON.stringify(jwt.decode(token))).not.toContain('$2b$10$hash');
+  });
+});

@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseBlobKey } from './blob-key.ts';
+
+/** The app serves signed blob URLs itself, under this path. */
+export const signedBlobPath = '/api/blob';
+
+export type SignedMethod = 'GET' | 'PUT';
+
+/** What a signed URL allows: one method on one key until `expiresAt`; an upload also fixes its content type. */
+export interface BlobGrant {
+  method: SignedMethod;
+  key: string;
+  /** Required for PUT: the Content-Type the upload must carry. */
+  contentType?: string;
+  /** Unix time in seconds. */
+  expiresAt: number;
+}
+
+/** Why a request to a signed URL is refused. */
+export type GrantRefusal = 'malformed' | 'bad-signature' | 'expired' | 'wrong-method' | 'wrong-content-type';
+
+export type GrantCheck = { ok: true; grant: BlobGrant } | { ok: false; refusal: GrantRefusal };
+
+export type SigningSecret = string | Uint8Array;
+
+function signatureOf(secret: SigningSecret, grant: BlobGrant): Buffer {
+  const signed = ['waterline-blob-v1', grant.method, grant.key, grant.contentType ?? '', String(grant.expiresAt)].join('\n');
+  return createHmac('sha256', secret).update(signed).digest();
+}
+
+/** The media type of a Content-Type header, lowercased, without parameters such as charset. */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** A path-and-query URL (relative to the app's origin) that grants `grant`. */
+export function signBlobUrl(secret: SigningSecret, grant: BlobGrant): string {
+  parseBlobKey(grant.key);
+  const query = new URLSearchParams({ method: grant.method, expires: String(grant.expiresAt) });
+  if (grant.contentType !== undefined) query.set('type', grant.contentType);
+  query.set('signature', signatureOf(secret, grant).toString('base64url'));
+  const path = grant.key.split('/').map(encodeURIComponent).join('/');
+  return `${signedBlobPath}/${path}?${query.toString()}`;
+}
+
+/** What the server saw of a request to a signed URL. */
+export interface SignedRequest {
+  method: string;
+  key: string;
+  query: Record<string, unknown>;
+  contentType?: string | undefined;
+}
+
+/** Checks a request against the grant in its query: signature first, then expiry, method and content type. */
+export function verifyBlobRequest(secret: SigningSecret, request: SignedRequest, now: Date): GrantCheck {
+  const { method, expires, type, signature } = request.query;
+  if ((method !== 'GET' && method !== 'PUT') || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') {
+    return { ok: false, refusal: 'malformed' };
+  }
+  if (type !== undefined && typeof type !== 'string') return { ok: false, refusal: 'malformed' };
+  const grant: BlobGrant = { method, key: request.key, expiresAt: Number(expires), ...(type === undefined ? {} : { contentType: type }) };
+  const expected = signatureOf(secret, grant);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, refusal: 'bad-signature' };
+  if (now.getTime() >= grant.expiresAt * 1000) return { ok: false, refusal: 'expired' };
+  if (request.method !== grant.method) return { ok: false, refusal: 'wrong-method' };
+  if (grant.method === 'PUT' && mediaTypeOf(request.contentType) !== mediaTypeOf(grant.contentType)) return { ok: false, refusal: 'wrong-content-type' };
+  return { ok: true, grant };
+}

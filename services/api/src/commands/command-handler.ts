@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, foldEvents, type Decider, type DomainEvent } from '@waterline/domain/aggregate/decider';
+import type { LogPosition, NewEvent } from '@waterline/domain/events/envelope';
+import { ConcurrencyError, type EventStore } from '@waterline/domain/events/event-store';
+import type { AggregateCache } from './aggregate-cache.ts';
+import type { StreamQueue } from './stream-queue.ts';
+
+/** The effects a command needs. */
+export interface CommandEnv {
+  eventStore: EventStore;
+  clock: () => Date;
+  bcryptCost: number;
+  aggregateCache?: AggregateCache;
+  streamQueue?: StreamQueue;
+}
+
+/** Who asked and as part of which request: becomes every event's metadata. */
+export interface CommandOrigin {
+  actorId: string;
+  correlationId: string;
+  /** Salted hash of the client address, for anonymous requests. */
+  clientHash?: string;
+}
+
+export interface CommandResult<State, Event> {
+  events: Event[];
+  state: State;
+  /** The stream's version after the command. */
+  version: number;
+  /** Position of the last appended event; null when the command changed nothing. */
+  position: LogPosition | null;
+}
+
+const MAX_ATTEMPTS = 10;
+
+export const concurrentChangeMessage = 'This was changed by someone else at the same time; please try again';
+
+/**
+ * Loads the stream, decides, and appends with the expected version. When another writer got there
+ * first, the command is decided again on the stream as it now stands (a few times at most).
+ * `command` may be built from the current state (e.g. to compare an access code with its hash).
+ */
+export function handleCommand<State, Command, Event extends DomainEvent>(
+  env: CommandEnv,
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  command: Command | ((state: State) => Command | Promise<Command>),
+  origin: CommandOrigin,
+): Promise<CommandResult<State, Event>> {
+  const attempt = () => decideAndAppend(env, decider, streamId, command, origin);
+  return env.streamQueue ? env.streamQueue.run(streamId, attempt) : attempt();
+}
+
+async function decideAndAppend<State, Command, Event extends DomainEvent>(
+  env: CommandEnv,
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  command: Command | ((state: State) => Command | Promise<Command>),
+  origin: CommandOrigin,
+): Promise<CommandResult<State, Event>> {
+  let cached = env.aggregateCache?.get<State>(streamId);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const { state, version } = cached ?? (await loadStream(env.eventStore, decider, streamId));
+    const fromCache = cached !== undefined;
+    cached = undefined;
+    let events: Event[];
+    const now = env.clock();
+    try {
+      const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
+      events = decider.decide(decided, state, now);
+    } catch (error) {
+      // A refusal based on a cached state may be out of date: decide again on the stored stream.
+      if (fromCache && error instanceof DomainError) continue;
+      throw error;
+    }
+    if (events.length === 0) {
+      if (fromCache) continue;
+      return { events, state, version, position: null };
+    }
+    const commandId = randomUUID();
+    try {
+      const result = await env.eventStore.append(streamId, events.map((event) => toNewEvent(event, origin, commandId, now)), {
+        expectedVersion: version === 0 ? 'no_stream' : version,
+      });
+      const next = events.reduce(decider.evolve, state);
+      env.aggregateCache?.set(streamId, result.nextVersion, next);
+      return { events, state: next, version: result.nextVersion, position: result.position };
+    } catch (error) {
+      env.aggregateCache?.forget(streamId);
+      if (!(error instanceof ConcurrencyError)) throw error;
+      await pause(Math.random() * 5 * attempt);
+    }
+  }
+  throw new DomainError('conflict', concurrentChangeMessage);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The stream's current state and version, folded from the store. */
+export async function loadStream<State, Command, Event extends DomainEvent>(
+  eventStore: EventStore,
+  decider: Decider<State, Command, Event>,
+  streamId: string,
+  toVersion?: number,
+): Promise<{ state: State; version: number }> {
+  const stored = await eventStore.readStream(streamId, toVersion === undefined ? {} : { toVersion });
+  return { state: foldEvents(decider, stored), version: stored.at(-1)?.version ?? 0 };
+}
+
+/** The command's id is every resulting event's causation id. */
+function toNewEvent(event: DomainEvent, origin: CommandOrigin, commandId: string, now: Date): NewEvent {
+  return {
+    eventId: randomUUID(),
+    type: event.type,
+    data: event.data,
+    metadata: {
+      actorId: origin.actorId,
+      correlationId: origin.correlationId,
+      causationId: commandId,
+      occurredAt: now.toISOString(),
+      ...(origin.clientHash ? { clientHash: origin.clientHash } : {}),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { LogPosition } from '@waterline/domain/events/envelope';
+import { yAxisSettingsDecider } from '@waterline/domain/user-settings/y-axis-commands';
+import { yAxisSettingsStreamId, type YAxisSettings } from '@waterline/domain/user-settings/y-axis-settings';
+import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
+
+/** Saves a user's y-axis settings for a location of a project; a position of null means they were already saved. */
+export async function saveYAxisSettings(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  input: { userId: string; projectId: string; location: string; yaxis: YAxisSettings },
+): Promise<LogPosition | null> {
+  const result = await handleCommand(env, yAxisSettingsDecider, yAxisSettingsStreamId(input.projectId, input.userId), { type: 'SaveYAxisSettings', data: input }, origin);
+  return result.position;
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
+import { licenseDecider } from '@waterline/domain/licenses/license-commands';
+import { reservationDecider } from '@waterline/domain/reservations/reservation-commands';
+import { userDecider } from '@waterline/domain/users/user-commands';
+import { normalizeEmail } from '@waterline/domain/users/user';
+import type { LogPosition } from '@waterline/domain/events/envelope';
+import { hashLicenseKey } from '../auth/license-keys.ts';
+import { hashSecret } from '../auth/secrets.ts';
+import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
+
+export interface NewUser {
+  first: string;
+  last: string;
+  email: string;
+  /** The plain password: hashed here, never stored or logged. */
+  password: string;
+}
+
+export interface Registered {
+  userId: string;
+  position: LogPosition;
+}
+
+/**
+ * Sign-up: reserves the email, redeems the license key (each key works once) and registers the user.
+ * A key is valid when an operator issued it or it is one of `configuredKeyHashes`. If the key is
+ * refused the email reservation is released again, so the address can sign up later.
+ */
+export async function signUp(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  input: NewUser & { licenseKey: string },
+  configuredKeyHashes: ReadonlySet<string>,
+): Promise<Registered> {
+  const keyHash = hashLicenseKey(input.licenseKey);
+  return registerUser(env, origin, input, async (userId) => {
+    const command = { type: 'RedeemLicenseKey' as const, data: { keyHash, userId, listedInConfiguration: configuredKeyHashes.has(keyHash) } };
+    await handleCommand(env, licenseDecider, streamIds.licenseKey(keyHash), command, origin);
+  });
+}
+
+/** Creates a user without a license key: for operators and the first start's admin account. */
+export function createUser(env: CommandEnv, origin: CommandOrigin, input: NewUser): Promise<Registered> {
+  return registerUser(env, origin, input, async () => undefined);
+}
+
+async function registerUser(env: CommandEnv, origin: CommandOrigin, input: NewUser, beforeRegistering: (userId: string) => Promise<void>): Promise<Registered> {
+  const userId = randomUUID();
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashSecret(input.password, env.bcryptCost);
+  const reservation = { kind: 'user-email' as const, value: email, ownerId: userId };
+  const emailStream = streamIds.userEmailReservation(email);
+  await handleCommand(env, reservationDecider, emailStream, { type: 'ReserveValue', data: reservation }, origin);
+  try {
+    await beforeRegistering(userId);
+  } catch (error) {
+    await handleCommand(env, reservationDecider, emailStream, { type: 'ReleaseReservation', data: reservation }, origin);
+    throw error;
+  }
+  const registered = await handleCommand(
+    env,
+    userDecider,
+    streamIds.user(userId),
+    { type: 'RegisterUser', data: { userId, email, first: input.first, last: input.last, passwordHash } },
+    origin,
+  );
+  return { userId, position: registered.position! };
+}
+
+/** Records a reset request for the hash of a token that is mailed to the user. */
+export async function requestPasswordReset(env: CommandEnv, origin: CommandOrigin, userId: string, tokenHash: string, validForMs: number): Promise<LogPosition> {
+  const result = await handleCommand(env, userDecider, streamIds.user(userId), { type: 'RequestPasswordReset', data: { tokenHash, validForMs } }, origin);
+  return result.position!;
+}
+
+/** Sets a new password if `tokenHash` is the user's pending, unexpired reset request. */
+export async function resetPassword(env: CommandEnv, origin: CommandOrigin, userId: string, tokenHash: string, password: string): Promise<LogPosition> {
+  const passwordHash = await hashSecret(password, env.bcryptCost);
+  const result = await handleCommand(env, userDecider, streamIds.user(userId), { type: 'ResetPassword', data: { tokenHash, passwordHash } }, origin);
+  return result.position!;
+}

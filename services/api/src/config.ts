@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { hashLicenseKey } from './auth/license-keys.ts';
+
+export interface RateLimitConfig {
+  windowMs: number;
+  /** Attempts per client address and window. */
+  signIn: number;
+  passwordReset: number;
+  accessCode: number;
+}
+
+export interface ApiConfig {
+  /** HS256 key for user and remember-me tokens. */
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  rememberMeTtlSeconds: number;
+  resetTokenTtlMs: number;
+  /** Hashes of the keys in WATERLINE_LICENSE_KEYS (the keys themselves are not kept). */
+  licenseKeyHashes: ReadonlySet<string>;
+  /** Where the web app is reached, for links in mails. */
+  publicUrl: string;
+  bcryptCost: number;
+  /** How long a command waits for the read models before answering 202. */
+  projectionWaitMs: number;
+  rateLimit: RateLimitConfig;
+  /** Express's `trust proxy` setting, so rate limits see the client's address behind a proxy. */
+  trustProxy: boolean | number | string;
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/** Reads the API's settings from the environment; `jwtSecret` comes from `resolveJwtSecret`. */
+export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiConfig {
+  return {
+    jwtSecret,
+    tokenTtlSeconds: positiveInteger(env.WATERLINE_TOKEN_TTL_SECONDS, 12 * 3600, 'WATERLINE_TOKEN_TTL_SECONDS'),
+    rememberMeTtlSeconds: positiveInteger(env.WATERLINE_REMEMBER_ME_TTL_SECONDS, 30 * 24 * 3600, 'WATERLINE_REMEMBER_ME_TTL_SECONDS'),
+    resetTokenTtlMs: 3600_000,
+    licenseKeyHashes: licenseKeyHashesFrom(env.WATERLINE_LICENSE_KEYS),
+    publicUrl: (env.WATERLINE_PUBLIC_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/+$/, ''),
+    bcryptCost: Math.max(10, positiveInteger(env.WATERLINE_BCRYPT_COST, 10, 'WATERLINE_BCRYPT_COST')),
+    projectionWaitMs: 2000,
+    rateLimit: rateLimitsFrom(env.WATERLINE_RATE_LIMIT_MAX),
+    trustProxy: env.WATERLINE_TRUST_PROXY ? trustProxyFrom(env.WATERLINE_TRUST_PROXY) : false,
+  };
+}
+
+/** Comma-separated keys, trimmed, empty entries ignored, kept only as hashes. */
+export function licenseKeyHashesFrom(list: string | undefined): ReadonlySet<string> {
+  const keys = (list ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key.length > 0);
+  return new Set(keys.map(hashLicenseKey));
+}
+
+/** WATERLINE_JWT_SECRET when set; else a secret generated once and kept in `<dataDir>/jwt-secret`. */
+export async function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Promise<string> {
+  const fromEnv = env.WATERLINE_JWT_SECRET;
+  if (fromEnv !== undefined) {
+    if (fromEnv.length < MIN_SECRET_LENGTH) throw new Error(`WATERLINE_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return fromEnv;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** 20 sign-in, 10 reset and 20 access-code attempts per address and 15 minutes; WATERLINE_RATE_LIMIT_MAX sets all three (e.g. for browser tests from one address). */
+function rateLimitsFrom(max: string | undefined): RateLimitConfig {
+  const ceiling = max === undefined ? undefined : positiveInteger(max, 20, 'WATERLINE_RATE_LIMIT_MAX');
+  return { windowMs: 15 * 60_000, signIn: ceiling ?? 20, passwordReset: ceiling ?? 10, accessCode: ceiling ?? 20 };
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
+  return parsed;
+}
+
+function trustProxyFrom(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

@@ -1,0 +1,36 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hashLicenseKey } from './auth/license-keys.ts';
+import { licenseKeyHashesFrom, loadApiConfig, resolveJwtSecret } from './config.ts';
+
+describe('API configuration', () => {
+  it('keeps only hashes of the comma-separated license keys', () => {
+    expect(licenseKeyHashesFrom(' KEY-1 ,, KEY-2,')).toEqual(new Set([hashLicenseKey('KEY-1'), hashLicenseKey('KEY-2')]));
+    expect(licenseKeyHashesFrom(undefined).size).toBe(0);
+  });
+
+  it('reads settings from the environment with safe defaults', () => {
+    const config = loadApiConfig({ PORT: '4000', WATERLINE_BCRYPT_COST: '4', WATERLINE_TOKEN_TTL_SECONDS: '60' }, 's');
+    expect(config).toMatchObject({ publicUrl: 'http://localhost:4000', bcryptCost: 10, tokenTtlSeconds: 60, trustProxy: false });
+    expect(() => loadApiConfig({ WATERLINE_TOKEN_TTL_SECONDS: 'soon' }, 's')).toThrow('WATERLINE_TOKEN_TTL_SECONDS must be a positive whole number');
+    expect(loadApiConfig({ WATERLINE_PUBLIC_URL: 'https://waterline.example/' }, 's').publicUrl).toBe('https://waterline.example');
+  });
+
+  it('generates a JWT secret once and keeps it in the data folder, unless the environment gives one', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'wl-config-'));
+    try {
+      const first = await resolveJwtSecret({}, dataDir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(await resolveJwtSecret({}, dataDir)).toBe(first);
+      expect((await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+      expect((await stat(join(dataDir, 'jwt-secret'))).mode & 0o077).toBe(0);
+      const fromEnv = 'x'.repeat(40);
+      expect(await resolveJwtSecret({ WATERLINE_JWT_SECRET: fromEnv }, dataDir)).toBe(fromEnv);
+      await expect(resolveJwtSecret({ WATERLINE_JWT_SECRET: 'short' }, dataDir)).rejects.toThrow('at least 32 characters');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type { EncodedSeries } from '@waterline/domain/analysis/series-codec';
+import type { RouteContract } from '../contract/routes.ts';
+
+/** PUT /api/upload/{project_key} and PUT /api/map-upload/{project_key}: `path` is the browser's path of the chosen file; only `name` names the blob. */
+export const uploadRequestSchema = z.object({
+  contentType: z.string().max(200),
+  name: z.string().min(1).max(255),
+  path: z.string().max(4096).optional(),
+});
+
+/** `url` is the signed upload URL (relative to the app), to PUT the file to with `contentType`; `name` is the sanitised file name. */
+export const uploadUrlResponseSchema = z.object({ success: z.literal(true), url: z.string(), key: z.string(), name: z.string() });
+
+/** GET /api/signedurl/{project_key}/{filename} and GET /api/signedurl-map/{project_key}/{filename}. */
+export const signedUrlResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+
+/** GET /api/signed-url/{folder}/{file} (the data editor's download). */
+export const editorSignedUrlResponseSchema = z.object({ signedUrl: z.string() });
+
+export const manifestLocationSchema = z.object({
+  index: z.number().int().nonnegative(),
+  key: z.string(),
+  location: z.string(),
+  measure: z.string(),
+  minYear: z.number().int(),
+  maxYear: z.number().int(),
+});
+
+/** One import of one data file: `sha256` of the CSV, `importKey` naming its series (equal to `sha256` without settings). */
+export const dataManifestSchema = z.object({
+  sha256: z.string(),
+  importKey: z.string(),
+  rows: z.number().int(),
+  dropped: z.object({ leapDays: z.number().int(), emptyDates: z.number().int(), ignoredYears: z.number().int() }),
+  locations: z.array(manifestLocationSchema),
+});
+
+/** GET /api/project/{project_key}/data/{file}/manifest: each location also carries the URL of its series. */
+export const manifestResponseSchema = dataManifestSchema.extend({
+  success: z.literal(true),
+  locations: z.array(manifestLocationSchema.extend({ url: z.string() })),
+});
+
+/** The signed PUT's answer: the stored blob, and for a data file its raw import. */
+export const uploadedResponseSchema = z.object({
+  success: z.literal(true),
+  key: z.string(),
+  sha256: z.string(),
+  size: z.number().int(),
+  manifest: dataManifestSchema.optional(),
+});
+
+/** Every refusal; an unreadable data file adds the row (null when no single row is at fault) and the reason. */
+export const failureResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  row: z.number().int().nullable().optional(),
+  reason: z.string().optional(),
+});
+
+export type ManifestLocation = z.infer<typeof manifestLocationSchema>;
+export type DataManifest = z.infer<typeof dataManifestSchema>;
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
+export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
+export type UploadedResponse = z.infer<typeof uploadedResponseSchema>;
+export type FailureResponse = z.infer<typeof failureResponseSchema>;
+
+/** The served form of one location: the domain's EncodedSeries. */
+export const encodedSeriesSchema = z.object({
+  location: z.string(),
+  measure: z.string(),
+  minYear: z.number().int(),
+  maxYear: z.number().int(),
+  encoding: z.literal('float64le-base64'),
+  values: z.string(),
+}) satisfies z.ZodType<EncodedSeries>;
+
+const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
+const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
+const signedBlobQuery = 'Query: method, expires, type (uploads), signature.';
+
+/** The data routes for the OpenAPI document: pass them to buildOpenApiDocument. Raw bodies (the uploaded file, a download) are described in words. */
+export const dataRoutes: readonly RouteContract[] = [
+  {
+    method: 'put',
+    path: '/api/upload/{project_key}',
+    summary: 'A signed URL to PUT one CSV to (.csv as text/csv or application/vnd.ms-excel); the name is sanitised as the product does',
+    auth: 'required',
+    params: z.object({ project_key: z.string() }),
+    body: uploadRequestSchema,
+    responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
+    failures: { 400: 'Not a CSV, or an invalid file name', 403: 'Not an admin of the project' },
+  },
+  {
+    method: 'put',
+    path: '/api/map-upload/{project_key}',
+    summary: 'A signed URL to PUT one GeoJSON layer to (.geojson as application/geo+json)',
+    auth: 'required',
+    params: z.object({ project_key: z.string() }),
+    body: uploadRequestSchema,
+    responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
+    failures: { 400: 'Not GeoJSON, or an invalid file name', 403: 'Not an admin of the project' },
+  },
+  {
+    method: 'put',
+    path: '/api/blob/{project_key}/{folder}/{file}',
+    summary: `The signed upload itself: the raw file with the signed Content-Type. A CSV is imported before it is stored; 413 when too large, 415 for another Content-Type, 422 when the file cannot be read (nothing is stored). ${signedBlobQuery}`,
+    auth: 'none',
+    params: signedBlobParams,
+    responses: { 200: { description: 'Stored (and imported)', schema: uploadedResponseSchema } },
+    failures: { 403: 'Invalid or expired link' },
+  },
+  {
+    method: 'get',
+    path: '/api/blob/{project_key}/{folder}/{file}',
+    summary: `A signed download: the file itself, with its stored Content-Type. ${signedBlobQuery}`,
+    auth: 'none',
+    params: signedBlobParams,
+    responses: {},
+    failures: { 403: 'Invalid or expired link', 404: 'No such file' },
+  },
+  {
+    method: 'get',
+    path: '/api/signedurl/{project_key}/{filename}',
+    summary: "A signed download URL of one of the project's CSV files",
+    auth: 'optional',
+    params: projectFileParams,
+    responses: { 200: { description: 'Signed download URL', schema: signedUrlResponseSchema } },
+    failures: { 403: 'No access to the project', 404: 'No such file' },
+  },
+  {
+    method: 'get',
+    path: '/api/signed-url/{folder}/{file}',
+    summary: 'The data editor\'s download: a signed URL of a CSV; the folder is the project key',
+    auth: 'optional',
+    params: z.object({ folder: z.string(), file: z.string() }),
+    responses: { 200: { description: 'Signed download URL', schema: editorSignedUrlResponseSchema } },
+    failures: { 403: 'No access to the project', 404: 'No such file' },
+  },
+  {
+    method: 'get',
+    path: '/api/signedurl-map/{project_key}/{filename}',
+    summary: 'A signed download URL of one of the project\'s GeoJSON layers',
+    auth: 'optional',
+    params: projectFileParams,
+    responses: { 200: { description: 'Signed download URL', schema: signedUrlResponseSchema } },
+    failures: { 403: 'No access to the project', 404: 'No such file' },
+  },
+  {
+    method: 'get',
+    path: '/api/project/{project_key}/data/{filename}/manifest',
+    summary:
+      "The locations of one data file as imported under an alternative's settings (query: autofill, ignoreNegatives, ignoreValues, ignoreYears; lists separated by commas), with each series URL; 422 when the file cannot be read",
+    auth: 'optional',
+    params: projectFileParams,
+    responses: { 200: { description: 'Manifest', schema: manifestResponseSchema } },
+    failures: { 400: 'Invalid settings', 403: 'No access to the project', 404: 'No such file' },
+  },
+  {
+    method: 'get',
+    path: '/api/project/{project_key}/series/{import_key}/{index}',
+    summary:
+      'One location of one import: the domain EncodedSeries as JSON (gzip when accepted), cached for good by its strong ETag (Cache-Control: private, max-age=31536000, immutable)',
+    auth: 'optional',
+    params: z.object({ project_key: z.string(), import_key: z.string(), index: z.string() }),
+    responses: {
+      200: {
+        description: 'EncodedSeries',
+        schema: encodedSeriesSchema,
+      },
+    },
+    failures: { 403: 'No access to the project', 404: 'No such series' },
+  },
+];

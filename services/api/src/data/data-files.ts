@@ -1,0 +1,121 @@
+import type { Readable } from 'node:stream';
+import { blobKey } from '../blobs/blob-key.ts';
+import { readBlob, type BlobInfo, type BlobStore } from '../blobs/blob-store.ts';
+import { importInWorker } from './import-in-worker.ts';
+import { dataManifestSchema, type DataManifest } from './data-contract.ts';
+import { importKeyOf, rawImportOptions, type CanonicalImportOptions } from './import-variant.ts';
+import type { Upload } from './read-upload.ts';
+import { dataFileUpload } from './upload-kinds.ts';
+
+const seriesFolder = 'series';
+const manifestContentType = 'application/json';
+/** The served form of a series: JSON, stored gzip-compressed (see importToCompactSeries). */
+export const seriesContentType = 'application/json';
+
+/** Key of an alternative's CSV inside its project. */
+export function dataFileKey(projectKey: string, fileName: string): string {
+  return blobKey(projectKey, dataFileUpload.folder, fileName);
+}
+
+function manifestKey(projectKey: string, importKey: string): string {
+  return blobKey(projectKey, seriesFolder, `${importKey}.manifest.json`);
+}
+
+/** Key of one location's compact series; `importKey` is a content address, so the blob never changes. */
+export function seriesKey(projectKey: string, importKey: string, index: number): string {
+  return blobKey(projectKey, seriesFolder, `${importKey}.${index}.json.gz`);
+}
+
+/**
+ * The data files of every project in a blob store: `<project>/data/<file>` holds an uploaded CSV,
+ * `<project>/series/<importKey>.manifest.json` and `.<index>.json.gz` one import of it, written
+ * series first and manifest last, so that a manifest is only ever seen with all its series.
+ */
+export class DataFiles {
+  private readonly building = new Map<string, Promise<{ manifest: DataManifest }>>();
+
+  constructor(private readonly blobs: BlobStore) {}
+
+  /**
+   * Imports an uploaded CSV (raw, without an alternative's settings) and stores its series, then the
+   * file itself. Throws UnreadableDataFileError, before anything is stored, when the file cannot be read.
+   * The upload's bytes are moved to the import (see importInWorker): do not use them afterwards.
+   */
+  async storeUpload(projectKey: string, fileName: string, upload: Upload, contentType: string): Promise<{ file: BlobInfo; manifest: DataManifest }> {
+    const key = dataFileKey(projectKey, fileName);
+    const { manifest, bytes } = await this.importOnce(projectKey, upload.bytes, rawImportOptions, upload.sha256);
+    const file = await this.blobs.put(key, bytes, { contentType });
+    return { file, manifest };
+  }
+
+  /** The import of a stored CSV under an alternative's settings, made on first request; undefined when the file is missing. */
+  async manifest(projectKey: string, fileName: string, options: CanonicalImportOptions): Promise<DataManifest | undefined> {
+    const key = dataFileKey(projectKey, fileName);
+    const file = await this.blobs.head(key);
+    if (file === undefined) return undefined;
+    const stored = await this.readManifest(projectKey, importKeyOf(file.sha256, options));
+    if (stored !== undefined) return stored;
+    const csv = await readBlob(this.blobs, key);
+    if (csv === undefined) return undefined;
+    return (await this.importOnce(projectKey, csv.bytes, options, csv.info.sha256)).manifest;
+  }
+
+  /** The stored compact series of one location, or undefined. */
+  async series(projectKey: string, importKey: string, index: number): Promise<{ info: BlobInfo; body: Readable } | undefined> {
+    return this.blobs.get(seriesKey(projectKey, importKey, index));
+  }
+
+  /** Size and digest of one location's compact series, or undefined. */
+  async seriesInfo(projectKey: string, importKey: string, index: number): Promise<BlobInfo | undefined> {
+    return this.blobs.head(seriesKey(projectKey, importKey, index));
+  }
+
+  /**
+   * Imports and stores unless the same import is stored or under way (concurrent requests share one
+   * import). Answers the manifest and the file's bytes, which the import may have moved.
+   */
+  private async importOnce(projectKey: string, bytes: Uint8Array, options: CanonicalImportOptions, fileSha256: string): Promise<{ manifest: DataManifest; bytes: Uint8Array }> {
+    const importKey = importKeyOf(fileSha256, options);
+    const key = manifestKey(projectKey, importKey);
+    const stored = await this.readManifest(projectKey, importKey);
+    if (stored !== undefined) return { manifest: stored, bytes };
+    const underWay = this.building.get(key);
+    if (underWay !== undefined) return { manifest: (await underWay).manifest, bytes };
+    const work = this.importAndStore(projectKey, bytes, options, fileSha256, importKey);
+    this.building.set(key, work);
+    try {
+      return await work;
+    } finally {
+      this.building.delete(key);
+    }
+  }
+
+  private async importAndStore(projectKey: string, csv: Uint8Array, options: CanonicalImportOptions, sha256: string, importKey: string) {
+    const { imported, bytes } = await importInWorker(csv, options);
+    const written: string[] = [];
+    try {
+      for (const [index, series] of imported.series.entries()) {
+        const key = seriesKey(projectKey, importKey, index);
+        await this.blobs.put(key, series, { contentType: seriesContentType });
+        written.push(key);
+      }
+      const manifest: DataManifest = {
+        sha256,
+        importKey,
+        rows: imported.rows,
+        dropped: imported.dropped,
+        locations: imported.locations.map((location, index) => ({ index, key: location.location, ...location })),
+      };
+      await this.blobs.put(manifestKey(projectKey, importKey), Buffer.from(JSON.stringify(manifest)), { contentType: manifestContentType });
+      return { manifest, bytes };
+    } catch (error) {
+      await Promise.allSettled(written.map((key) => this.blobs.delete(key)));
+      throw error;
+    }
+  }
+
+  private async readManifest(projectKey: string, importKey: string): Promise<DataManifest | undefined> {
+    const stored = await readBlob(this.blobs, manifestKey(projectKey, importKey));
+    return stored === undefined ? undefined : dataManifestSchema.parse(JSON.parse(stored.bytes.toString('utf8')));
+  }
+}

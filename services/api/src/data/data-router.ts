@@ -1,0 +1,239 @@
+import { createGunzip } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { json, Router, type NextFunction, type Request, type Response } from 'express';
+import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
+import { signInMessage } from '../auth/authentication.ts';
+import { blobKey, InvalidBlobKeyError } from '../blobs/blob-key.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
+import { signBlobUrl, signedBlobPath, verifyBlobRequest, type GrantRefusal, type SigningSecret } from '../blobs/signed-url.ts';
+import {
+  uploadRequestSchema,
+  type FailureResponse,
+  type ManifestResponse,
+  type UploadedResponse,
+  type UploadUrlResponse,
+} from './data-contract.ts';
+import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
+import { assertFeatureCollection, InvalidGeoJsonError } from './geojson.ts';
+import { importOptionsFromQuery, InvalidImportOptionsError } from './import-variant.ts';
+import { readUpload, UploadTooLargeError } from './read-upload.ts';
+import { UnreadableDataFileError } from './series-import.ts';
+import { dataFileUpload, isAcceptedUpload, mapLayerUpload, sanitizeUploadName, uploadKinds, type UploadKind } from './upload-kinds.ts';
+
+/** What the data router needs from the app. `User` is whatever `authenticate` returns. */
+export interface DataRouterDeps<User> {
+  blobs: BlobStore;
+  /** Signs the app's own blob URLs (HMAC-SHA256); keep it out of logs. */
+  signingSecret: SigningSecret;
+  now: () => Date;
+  /** The signed-in user of the request (its `token` header), or undefined. */
+  authenticate: (req: Request) => Promise<User | undefined> | User | undefined;
+  /** Whether the user is an admin (role 1) of the project; false for an unknown project. */
+  canAdmin: (user: User, projectKey: string) => Promise<boolean> | boolean;
+  /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
+  canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
+  /** Largest accepted upload; default 100 MB. */
+  maxUploadBytes?: number;
+  /** Lifetime of signed URLs; default 15 minutes. */
+  signedUrlTtlSeconds?: number;
+}
+
+export const defaultMaxUploadBytes = 100 * 1024 * 1024;
+export const defaultSignedUrlTtlSeconds = 15 * 60;
+
+/** Series are addressed by content, so a browser may keep them for good. */
+const immutableCaching = 'private, max-age=31536000, immutable';
+const revalidateCaching = 'private, no-cache';
+const sha256Pattern = /^[0-9a-f]{64}$/;
+const locationIndexPattern = /^\d{1,6}$/;
+
+const refusals: Record<GrantRefusal, { status: number; message: string }> = {
+  malformed: { status: 403, message: 'This link is not valid' },
+  'bad-signature': { status: 403, message: 'This link is not valid' },
+  expired: { status: 403, message: 'This link has expired' },
+  'wrong-method': { status: 405, message: 'This link does not allow this method' },
+  'wrong-content-type': { status: 415, message: 'The upload must be sent with the content type it was signed for' },
+};
+
+function refuse(res: Response, status: number, message: string, details: Partial<FailureResponse> = {}): void {
+  const body: FailureResponse = { success: false, message, ...details };
+  res.status(status).json(body);
+}
+
+const param = (req: Request, name: string): string => String(req.params[name] ?? '');
+/** Project keys are stored lowercased and trimmed, as the API keeps them; signed URLs already carry that form. */
+const projectKeyParam = (req: Request, name = 'projectKey'): string => normalizeProjectKey(param(req, name));
+
+/**
+ * Whether the request's If-None-Match names `etag`. Done here rather than with req.fresh, which
+ * ignores the condition when the request also says Cache-Control: no-cache, as fetch() does.
+ */
+function isNotModified(req: Request, etag: string): boolean {
+  const condition = req.headers['if-none-match'];
+  if (condition === undefined) return false;
+  return condition.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Uploads through signed URLs, downloads, and the serving of imported data, on absolute /api paths.
+ * Mount it before any body parser: the signed PUT reads the raw request body itself.
+ */
+export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
+  const maxUploadBytes = deps.maxUploadBytes ?? defaultMaxUploadBytes;
+  const ttlSeconds = deps.signedUrlTtlSeconds ?? defaultSignedUrlTtlSeconds;
+  const dataFiles = new DataFiles(deps.blobs);
+  const router = Router();
+
+  const expiresAt = (): number => Math.floor(deps.now().getTime() / 1000) + ttlSeconds;
+  const downloadUrl = (key: string): string => signBlobUrl(deps.signingSecret, { method: 'GET', key, expiresAt: expiresAt() });
+
+  /** Answers 401/403 and returns false unless the request comes from an admin of the project. */
+  async function admits(req: Request, res: Response, projectKey: string): Promise<boolean> {
+    const user = await deps.authenticate(req);
+    if (user === undefined) {
+      refuse(res, 401, signInMessage);
+      return false;
+    }
+    if (!(await deps.canAdmin(user, projectKey))) {
+      refuse(res, 403, 'Only project admins can upload files');
+      return false;
+    }
+    return true;
+  }
+
+  /** Answers 403 and returns false unless the request may read the project. */
+  async function reads(req: Request, res: Response, projectKey: string): Promise<boolean> {
+    if (await deps.canRead(req, projectKey)) return true;
+    refuse(res, 403, 'You do not have access to this project');
+    return false;
+  }
+
+  const issueUploadUrl = (kind: UploadKind) => async (req: Request, res: Response) => {
+    const projectKey = projectKeyParam(req);
+    if (!(await admits(req, res, projectKey))) return;
+    const parsed = uploadRequestSchema.safeParse(req.body);
+    if (!parsed.success) return refuse(res, 400, `Invalid upload request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'} ${issue.message}`).join('; ')}`);
+    const name = sanitizeUploadName(parsed.data.name);
+    if (!isAcceptedUpload(kind, name, parsed.data.contentType)) return refuse(res, 400, kind.accepted);
+    const key = blobKey(projectKey, kind.folder, name);
+    const contentType = parsed.data.contentType.trim().toLowerCase();
+    const body: UploadUrlResponse = { success: true, url: signBlobUrl(deps.signingSecret, { method: 'PUT', key, contentType, expiresAt: expiresAt() }), key, name };
+    res.json(body);
+  };
+
+  /** Answers with a signed download URL of an existing blob, shaped by `answer`. */
+  const issueDownloadUrl = (folder: string, projectParam: string, fileParam: string, answer: (url: string) => object) => async (req: Request, res: Response) => {
+    const projectKey = projectKeyParam(req, projectParam);
+    const key = blobKey(projectKey, folder, param(req, fileParam));
+    if (!(await reads(req, res, projectKey))) return;
+    if ((await deps.blobs.head(key)) === undefined) return refuse(res, 404, 'File not found');
+    res.json(answer(downloadUrl(key)));
+  };
+
+  const signedKey = (req: Request) => blobKey(param(req, 'projectKey'), param(req, 'folder'), param(req, 'file'));
+
+  /** Refuses a request whose signature, expiry, method or content type does not hold; returns the granted content type. */
+  function granted(req: Request, res: Response, key: string): { contentType: string } | undefined {
+    const check = verifyBlobRequest(deps.signingSecret, { method: req.method === 'HEAD' ? 'GET' : req.method, key, query: req.query, contentType: req.headers['content-type'] }, deps.now());
+    if (check.ok) return { contentType: check.grant.contentType ?? '' };
+    const { status, message } = refusals[check.refusal];
+    refuse(res, status, message);
+    return undefined;
+  }
+
+  router.put('/api/upload/:projectKey', json(), issueUploadUrl(dataFileUpload));
+  router.put('/api/map-upload/:projectKey', json(), issueUploadUrl(mapLayerUpload));
+
+  router.get('/api/signedurl/:projectKey/:filename', issueDownloadUrl(dataFileUpload.folder, 'projectKey', 'filename', (url) => ({ success: true, url })));
+  router.get('/api/signed-url/:folder/:file', issueDownloadUrl(dataFileUpload.folder, 'folder', 'file', (signedUrl) => ({ signedUrl })));
+  router.get('/api/signedurl-map/:projectKey/:filename', issueDownloadUrl(mapLayerUpload.folder, 'projectKey', 'filename', (url) => ({ success: true, url })));
+
+  router.put(`${signedBlobPath}/:projectKey/:folder/:file`, async (req, res) => {
+    const key = signedKey(req);
+    const grant = granted(req, res, key);
+    if (grant === undefined) return;
+    const kind = uploadKinds.find((candidate) => candidate.folder === param(req, 'folder'));
+    if (kind === undefined) return refuse(res, 403, 'This link does not allow uploads');
+    const upload = await readUpload(req, maxUploadBytes);
+    let body: UploadedResponse;
+    if (kind === dataFileUpload) {
+      const { file, manifest } = await dataFiles.storeUpload(param(req, 'projectKey'), param(req, 'file'), upload, grant.contentType);
+      body = { success: true, key, sha256: file.sha256, size: file.size, manifest };
+    } else {
+      assertFeatureCollection(upload.bytes);
+      const file = await deps.blobs.put(key, upload.bytes, { contentType: grant.contentType });
+      body = { success: true, key, sha256: file.sha256, size: file.size };
+    }
+    res.json(body);
+  });
+
+  router.get(`${signedBlobPath}/:projectKey/:folder/:file`, async (req, res) => {
+    const key = signedKey(req);
+    if (granted(req, res, key) === undefined) return;
+    const found = await deps.blobs.get(key);
+    if (found === undefined) return refuse(res, 404, 'File not found');
+    const etag = `"${found.info.sha256}"`;
+    res.setHeader('Content-Type', found.info.contentType);
+    res.set({ 'Cache-Control': revalidateCaching, 'Content-Security-Policy': "default-src 'none'; sandbox", ETag: etag });
+    if (isNotModified(req, etag)) {
+      found.body.destroy();
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Length', String(found.info.size));
+    await pipeline(found.body, res);
+  });
+
+  router.get('/api/project/:projectKey/data/:fileName/manifest', async (req, res) => {
+    const projectKey = projectKeyParam(req);
+    dataFileKey(projectKey, param(req, 'fileName')); // refuses a name that is not a plain file name, before anything else
+    if (!(await reads(req, res, projectKey))) return;
+    const options = importOptionsFromQuery(req.query);
+    const manifest = await dataFiles.manifest(projectKey, param(req, 'fileName'), options);
+    if (manifest === undefined) return refuse(res, 404, 'Data file not found');
+    const etag = `"${manifest.importKey}"`;
+    res.set({ 'Cache-Control': revalidateCaching, ETag: etag });
+    if (isNotModified(req, etag)) return void res.status(304).end();
+    const seriesPath = `/api/project/${encodeURIComponent(projectKey)}/series/${manifest.importKey}`;
+    const body: ManifestResponse = { success: true, ...manifest, locations: manifest.locations.map((location) => ({ ...location, url: `${seriesPath}/${location.index}` })) };
+    res.json(body);
+  });
+
+  router.get('/api/project/:projectKey/series/:importKey/:index', async (req, res) => {
+    const projectKey = projectKeyParam(req);
+    const importKey = param(req, 'importKey');
+    const index = param(req, 'index');
+    if (!sha256Pattern.test(importKey) || !locationIndexPattern.test(index)) return refuse(res, 404, 'Series not found');
+    if (!(await reads(req, res, projectKey))) return;
+    const info = await dataFiles.seriesInfo(projectKey, importKey, Number(index));
+    if (info === undefined) return refuse(res, 404, 'Series not found');
+    const gzipped = req.acceptsEncodings('gzip') === 'gzip';
+    const etag = gzipped ? `"${info.sha256}"` : `"${info.sha256}-identity"`;
+    res.setHeader('Content-Type', seriesContentType);
+    res.set({ 'Cache-Control': immutableCaching, Vary: 'Accept-Encoding', ETag: etag });
+    if (isNotModified(req, etag)) return void res.status(304).end();
+    const found = await dataFiles.series(projectKey, importKey, Number(index));
+    if (found === undefined) return refuse(res, 404, 'Series not found');
+    if (gzipped) {
+      res.set({ 'Content-Encoding': 'gzip', 'Content-Length': String(found.info.size) });
+      await pipeline(found.body, res);
+    } else {
+      await pipeline(found.body, createGunzip(), res);
+    }
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof InvalidBlobKeyError) return refuse(res, 400, `Invalid file name: ${error.reason}`);
+    if (error instanceof UploadTooLargeError) return refuse(res, 413, error.message);
+    if (error instanceof UnreadableDataFileError) return refuse(res, 422, error.failure.message, { row: error.failure.row, reason: error.failure.reason });
+    if (error instanceof InvalidGeoJsonError) return refuse(res, 422, error.message, { reason: error.reason });
+    if (error instanceof InvalidImportOptionsError) return refuse(res, 400, error.message);
+    return next(error);
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** Raised when an upload is larger than the configured limit; nothing of it is kept. */
+export class UploadTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`The file is too large: the limit is ${formatBytes(limitBytes)}`);
+    this.name = 'UploadTooLargeError';
+  }
+}
+
+/** 104857600 -> '100 MB'; 1536 -> '1.5 KB'. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+}
+
+/** A received upload: its bytes, in a buffer of their own (so it can be moved to a worker), and their sha256. */
+export interface Upload {
+  bytes: Uint8Array<ArrayBuffer>;
+  sha256: string;
+}
+
+/**
+ * Reads a request body, refusing it as soon as its declared or actual size passes `limitBytes`.
+ * Hashes and copies each chunk as it arrives, so no step blocks the event loop for the whole file.
+ * A refused body is drained, not destroyed, so that the client still reads the answer.
+ */
+export function readUpload(request: IncomingMessage, limitBytes: number): Promise<Upload> {
+  const declared = Number(request.headers['content-length'] ?? NaN);
+  if (declared > limitBytes) return Promise.reject(new UploadTooLargeError(limitBytes));
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    let bytes = new Uint8Array(Number.isInteger(declared) ? declared : 64 * 1024);
+    let received = 0;
+    const collect = (chunk: Buffer) => {
+      if (received + chunk.byteLength > limitBytes) {
+        request.off('data', collect).off('end', finish).off('error', reject).off('close', interrupted);
+        request.resume();
+        reject(new UploadTooLargeError(limitBytes));
+        return;
+      }
+      if (received + chunk.byteLength > bytes.byteLength) {
+        const larger = new Uint8Array(Math.min(limitBytes, Math.max(bytes.byteLength * 2, received + chunk.byteLength)));
+        larger.set(bytes.subarray(0, received));
+        bytes = larger;
+      }
+      bytes.set(chunk, received);
+      received += chunk.byteLength;
+      hash.update(chunk);
+    };
+    const finish = () => resolve({ bytes: received === bytes.byteLength ? bytes : bytes.slice(0, received), sha256: hash.digest('hex') });
+    const interrupted = () => {
+      if (!request.complete) reject(new Error('The upload was interrupted'));
+    };
+    request.on('data', collect).once('end', finish).once('error', reject).once('close', interrupted);
+  });
+}

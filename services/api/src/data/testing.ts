@@ -1,0 +1,64 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { LocalBlobStore } from '../blobs/local-blob-store.ts';
+import { createDataRouter } from './data-router.ts';
+
+/** Test users by `token` header: 'admin-token' administers project 'demo', 'reader-token' may read it; project 'open' is public. */
+interface TestUser {
+  id: string;
+}
+
+const usersByToken: Record<string, TestUser> = { 'admin-token': { id: 'admin' }, 'reader-token': { id: 'reader' } };
+
+export interface DataTestServer {
+  baseUrl: string;
+  dataDir: string;
+  blobs: LocalBlobStore;
+  /** Moves the server's clock forward. */
+  advance(seconds: number): void;
+  /** Every file under the data folder, relative to it. */
+  files(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Starts a small Express app on a free loopback port that mounts only the data router, over a fresh temporary data folder. */
+export async function startDataTestServer(options: { maxUploadBytes?: number; signedUrlTtlSeconds?: number } = {}): Promise<DataTestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'waterline-data-'));
+  const blobs = LocalBlobStore.inDataDir(dataDir);
+  let now = new Date('2026-03-01T12:00:00Z').getTime();
+  const app = express();
+  app.use(
+    createDataRouter<TestUser>({
+      blobs,
+      signingSecret: 'test-signing-secret',
+      now: () => new Date(now),
+      authenticate: (req) => usersByToken[String(req.headers.token)],
+      canAdmin: (user, projectKey) => user.id === 'admin' && projectKey === 'demo',
+      canRead: (req, projectKey) => projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
+      ...options,
+    }),
+  );
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    blobs,
+    advance: (seconds) => {
+      now += seconds * 1000;
+    },
+    files: async () => {
+      const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+      return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dataDir.length + 1)).sort();
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

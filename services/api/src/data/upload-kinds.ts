@@ -1,0 +1,38 @@
+/** The two kinds of file an admin uploads: an alternative's CSV and a map's GeoJSON layer. */
+export interface UploadKind {
+  /** The blob folder inside the project: `<project_key>/<folder>/<file>`. */
+  folder: string;
+  /** Accepted Content-Types, lowercase media types. */
+  contentTypes: readonly string[];
+  /** Accepted file-name endings, lowercase. */
+  extensions: readonly string[];
+  /** Says what is accepted, for error messages. */
+  accepted: string;
+}
+
+export const dataFileUpload: UploadKind = {
+  folder: 'data',
+  contentTypes: ['text/csv', 'application/vnd.ms-excel'],
+  extensions: ['.csv'],
+  accepted: 'Only one .csv file (text/csv or application/vnd.ms-excel) can be uploaded',
+};
+
+export const mapLayerUpload: UploadKind = {
+  folder: 'layers',
+  contentTypes: ['application/geo+json', 'application/json'],
+  extensions: ['.geojson', '.json'],
+  accepted: 'Only one .geojson file (application/geo+json) can be uploaded',
+};
+
+export const uploadKinds: readonly UploadKind[] = [dataFileUpload, mapLayerUpload];
+
+/** Makes an uploaded file's name fit for a key, as the product does: spaces and plus signs become hyphens; parentheses, dollar signs and question marks go. */
+export function sanitizeUploadName(name: string): string {
+  return name.replace(/[ +]/g, '-').replace(/[()$?]/g, '');
+}
+
+/** Whether a file of this (sanitised) name and declared content type may be uploaded as `kind`. */
+export function isAcceptedUpload(kind: UploadKind, name: string, contentType: string): boolean {
+  const lowerName = name.toLowerCase();
+  return kind.contentTypes.includes(contentType.trim().toLowerCase()) && kind.extensions.some((extension) => lowerName.endsWith(extension));
+}

@@ -1,0 +1,18 @@
+import { describeEachDatabase } from '@waterline/read-models/db/testing';
+import { projectionRunnerSuite } from '@waterline/read-models/runner/runner.suite';
+import { createPostgresEventStore } from './postgres-event-store.ts';
+import { holdAppendOpen } from './testing.ts';
+
+describeEachDatabase('projection runner over the Postgres event store', (db) => {
+  projectionRunnerSuite({
+    get sql() {
+      return db.sql;
+    },
+    async openStore() {
+      const store = createPostgresEventStore(db.sql);
+      await store.init();
+      return store;
+    },
+    holdAppendOpen: db.kind === 'postgres' ? (streamId, events) => holdAppendOpen(db.sql, streamId, events) : undefined,
+  });
+});

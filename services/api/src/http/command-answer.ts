@@ -1,0 +1,32 @@
+import { performance } from 'node:perf_hooks';
+import type { Response } from 'express';
+import type { LogPosition } from '@waterline/domain/events/envelope';
+import type { ApiContext } from '../app-context.ts';
+
+export const acceptedMessage = 'Saved; it will show in a moment';
+
+/**
+ * Answers a command once the read models have passed its position, so the caller reads its own
+ * write; after the wait it answers 202 with the position instead. `Server-Timing` tells how long
+ * the command and the wait took.
+ */
+export async function answerAfterProjection(
+  ctx: ApiContext,
+  res: Response,
+  answer: { position: LogPosition | null; status: number; body: object; startedAt: number },
+): Promise<void> {
+  const commandMs = performance.now() - answer.startedAt;
+  let caughtUp = true;
+  let projectionMs = 0;
+  if (answer.position) {
+    const waitStarted = performance.now();
+    caughtUp = await ctx.projections.waitForPosition(answer.position, ctx.config.projectionWaitMs);
+    projectionMs = performance.now() - waitStarted;
+  }
+  res.setHeader('Server-Timing', `command;dur=${commandMs.toFixed(1)}, projection;dur=${projectionMs.toFixed(1)}`);
+  if (caughtUp) {
+    res.status(answer.status).json(answer.body);
+    return;
+  }
+  res.status(202).json({ ...answer.body, success: true, message: acceptedMessage, position: answer.position });
+}

@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
+import type { Logger } from '../logger.ts';
+
+/** An answer other than success: the status and a message fit to show the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Extra fields of the JSON answer besides `success` and `message`. */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
+
+export const notFound: RequestHandler = () => {
+  throw new HttpError(404, 'Not found');
+};
+
+/** Every error becomes `{ success: false, message }`; unexpected ones are logged and never shown. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, message, body } = describe(error);
+    if (status >= 500) logger.error('Request failed', error);
+    res.status(status).json({ success: false, message, ...body });
+  };
+}
+
+function describe(error: unknown): { status: number; message: string; body: Record<string, unknown> } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, body: error.body };
+  if (error instanceof DomainError) return { status: statusByKind[error.kind], message: error.message, body: {} };
+  const bodyParserError = error as { type?: string; status?: number };
+  if (bodyParserError.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON', body: {} };
+  if (bodyParserError.type === 'entity.too.large') return { status: 413, message: 'The request body is too large', body: {} };
+  if (bodyParserError.type === 'encoding.unsupported' || bodyParserError.type === 'charset.unsupported') {
+    return { status: 415, message: 'The request body must be UTF-8 JSON', body: {} };
+  }
+  return { status: 500, message: 'Something went wrong', body: {} };
+}

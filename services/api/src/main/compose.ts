@@ -1,0 +1,109 @@
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import { openSql } from '@waterline/read-models/db/open-sql';
+import type { Database } from '@waterline/read-models/db/database';
+import { allProjections } from '@waterline/read-models/all-projections';
+import { startProjectionRunner, type ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
+import { createApp } from '../app.ts';
+import { LocalBlobStore } from '../blobs/local-blob-store.ts';
+import { S3BlobStore, s3ConfigFromEnv } from '../blobs/s3-blob-store.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
+import type { CommandEnv } from '../commands/command-handler.ts';
+import { loadApiConfig, resolveJwtSecret, type ApiConfig } from '../config.ts';
+import { createDataRouter } from '../data/data-router.ts';
+import { DataFiles } from '../data/data-files.ts';
+import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
+import { processLogger, type Logger } from '../logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+/** Everything a running Waterline is made of, wired from the environment. */
+export interface Waterline {
+  app: express.Express;
+  sql: Database;
+  eventStore: PostgresEventStore;
+  runner: ProjectionRunner;
+  blobs: BlobStore;
+  dataFiles: DataFiles;
+  config: ApiConfig;
+  commands: CommandEnv;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else embedded PGlite in
+ * WATERLINE_DATA_DIR, default ./data), the event store, the projectors, the blob store and the
+ * app; serves the built web app from `webRoot` when it exists.
+ */
+export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoot?: string; logger?: Logger } = {}): Promise<Waterline> {
+  const logger = options.logger ?? processLogger;
+  const dataDir = env.WATERLINE_DATA_DIR ?? join(process.cwd(), 'data');
+  const sql = await openSql({ ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), dataDir });
+  const eventStore = createPostgresEventStore(sql);
+  await eventStore.init();
+  const runner = await startProjectionRunner({
+    sql,
+    store: eventStore,
+    projections: allProjections,
+    // Short polls keep read-your-writes fast when the log's visibility horizon lags behind commits.
+    pollIntervalMs: 50,
+    onError: (error, projection) => logger.error(`Projection ${projection} failed`, error),
+  });
+  const jwtSecret = await resolveJwtSecret(env, dataDir);
+  const config = loadApiConfig(env, jwtSecret);
+  const s3 = s3ConfigFromEnv(env);
+  const blobs: BlobStore = s3 ? new S3BlobStore(s3) : LocalBlobStore.inDataDir(dataDir);
+  const dataFiles = new DataFiles(blobs);
+  const clock = () => new Date();
+
+  const api = createApp({
+    eventStore,
+    sql,
+    clock,
+    mailer: createMailer({ ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), dataDir, logger }),
+    config,
+    projections: runner,
+    logger,
+    extraRouters: (access) => [
+      createDataRouter({
+        blobs,
+        // A key of its own, derived from the token secret, so a signed URL can never pass as a token.
+        signingSecret: createHmac('sha256', jwtSecret).update('waterline blob urls').digest(),
+        now: clock,
+        ...access,
+      }),
+    ],
+  });
+
+  const app = express();
+  app.get('/api/health', (_req, res) => {
+    res.json({ success: true });
+  });
+  app.use(api);
+  if (options.webRoot && existsSync(join(options.webRoot, 'index.html'))) {
+    const webRoot = options.webRoot;
+    app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => {
+      res.sendFile(join(webRoot, 'index.html'));
+    });
+  }
+
+  return {
+    app,
+    sql,
+    eventStore,
+    runner,
+    blobs,
+    dataFiles,
+    config,
+    commands: { eventStore, clock, bcryptCost: config.bcryptCost },
+    dataDir,
+    async close() {
+      await runner.stop();
+      await eventStore.close();
+      await sql.close();
+    },
+  };
+}

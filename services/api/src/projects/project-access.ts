@@ -1,0 +1,41 @@
+import type { Request } from 'express';
+import { projectGate, type ProjectGate } from '@waterline/domain/projects/access-gate';
+import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
+import { ADMIN, type ProjectRole } from '@waterline/domain/projects/roles';
+import { projectNotFoundMessage, adminOnlyMessage } from '@waterline/domain/projects/project-commands';
+import type { Sql } from '@waterline/read-models/db/sql';
+import { findMemberRole } from '@waterline/read-models/project-members/queries';
+import { findProjectByKey, type ProjectRecord } from '@waterline/read-models/projects/queries';
+import { rememberMeTokenOpens } from '../auth/tokens.ts';
+import { HttpError } from '../http/errors.ts';
+
+export const REMEMBER_ME_HEADER = 'remember-me-token';
+
+export async function requireProject(sql: Sql, projectKey: string): Promise<ProjectRecord> {
+  const project = await findProjectByKey(sql, normalizeProjectKey(projectKey));
+  if (!project) throw new HttpError(404, projectNotFoundMessage);
+  return project;
+}
+
+/** The project and the user's role in it, refusing anyone but its admins. */
+export async function requireProjectAdmin(sql: Sql, projectKey: string, userId: string): Promise<ProjectRecord> {
+  const project = await requireProject(sql, projectKey);
+  if ((await findMemberRole(sql, project.id, userId)) !== ADMIN) throw new HttpError(403, adminOnlyMessage);
+  return project;
+}
+
+/** Whether the request passes the project's gate, and the user's role (null for visitors). */
+export async function projectAccess(
+  sql: Sql,
+  jwtSecret: string,
+  req: Request,
+  project: ProjectRecord,
+  userId: string | undefined,
+): Promise<{ gate: ProjectGate; role: ProjectRole | null }> {
+  const role = userId ? await findMemberRole(sql, project.id, userId) : null;
+  const { accessCodeHash } = project.configuration;
+  const token = req.headers[REMEMBER_ME_HEADER];
+  const holdsAccessToken = typeof token === 'string' && accessCodeHash !== null && rememberMeTokenOpens(jwtSecret, token, project.id, accessCodeHash);
+  const gate = projectGate({ isPublic: project.configuration.public, hasAccessCode: accessCodeHash !== null, role, holdsAccessToken });
+  return { gate, role };
+}

@@ -1,0 +1,122 @@
+import { performance } from 'node:perf_hooks';
+import { Router, type Request, type Response } from 'express';
+import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
+import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
+import type { ProjectRole } from '@waterline/domain/projects/roles';
+import { listProjectsOfMember } from '@waterline/read-models/project-list/queries';
+import type { ProjectRecord } from '@waterline/read-models/projects/queries';
+import type { ApiContext } from '../app-context.ts';
+import { authenticationOf, optionalUserId, requireUserId } from '../auth/authentication.ts';
+import { verifySecret } from '../auth/secrets.ts';
+import { signRememberMeToken } from '../auth/tokens.ts';
+import { createProject, updateProject } from '../commands/projects.ts';
+import type { AdminProjectAnswer, ProjectAnswer, ProjectCreatedAnswer, ProjectList, ProjectUpdatedAnswer } from '../contract/projects.ts';
+import { routes } from '../contract/routes.ts';
+import { answerAfterProjection } from '../http/command-answer.ts';
+import { HttpError } from '../http/errors.ts';
+import { originOf } from '../http/origin.ts';
+import { addRoute } from '../http/route.ts';
+import { projectAccess, requireProject, requireProjectAdmin } from '../projects/project-access.ts';
+import { projectView } from '../projects/project-view.ts';
+
+export const accessCodePrompt = 'This is a private project. Please enter the access code';
+export const membersOnlyMessage = 'Only members of this project can open it';
+export const invalidAccessCodeMessage = 'Invalid access code';
+
+function openAnswer(project: ProjectRecord, role: ProjectRole | null, tokens: { accessToken?: string; rememberMeToken?: string } = {}): ProjectAnswer {
+  return { success: true, message: '', ...projectView(project), requriesAccessCode: false, authenticated: true, role, ...tokens };
+}
+
+function membersOnly(): HttpError {
+  return new HttpError(403, membersOnlyMessage, { public: false, requriesAccessCode: false, authenticated: false });
+}
+
+export function projectsRouter(ctx: ApiContext): Router {
+  const router = Router();
+  const userOf = (res: Response) => requireUserId(authenticationOf(res));
+
+  addRoute(router, routes.listProjects, [], async (_input, _req, res) => {
+    const projects = await listProjectsOfMember(ctx.sql, userOf(res));
+    const answer: ProjectList = {
+      success: true,
+      projects: projects.map((project) => ({ id: project.id, project_key: project.key, data: { title: project.title }, role: project.role })),
+    };
+    res.json(answer);
+  });
+
+  addRoute(router, routes.createProject, [], async ({ body }, req, res) => {
+    const startedAt = performance.now();
+    userOf(res);
+    const created = await createProject(ctx.commands, originOf(req, res, ctx.config.jwtSecret), {
+      projectKey: body.project_key,
+      ...(body.data ? { data: body.data } : {}),
+      ...(body.public === undefined ? {} : { public: body.public }),
+      accessCode: body.access_code ?? null,
+    });
+    const answer: ProjectCreatedAnswer = { success: true, project_key: created.projectKey, project_id: created.projectId, message: 'Project created' };
+    await answerAfterProjection(ctx, res, { position: created.position, status: 201, body: answer, startedAt });
+  });
+
+  addRoute(router, routes.openProject, [], async ({ params }, req, res) => {
+    const project = await requireProject(ctx.sql, params.project_key);
+    const { gate, role } = await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, optionalUserId(authenticationOf(res)));
+    if (gate === 'members_only') throw membersOnly();
+    if (gate === 'open') {
+      res.json(openAnswer(project, role));
+      return;
+    }
+    const answer: ProjectAnswer = { success: true, message: accessCodePrompt, public: true, requriesAccessCode: true, authenticated: false, project_key: project.key, role: null };
+    res.json(answer);
+  });
+
+  addRoute(router, routes.openProjectWithAccessCode, [ctx.limiters.accessCode], async ({ params }, req, res) => {
+    const project = await requireProject(ctx.sql, params.project_key);
+    const { gate, role } = await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, optionalUserId(authenticationOf(res)));
+    const { accessCodeHash } = project.configuration;
+    if (gate === 'members_only') throw membersOnly();
+    if (role !== null || accessCodeHash === null) {
+      res.json(openAnswer(project, role));
+      return;
+    }
+    if (!(await verifySecret(params.access_code, accessCodeHash))) throw new HttpError(401, invalidAccessCodeMessage);
+    const { jwtSecret, tokenTtlSeconds, rememberMeTtlSeconds } = ctx.config;
+    const accessToken = signRememberMeToken(jwtSecret, project.id, accessCodeHash, tokenTtlSeconds);
+    const rememberMe = wantsRememberMe(req);
+    const rememberMeToken = rememberMe ? signRememberMeToken(jwtSecret, project.id, accessCodeHash, rememberMeTtlSeconds) : undefined;
+    res.json(openAnswer(project, null, { accessToken, ...(rememberMeToken ? { rememberMeToken } : {}) }));
+  });
+
+  addRoute(router, routes.adminProject, [], async ({ params }, _req, res) => {
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
+    const answer: AdminProjectAnswer = { success: true, message: '', data: projectView(project) };
+    res.json(answer);
+  });
+
+  addRoute(router, routes.updateProject, [], async ({ params, body }, req, res) => {
+    const startedAt = performance.now();
+    userOf(res);
+    const project = await requireProject(ctx.sql, params.project_key);
+    if (project.id !== params.project_id) throw new HttpError(404, projectNotFoundMessage);
+    if (body.project_key !== undefined && normalizeProjectKey(body.project_key) !== project.key) throw new HttpError(400, 'The project key cannot be changed');
+    if (body.id !== undefined && body.id !== project.id) throw new HttpError(400, 'The project id cannot be changed');
+    const result = await updateProject(ctx.commands, originOf(req, res, ctx.config.jwtSecret), {
+      projectId: project.id,
+      ...(body.data ? { data: body.data } : {}),
+      ...(body.public === undefined ? {} : { public: body.public }),
+      ...(body.access_code === undefined ? {} : { accessCode: body.access_code }),
+    });
+    const answer: ProjectUpdatedAnswer = {
+      success: true,
+      message: result.events.length > 0 ? 'Changes saved' : 'No changes',
+      version: result.version,
+      events: result.events.map((event) => event.type),
+    };
+    await answerAfterProjection(ctx, res, { position: result.position, status: 200, body: answer, startedAt });
+  });
+
+  return router;
+}
+
+function wantsRememberMe(req: Request): boolean {
+  return String(req.headers.rememberme ?? '').toLowerCase() === 'true';
+}

@@ -1,0 +1,160 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
+import { describeEachDatabase } from '@waterline/read-models/db/testing';
+import { findUserByEmail } from '@waterline/read-models/users/queries';
+import { hashLicenseKey } from '../auth/license-keys.ts';
+import { smtpMailer } from '../mail/mailer.ts';
+import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
+import { configuredLicenseKeys, startTestApi, streamEventTypes, testJwtSecret, type TestApi } from '../testing/test-api.ts';
+
+/** The reset token from a captured mail (its body may be quoted-printable). */
+function resetTokenIn(raw: string): string {
+  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = /http:\/\/waterline\.test\/reset-password\/([A-Za-z0-9_-]+)/.exec(decoded);
+  if (!match?.[1]) throw new Error('No reset link in the mail');
+  return match[1];
+}
+
+describeEachDatabase('users and auth over HTTP', (db) => {
+  let api: TestApi;
+  let smtp: SmtpCapture;
+  const signUpBody = (fields: Record<string, unknown>) => ({ first: 'Ada', last: 'Lovelace', password: 'analytical engine', confirmPassword: 'analytical engine', ...fields });
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    api = await startTestApi(db.sql, { mailer: smtpMailer(smtp.url), config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000 } } });
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  it('signs up with an issued license key and answers with the user and a token header', async () => {
+    const license = await api.newLicenseKey();
+    const response = await api.request('POST', '/api/users/create', { body: signUpBody({ email: ' Ada@Example.org ', license }) });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ success: true, user: { first: 'Ada', last: 'Lovelace', email: 'ada@example.org' } });
+    expect(response.headers.get('access-control-expose-headers')).toContain('token');
+    const check = await api.request('GET', '/api/auth/check-token', { token: response.headers.get('token')! });
+    expect(check.body).toEqual({ success: true, user: { id: (response.body.user as { id: string }).id, first: 'Ada', last: 'Lovelace', email: 'ada@example.org' } });
+  });
+
+  it('keeps the password out of every event: only a bcrypt hash is stored', async () => {
+    const user = await api.signUp({ password: 'a very secret password' });
+    const events = await api.store.readStream(streamIds.user(user.id));
+    expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'PasswordSet']);
+    expect(JSON.stringify(events)).not.toContain('a very secret password');
+    expect((events[1]!.data as { passwordHash: string }).passwordHash).toMatch(/^\$2b\$10\$/);
+  });
+
+  it('accepts each configured key once', async () => {
+    const first = await api.request('POST', '/api/users/create', { body: signUpBody({ email: 'configured@example.org', license: configuredLicenseKeys[0] }) });
+    expect(first.status).toBe(201);
+    const again = await api.request('POST', '/api/users/create', { body: signUpBody({ email: 'configured-again@example.org', license: configuredLicenseKeys[0] }) });
+    expect(again).toMatchObject({ status: 409, body: { success: false, message: 'This license key has already been used' } });
+    expect(await findUserByEmail(db.sql, 'configured-again@example.org')).toBeNull();
+    // The refused sign-up released its email reservation: the address can sign up with a valid key.
+    const later = await api.request('POST', '/api/users/create', { body: signUpBody({ email: 'configured-again@example.org', license: configuredLicenseKeys[1] }) });
+    expect(later.status).toBe(201);
+    expect(await streamEventTypes(api, streamIds.userEmailReservation('configured-again@example.org'))).toEqual(['ValueReserved', 'ReservationReleased', 'ValueReserved']);
+  });
+
+  it('refuses bad sign-ups with a clear 400 or 409 and stores nothing', async () => {
+    const license = await api.newLicenseKey();
+    const cases: [Record<string, unknown> | string, number, string][] = [
+      [{}, 400, 'first is required; last is required; email is required; password is required; confirmPassword is required (and 1 more)'],
+      [signUpBody({ email: 'x@example.org' }), 400, 'license is required'],
+      [signUpBody({ email: 'x@example.org', license, first: 42 }), 400, 'first must be text'],
+      [signUpBody({ email: 'not-an-email', license }), 400, 'email must be an email address'],
+      [signUpBody({ email: 'x@example.org', license, password: 'short', confirmPassword: 'short' }), 400, 'Password must be at least 8 characters'],
+      [signUpBody({ email: 'x@example.org', license, confirmPassword: 'something else' }), 400, 'confirmPassword: Passwords do not match'],
+      [signUpBody({ email: 'x@example.org', license: 'WL-NOT-A-REAL-KEY' }), 400, 'Invalid license key'],
+      [signUpBody({ email: 'ADA@example.org', license }), 409, 'A user with this email already exists'],
+      ['{"first": ', 400, 'The request body is not valid JSON'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await api.request('POST', '/api/users/create', typeof body === 'string' ? { rawBody: body } : { body });
+      expect(response, JSON.stringify(body)).toMatchObject({ status, body: { success: false, message } });
+    }
+    expect(await findUserByEmail(db.sql, 'x@example.org')).toBeNull();
+    expect(await streamEventTypes(api, streamIds.licenseKey(hashLicenseKey(license)))).toEqual(['LicenseKeyIssued']);
+    expect(await streamEventTypes(api, streamIds.userEmailReservation('x@example.org'))).toEqual(['ValueReserved', 'ReservationReleased']);
+  });
+
+  it('signs in with the right password only, with the token in a header', async () => {
+    const user = await api.signUp({ password: 'right password' });
+    const good = await api.request('POST', '/api/users/signin', { body: { email: user.email.toUpperCase(), password: 'right password' } });
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ success: true, user: { id: user.id, email: user.email } });
+    expect((await api.request('GET', '/api/auth/check-token', { headers: { authorization: `Bearer ${good.headers.get('token')}` } })).status).toBe(200);
+    for (const body of [{ email: user.email, password: 'wrong password' }, { email: 'nobody@example.org', password: 'right password' }]) {
+      const refused = await api.request('POST', '/api/users/signin', { body });
+      expect(refused).toMatchObject({ status: 401, body: { success: false, message: 'Invalid credentials' } });
+      expect(refused.headers.get('token')).toBeNull();
+    }
+    expect(await api.request('POST', '/api/users/signin', { body: { email: user.email } })).toMatchObject({ status: 400, body: { message: 'password is required' } });
+  });
+
+  it('refuses a missing, forged, expired or misused token', async () => {
+    const user = await api.signUp();
+    const forged = jwt.sign({}, 'another-secret-of-sufficient-length-000000', { algorithm: 'HS256', subject: user.id, audience: 'waterline:user', expiresIn: 600 });
+    const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 60 }, testJwtSecret, { algorithm: 'HS256', subject: user.id, audience: 'waterline:user' });
+    const wrongAudience = jwt.sign({}, testJwtSecret, { algorithm: 'HS256', subject: user.id, audience: 'waterline:project-access', expiresIn: 600 });
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, aud: 'waterline:user' })).toString('base64url')}.`;
+    const cases: [string | undefined, string][] = [
+      [undefined, 'Please sign in'],
+      [forged, 'Invalid token; please sign in again'],
+      [expired, 'Your session has expired; please sign in again'],
+      [wrongAudience, 'Invalid token; please sign in again'],
+      [unsigned, 'Invalid token; please sign in again'],
+    ];
+    for (const [token, message] of cases) {
+      expect(await api.request('GET', '/api/auth/check-token', token ? { token } : {})).toMatchObject({ status: 401, body: { success: false, message } });
+    }
+    expect((await api.request('GET', '/api/auth/check-token', { token: user.token })).status).toBe(200);
+  });
+
+  it('resets a forgotten password through a mailed link, once', async () => {
+    const user = await api.signUp({ password: 'old password' });
+    const forgot = await api.request('POST', `/api/auth/forgot-password/${encodeURIComponent(user.email)}`);
+    expect(forgot).toMatchObject({ status: 200, body: { success: true, message: `A reset link was sent to ${user.email}` } });
+    const mail = await smtp.nextMailTo(user.email);
+    expect(mail.raw).toContain('Subject: Reset your Waterline password');
+    const token = resetTokenIn(mail.raw);
+    expect(JSON.stringify(await api.store.readStream(streamIds.user(user.id)))).not.toContain(token);
+    expect(api.logger.lines.join('\n')).not.toContain(token);
+
+    const mismatch = await api.request('POST', `/api/auth/reset-password/${token}`, { body: { password: 'new password', confirmPassword: 'other password' } });
+    expect(mismatch).toMatchObject({ status: 400, body: { message: 'confirmPassword: Passwords do not match' } });
+    const reset = await api.request('POST', `/api/auth/reset-password/${token}`, { body: { password: 'new password', confirmPassword: 'new password' } });
+    expect(reset).toMatchObject({ status: 200, body: { success: true, message: 'Your password was reset.' } });
+    expect((await api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'old password' } })).status).toBe(401);
+    expect((await api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'new password' } })).status).toBe(200);
+    const reused = await api.request('POST', `/api/auth/reset-password/${token}`, { body: { password: 'third password', confirmPassword: 'third password' } });
+    expect(reused).toMatchObject({ status: 400, body: { success: false, message: 'This reset link is invalid or has expired' } });
+  });
+
+  it('refuses an expired reset link and changes nothing', async () => {
+    const user = await api.signUp({ password: 'kept password' });
+    await api.request('POST', `/api/auth/forgot-password/${user.email}`);
+    const token = resetTokenIn((await smtp.nextMailTo(user.email)).raw);
+    api.advanceClock(api.config.resetTokenTtlMs + 1000);
+    const late = await api.request('POST', `/api/auth/reset-password/${token}`, { body: { password: 'new password', confirmPassword: 'new password' } });
+    expect(late).toMatchObject({ status: 400, body: { message: 'This reset link is invalid or has expired' } });
+    expect((await api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'kept password' } })).status).toBe(200);
+    expect(await streamEventTypes(api, streamIds.user(user.id))).toEqual(['UserRegistered', 'PasswordSet', 'PasswordResetRequested']);
+  });
+
+  it('answers the same for an unknown email and sends nothing; refuses a malformed one', async () => {
+    const before = smtp.mails.length;
+    const unknown = await api.request('POST', '/api/auth/forgot-password/nobody@example.org');
+    expect(unknown).toMatchObject({ status: 200, body: { success: true, message: 'A reset link was sent to nobody@example.org' } });
+    expect(smtp.mails.length).toBe(before);
+    expect(await api.request('POST', '/api/auth/forgot-password/not-an-email')).toMatchObject({ status: 400, body: { message: 'email must be an email address' } });
+    expect(await api.request('POST', '/api/auth/reset-password/made-up-token', { body: { password: 'new password', confirmPassword: 'new password' } })).toMatchObject({
+      status: 400,
+      body: { message: 'This reset link is invalid or has expired' },
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { performance } from 'node:perf_hooks';
+import { Router, type Response } from 'express';
+import { findCredentialsByEmail } from '@waterline/read-models/credentials/queries';
+import { findUserById } from '@waterline/read-models/users/queries';
+import type { ApiContext } from '../app-context.ts';
+import { verifySecret } from '../auth/secrets.ts';
+import { signUserToken } from '../auth/tokens.ts';
+import { signUp } from '../commands/users.ts';
+import type { SignedIn, SignedUp } from '../contract/users.ts';
+import { routes } from '../contract/routes.ts';
+import { answerAfterProjection } from '../http/command-answer.ts';
+import { HttpError } from '../http/errors.ts';
+import { originOf } from '../http/origin.ts';
+import { addRoute } from '../http/route.ts';
+
+export const invalidCredentialsMessage = 'Invalid credentials';
+
+/** The sign-in token travels in the `token` response header, readable by the browser. */
+function sendToken(ctx: ApiContext, res: Response, userId: string): void {
+  res.setHeader('token', signUserToken(ctx.config.jwtSecret, userId, ctx.config.tokenTtlSeconds));
+  res.setHeader('Access-Control-Expose-Headers', 'token');
+}
+
+export function usersRouter(ctx: ApiContext): Router {
+  const router = Router();
+
+  addRoute(router, routes.signUp, [], async ({ body }, req, res) => {
+    const startedAt = performance.now();
+    const origin = originOf(req, res, ctx.config.jwtSecret);
+    const { first, last, email, password, license } = body;
+    const { userId, position } = await signUp(ctx.commands, origin, { first, last, email, password, licenseKey: license }, ctx.config.licenseKeyHashes);
+    sendToken(ctx, res, userId);
+    const answer: SignedUp = { success: true, user: { id: userId, first, last, email }, message: 'Account created' };
+    await answerAfterProjection(ctx, res, { position, status: 201, body: answer, startedAt });
+  });
+
+  addRoute(router, routes.signIn, [ctx.limiters.signIn], async ({ body }, _req, res) => {
+    const credentials = await findCredentialsByEmail(ctx.sql, body.email);
+    const matches = await verifySecret(body.password, credentials?.passwordHash ?? null);
+    const user = matches && credentials ? await findUserById(ctx.sql, credentials.userId) : null;
+    if (!user) throw new HttpError(401, invalidCredentialsMessage);
+    sendToken(ctx, res, user.id);
+    const answer: SignedIn = { success: true, user };
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { coreProjections } from '@waterline/read-models/core-projections';
+import type { Sql } from '@waterline/read-models/db/sql';
+import { startProjectionRunner, type ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
+import { createApp } from '../app.ts';
+import type { AppDeps, ProjectionWaiter } from '../app-context.ts';
+import { issueLicenseKey } from '../commands/licenses.ts';
+import { loadApiConfig, type ApiConfig } from '../config.ts';
+import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
+import { memoryLogger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** Keys listed in the test configuration, as WATERLINE_LICENSE_KEYS would list them. */
+export const configuredLicenseKeys = ['CONFIGURED-KEY-1', 'CONFIGURED-KEY-2'];
+
+export interface TestResponse<Body = Record<string, unknown>> {
+  status: number;
+  body: Body;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as the `token` header. */
+  token?: string;
+  headers?: Record<string, string>;
+  /** Sent as is, instead of JSON from `body`. */
+  rawBody?: string;
+}
+
+export interface TestApi {
+  baseUrl: string;
+  store: PostgresEventStore;
+  runner: ProjectionRunner;
+  config: ApiConfig;
+  logger: ReturnType<typeof memoryLogger>;
+  /** Moves the app's clock (what deciders see as now). */
+  advanceClock(ms: number): void;
+  request<Body = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<Body>>;
+  /** A license key issued as the operator script does. */
+  newLicenseKey(): Promise<string>;
+  /** Signs up a user through the API and returns its id and token. */
+  signUp(fields?: Partial<{ first: string; last: string; email: string; password: string }>): Promise<{ id: string; token: string; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+/** The API on a free loopback port over `sql`, with the real event store and projector runner. */
+export interface TestApiOptions {
+  config?: Partial<ApiConfig>;
+  mailer?: Mailer;
+  /** Stands in for the runner's wait, e.g. to see the 202 answer. */
+  projections?: ProjectionWaiter;
+  extraRouters?: AppDeps['extraRouters'];
+  jsonRouters?: AppDeps['jsonRouters'];
+  extraContracts?: AppDeps['extraContracts'];
+}
+
+export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Promise<TestApi> {
+  const store = createPostgresEventStore(sql, { pollIntervalMs: 50 });
+  await store.init();
+  const runner = await startProjectionRunner({ sql, store, projections: coreProjections, pollIntervalMs: 50 });
+  const config: ApiConfig = {
+    ...loadApiConfig({ WATERLINE_LICENSE_KEYS: configuredLicenseKeys.join(','), WATERLINE_PUBLIC_URL: 'http://waterline.test' }, testJwtSecret),
+    ...options.config,
+  };
+  const logger = memoryLogger();
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
+  const unusedMailer: Mailer = {
+    send: async () => {
+      throw new Error('This test app has no mailer');
+    },
+  };
+  const deps: AppDeps = {
+    eventStore: store,
+    sql,
+    clock,
+    mailer: options.mailer ?? unusedMailer,
+    config,
+    projections: options.projections ?? runner,
+    logger,
+    ...(options.extraRouters ? { extraRouters: options.extraRouters } : {}),
+    ...(options.jsonRouters ? { jsonRouters: options.jsonRouters } : {}),
+    ...(options.extraContracts ? { extraContracts: options.extraContracts } : {}),
+  };
+  const server: Server = createApp(deps).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const commands = { eventStore: store, clock, bcryptCost: config.bcryptCost };
+
+  const api: TestApi = {
+    baseUrl,
+    store,
+    runner,
+    config,
+    logger,
+    advanceClock(ms) {
+      offsetMs += ms;
+    },
+    async request<Body>(method: string, path: string, requestOptions: RequestOptions = {}) {
+      const headers: Record<string, string> = { ...requestOptions.headers };
+      if (requestOptions.token) headers.token = requestOptions.token;
+      let body: string | undefined = requestOptions.rawBody;
+      if (body === undefined && requestOptions.body !== undefined) body = JSON.stringify(requestOptions.body);
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as Body };
+    },
+    async newLicenseKey() {
+      const { key, position } = await issueLicenseKey(commands, { actorId: 'operator', correlationId: 'test' });
+      await runner.waitForPosition(position, 5000);
+      return key;
+    },
+    async signUp(fields = {}) {
+      userCounter += 1;
+      const email = fields.email ?? `user${userCounter}-${Date.now()}@example.org`;
+      const password = fields.password ?? 'correct horse battery';
+      const license = await api.newLicenseKey();
+      const response = await api.request('POST', '/api/users/create', {
+        body: { first: fields.first ?? 'Test', last: fields.last ?? `User${userCounter}`, email, password, confirmPassword: password, license },
+      });
+      if (response.status !== 201) throw new Error(`Sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return { id: (response.body.user as { id: string }).id, token: response.headers.get('token')!, email, password };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runner.stop();
+      await store.close();
+    },
+  };
+  return api;
+}
+
+/** The events of a stream, by type, to check what a request stored (or did not). */
+export async function streamEventTypes(api: TestApi, streamId: string): Promise<string[]> {
+  return (await api.store.readStream(streamId)).map((event) => event.type);
+}

@@ -1,0 +1,48 @@
+// Every route of the app, with the link builders the screens use.
+
+/** The map-survey project that /fort-peck-feedback opens. */
+export const FEEDBACK_PROJECT_KEY = 'fort-peck';
+
+const projectHref = (projectKey: string) => `/project/${encodeURIComponent(projectKey)}`;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  signIn: { path: '/signin', getHref: () => '/signin' },
+  signUp: { path: '/signup', getHref: () => '/signup' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password/:resetHash',
+    getHref: (resetHash: string) => `/reset-password/${encodeURIComponent(resetHash)}`,
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  openProject: { path: '/project', getHref: () => '/project' },
+  project: {
+    path: '/project/:projectKey',
+    getHref: projectHref,
+    /** Sub-routes of the project shell, relative to /project/:projectKey. */
+    charts: { getHref: projectHref },
+    performanceMeasures: {
+      path: 'performance-measures/*',
+      getHref: (projectKey: string) => `${projectHref(projectKey)}/performance-measures`,
+      view: { path: 'view/:pmId', getHref: (projectKey: string, pmId: string) => `${projectHref(projectKey)}/performance-measures/view/${encodeURIComponent(pmId)}` },
+      edit: { path: 'edit/:pmId', getHref: (projectKey: string, pmId: string) => `${projectHref(projectKey)}/performance-measures/edit/${encodeURIComponent(pmId)}` },
+      create: { path: 'create', getHref: (projectKey: string) => `${projectHref(projectKey)}/performance-measures/create` },
+    },
+    map: { path: 'map', getHref: (projectKey: string) => `${projectHref(projectKey)}/map` },
+    admin: {
+      path: 'admin/*',
+      getHref: (projectKey: string, section?: AdminSection) =>
+        `${projectHref(projectKey)}/admin${section ? `/${section}` : ''}`,
+    },
+    condamineBalonne: { path: 'condamine-balonne', getHref: (projectKey: string) => `${projectHref(projectKey)}/condamine-balonne` },
+  },
+  projectKeyShortcut: { path: '/:projectKey' },
+  feedback: { path: '/fort-peck-feedback', target: () => `${projectHref(FEEDBACK_PROJECT_KEY)}/map` },
+  bankAnalysis: { path: '/bank-analysis', getHref: () => '/bank-analysis' },
+  riverDailyUpdate: { path: '/missouri-river-daily-update', getHref: () => '/missouri-river-daily-update' },
+  notFound: { path: '*' },
+} as const;
+
+/** Sections of the project admin area (spec section 2), plus its history page. */
+export const ADMIN_SECTIONS = ['details', 'default-chart', 'alternatives', 'members', 'data-editor', 'map', 'history'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];

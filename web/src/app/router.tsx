@@ -1,0 +1,69 @@
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { RequireUser } from '../components/layout/RequireUser.tsx';
+import { ForgotPasswordPage, HomePage, ResetPasswordPage, SignInPage, SignUpPage } from '../features/auth/index.ts';
+import { ChartsPage } from '../features/charts/index.ts';
+import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
+import { PerformanceMeasuresArea } from '../features/performance-measures/index.ts';
+import {
+  CondamineBalonnePage,
+  DataViews,
+  DataViewsGuard,
+  MapSurveyGuard,
+  MapSurveyOverview,
+  ProjectGate,
+} from '../features/project/index.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { paths } from './paths.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { UnreleasedPage } from './UnreleasedPage.tsx';
+
+/** /{project_key} is a short address for /project/{project_key}. */
+function ProjectKeyRedirect() {
+  const { projectKey = '' } = useParams();
+  return <Navigate to={paths.project.getHref(projectKey)} replace />;
+}
+
+const projectShellRoutes: RouteObject[] = [
+  {
+    element: <DataViewsGuard />,
+    children: [
+      {
+        element: <DataViews />,
+        children: [
+          { index: true, element: <ChartsPage /> },
+          { path: paths.project.performanceMeasures.path, element: <PerformanceMeasuresArea /> },
+        ],
+      },
+    ],
+  },
+  { path: paths.project.map.path, element: <MapSurveyGuard />, children: [{ index: true, element: <MapSurveyOverview /> }] },
+  {
+    path: paths.project.admin.path,
+    // The admin area is large and only admins open it: it loads on first visit.
+    lazy: async () => ({ Component: (await import('../features/admin/index.tsx')).AdminArea }),
+  },
+  { path: paths.project.condamineBalonne.path, element: <CondamineBalonnePage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home.path, element: <HomePage /> },
+      { path: paths.signIn.path, element: <SignInPage /> },
+      { path: paths.signUp.path, element: <SignUpPage /> },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.dashboard.path, element: <RequireUser><DashboardPage /></RequireUser> },
+      { path: paths.openProject.path, element: <OpenProjectPage /> },
+      { path: paths.project.path, element: <ProjectGate />, children: projectShellRoutes },
+      { path: paths.feedback.path, element: <Navigate to={paths.feedback.target()} replace /> },
+      { path: paths.bankAnalysis.path, element: <UnreleasedPage title="Bank Analysis" /> },
+      { path: paths.riverDailyUpdate.path, element: <UnreleasedPage title="Missouri River Daily Update" /> },
+      { path: paths.projectKeyShortcut.path, element: <ProjectKeyRedirect /> },
+      { path: paths.notFound.path, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

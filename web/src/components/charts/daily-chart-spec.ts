@@ -1,0 +1,171 @@
+import { dayLabel } from '@waterline/domain/calendar/index';
+import type { TopLevelSpec } from 'vega-lite';
+import { DAY_AXIS_TICK_COUNT, dayAxis } from './day-axis.ts';
+import type { ChartLayer, ChartLayerContribution, DailyChartModel, DataRow } from './daily-chart-model.ts';
+
+/** Names of the datasets of a calendar-day chart; tests and exports read them from the Vega view. */
+export const DAILY_DATASETS = { bands: 'bands', lines: 'lines', background: 'background' } as const;
+
+/** The x and y fields every layer of a calendar-day chart (including extensions) uses. */
+export const X_FIELD = 'date';
+export const Y_FIELD = 'value';
+
+export const DEFAULT_CHART_FONT_SIZE = 14;
+export const DAILY_CHART_HEIGHT = 420;
+
+export interface DailyChartOptions {
+  fontSize: number;
+  /** A locked y range; null lets the chart fit the data. */
+  yDomain: [number, number] | null;
+  extensions?: readonly ChartLayerContribution[];
+}
+
+/** A Vega-Lite spec without its data, and the named datasets it reads. */
+export interface ChartSpec {
+  spec: TopLevelSpec;
+  datasets: Record<string, DataRow[]>;
+}
+
+/**
+ * A time as a Vega-Lite date-time object. A plain number in a temporal domain compiles to
+ * datetime(ms), which Vega's expression interpreter reads as a year.
+ */
+function utcDateTime(ms: number) {
+  const date = new Date(ms);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, date: date.getUTCDate(), utc: true };
+}
+
+const valueOrNull = (value: number | undefined): number | null => (value === undefined || !Number.isFinite(value) ? null : value);
+
+/** The datasets of a calendar-day chart: one row per shown day and band or line, x as UTC milliseconds; empty ones are left out. */
+export function dailyChartDatasets(model: DailyChartModel): Record<string, DataRow[]> {
+  const axis = dayAxis(model.range, model.startCalDay);
+  const bands: DataRow[] = [];
+  const lines: DataRow[] = [];
+  const background: DataRow[] = [];
+  for (const band of model.bands) {
+    axis.days.forEach((day, i) =>
+      bands.push({ series: band.name, [X_FIELD]: axis.times[i] as number, lower: valueOrNull(band.lower[day - 1]), upper: valueOrNull(band.upper[day - 1]), opacity: band.opacity }),
+    );
+  }
+  model.lines.forEach((line, index) => {
+    axis.days.forEach((day, i) =>
+      lines.push({ series: line.name, key: `l${index}`, day: dayLabel(day), [X_FIELD]: axis.times[i] as number, [Y_FIELD]: valueOrNull(line.values[day - 1]) }),
+    );
+  });
+  for (const line of model.backgroundLines) {
+    axis.days.forEach((day, i) => background.push({ series: line.name, [X_FIELD]: axis.times[i] as number, [Y_FIELD]: valueOrNull(line.values[day - 1]) }));
+  }
+  const datasets: Record<string, DataRow[]> = {};
+  if (bands.length > 0) datasets[DAILY_DATASETS.bands] = bands;
+  if (lines.length > 0) datasets[DAILY_DATASETS.lines] = lines;
+  if (background.length > 0) datasets[DAILY_DATASETS.background] = background;
+  return datasets;
+}
+
+/** The Vega-Lite spec of a calendar-day chart: filled bands, lines, grey background lines, extension layers and a hover rule. */
+export function dailyChartSpec(model: DailyChartModel, options: DailyChartOptions): ChartSpec {
+  const axis = dayAxis(model.range, model.startCalDay);
+  const { fontSize, yDomain } = options;
+  const extensions = options.extensions ?? [];
+  const x = {
+    field: X_FIELD,
+    type: 'temporal' as const,
+    title: null,
+    scale: { type: 'utc' as const, domain: [utcDateTime(axis.times[0] as number), utcDateTime(axis.times[axis.times.length - 1] as number)] },
+    axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: true },
+  };
+  const yScale = yDomain ? { zero: false, domain: yDomain } : { zero: false, nice: true, padding: 8 };
+  const y = { field: Y_FIELD, type: 'quantitative' as const, title: model.yTitle, scale: yScale, axis: { format: '~s' } };
+
+  const layers: ChartLayer[] = [];
+  if (model.bands.length > 0) {
+    layers.push({
+      data: { name: DAILY_DATASETS.bands },
+      mark: { type: 'area', clip: true },
+      encoding: {
+        x,
+        y: { ...y, field: 'lower' },
+        y2: { field: 'upper' },
+        fill: {
+          field: 'series',
+          type: 'nominal',
+          title: null,
+          scale: { domain: model.bands.map((band) => band.name), range: model.bands.map((band) => band.color) },
+          legend: { orient: 'bottom', symbolType: 'square' },
+        },
+        fillOpacity: { field: 'opacity', type: 'quantitative', scale: null },
+      },
+    });
+  }
+  if (model.backgroundLines.length > 0) {
+    layers.push({
+      data: { name: DAILY_DATASETS.background },
+      mark: { type: 'line', clip: true, strokeWidth: 0.7, color: '#8a96a3', opacity: 0.35 },
+      encoding: { x, y, detail: { field: 'series', type: 'nominal' } },
+    });
+  }
+  if (model.lines.length > 0) {
+    const names = model.lines.map((line) => line.name);
+    const legend = { orient: 'bottom', symbolType: 'stroke', symbolStrokeWidth: 3, ...legendColumns(names.length) } as const;
+    layers.push({
+      data: { name: DAILY_DATASETS.lines },
+      mark: { type: 'line', clip: true, strokeWidth: 2 },
+      encoding: {
+        x,
+        y,
+        stroke: { field: 'series', type: 'nominal', title: null, scale: { domain: names, range: model.lines.map((line) => line.color) }, legend },
+        strokeDash: { field: 'series', type: 'nominal', title: null, scale: { domain: names, range: model.lines.map((line) => line.dash ?? [1, 0]) }, legend },
+      },
+    });
+  }
+  layers.push(...extensions.flatMap((extension) => extension.layers));
+  if (model.lines.length > 0) layers.push(hoverRule(model, x));
+
+  const spec = {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: { text: model.title, anchor: 'start', fontSize: fontSize + 3 },
+    width: 'container',
+    height: DAILY_CHART_HEIGHT,
+    autosize: { type: 'fit-x', contains: 'padding' },
+    config: chartConfig(fontSize),
+    resolve: { scale: { fill: 'independent', stroke: 'independent', strokeDash: 'independent' } },
+    layer: layers,
+  } as TopLevelSpec;
+  const datasets = { ...dailyChartDatasets(model) };
+  for (const extension of extensions) Object.assign(datasets, extension.datasets ?? {});
+  return { spec, datasets };
+}
+
+/** Bottom legends wrap into rows of four past four entries, so a long list is not cut off. */
+const LEGEND_COLUMNS = 4;
+const legendColumns = (entries: number) => (entries > LEGEND_COLUMNS ? { columns: LEGEND_COLUMNS } : {});
+
+/** A vertical rule following the pointer whose tooltip lists every line's value on that day. */
+function hoverRule(model: DailyChartModel, x: object): ChartLayer {
+  return {
+    data: { name: DAILY_DATASETS.lines },
+    transform: [{ pivot: 'key', value: Y_FIELD, groupby: [X_FIELD, 'day'] }],
+    mark: { type: 'rule', color: '#5d6b79', strokeWidth: 1 },
+    encoding: {
+      x,
+      opacity: { condition: { param: 'hover', value: 0.6, empty: false }, value: 0 },
+      tooltip: [
+        { field: 'day', type: 'nominal', title: 'Day' },
+        ...model.lines.map((line, index) => ({ field: `l${index}`, type: 'quantitative' as const, title: line.name, format: ',.2f' })),
+      ],
+    },
+    params: [{ name: 'hover', select: { type: 'point', fields: [X_FIELD], nearest: true, on: 'pointerover', clear: 'pointerout' } }],
+  } as ChartLayer;
+}
+
+/** Fonts follow the panel's font size; the rest is the product's quiet chart style. */
+export function chartConfig(fontSize: number) {
+  return {
+    font: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    view: { stroke: '#d5dde5' },
+    axis: { labelFontSize: fontSize, titleFontSize: fontSize + 1, labelColor: '#17212b', titleColor: '#17212b', gridColor: '#e8edf2', domainColor: '#9aa5b1', tickColor: '#9aa5b1' },
+    legend: { labelFontSize: fontSize, titleFontSize: fontSize, labelLimit: 260, columnPadding: 16 },
+    title: { fontSize: fontSize + 3, color: '#17212b', subtitleFontSize: fontSize },
+  };
+}

@@ -1,0 +1,118 @@
+import { julianDay } from '@waterline/domain/calendar/index';
+import * as vega from 'vega';
+import { expressionInterpreter } from 'vega-interpreter';
+import { compile } from 'vega-lite';
+import { describe, expect, it } from 'vitest';
+import { wholeYear } from './day-axis.ts';
+import { dailyChartCsv } from './daily-chart-csv.ts';
+import type { DailyChartModel } from './daily-chart-model.ts';
+import { DAILY_DATASETS, dailyChartSpec } from './daily-chart-spec.ts';
+
+const byDay = (value: (day: number) => number) => Float64Array.from({ length: 365 }, (_, i) => value(i + 1));
+
+function aModel(fields: Partial<DailyChartModel> = {}): DailyChartModel {
+  return {
+    title: 'Fort Peck Dam',
+    yTitle: 'Fort Peck Dam (cfs)',
+    startCalDay: julianDay(1),
+    range: wholeYear(julianDay(1)),
+    bands: [{ id: 'minmax', name: 'Min - Max', lowerName: 'Minimum', upperName: 'Maximum', color: '#c6dbef', opacity: 0.5, lower: byDay((d) => d), upper: byDay((d) => d + 100) }],
+    lines: [
+      { id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d + 50) },
+      { id: '1950', name: '1950', color: '#ff7f0e', values: byDay((d) => (d === 10 ? NaN : d * 2)), dash: [6, 3] },
+    ],
+    backgroundLines: [],
+    ...fields,
+  };
+}
+
+/** Compiles and runs the spec headless, as the browser would, and returns the view. */
+async function drawn(model: DailyChartModel, yDomain: [number, number] | null = null) {
+  const { spec, datasets } = dailyChartSpec(model, { fontSize: 14, yDomain });
+  const warnings: string[] = [];
+  const logger = { level: () => logger, error: (...args: unknown[]) => warnings.push(args.join(' ')), warn: (...args: unknown[]) => warnings.push(args.join(' ')), info: () => logger, debug: () => logger };
+  const compiled = compile({ ...spec, datasets, width: 800 } as never, { logger: logger as never }).spec;
+  const view = new vega.View(vega.parse(compiled, undefined, { ast: true }), { renderer: 'none', expr: expressionInterpreter });
+  await view.runAsync();
+  return { view, warnings, spec };
+}
+
+describe('the calendar-day chart spec', () => {
+  it('gives each band and line one row per shown day, empty days as null', async () => {
+    const { view, warnings } = await drawn(aModel());
+    expect(warnings).toEqual([]);
+    const bands = view.data(DAILY_DATASETS.bands) as { series: string; lower: number; upper: number }[];
+    const lines = view.data(DAILY_DATASETS.lines) as { series: string; day: string; value: number | null }[];
+    expect(bands).toHaveLength(365);
+    expect(bands[0]).toMatchObject({ series: 'Min - Max', lower: 1, upper: 101, opacity: 0.5 });
+    expect(lines).toHaveLength(730);
+    expect(lines.filter((row) => row.series === '1950')[9]).toMatchObject({ day: 'Jan 10', value: null });
+    expect(lines.filter((row) => row.series === 'Median')[364]).toMatchObject({ day: 'Dec 31', value: 415 });
+  });
+
+  it('draws only the chosen range, in the order of a rotated year', async () => {
+    const { view } = await drawn(aModel({ startCalDay: julianDay(274), range: { startDay: julianDay(335), endDay: julianDay(31) } }));
+    const median = (view.data(DAILY_DATASETS.lines) as { series: string; day: string; value: number }[]).filter((row) => row.series === 'Median');
+    expect(median).toHaveLength(62);
+    expect((view.scale('x').domain() as Date[]).map((date) => date.toISOString().slice(0, 10))).toEqual(['2001-12-01', '2002-01-31']);
+    expect(median[0]).toMatchObject({ day: 'Dec 1', value: 385 });
+    expect(median.at(-1)).toMatchObject({ day: 'Jan 31', value: 81 });
+  });
+
+  it('colours lines and bands as the model says and keeps a locked y range', async () => {
+    const { view, spec } = await drawn(aModel(), [0, 30000]);
+    expect(view.scale('y').domain()).toEqual([0, 30000]);
+    const text = JSON.stringify(spec);
+    expect(text).toContain('"range":["#08519c","#ff7f0e"]');
+    expect(text).toContain('"range":["#c6dbef"]');
+    expect(text).toContain('"range":[[1,0],[6,3]]');
+  });
+
+  it('fits the y range to the data when not locked', async () => {
+    const { view } = await drawn(aModel());
+    const [low, high] = view.scale('y').domain() as [number, number];
+    expect(low).toBeLessThanOrEqual(1);
+    expect(high).toBeGreaterThanOrEqual(730);
+  });
+
+  it('adds extension layers and their datasets', async () => {
+    const model = aModel();
+    const { spec, datasets } = dailyChartSpec(model, {
+      fontSize: 14,
+      yDomain: null,
+      extensions: [{ layers: [{ data: { name: 'limits' }, mark: 'rule', encoding: { y: { field: 'value', type: 'quantitative' } } }], datasets: { limits: [{ value: 5000 }] } }],
+    });
+    expect(datasets.limits).toEqual([{ value: 5000 }]);
+    const compiled = compile({ ...spec, datasets, width: 800 } as never).spec;
+    const view = new vega.View(vega.parse(compiled, undefined, { ast: true }), { renderer: 'none', expr: expressionInterpreter });
+    await view.runAsync();
+    expect(view.data('limits')).toEqual([expect.objectContaining({ value: 5000 })]);
+    expect((view.scale('y').domain() as number[])[1]).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('leaves out layers and datasets with nothing in them', async () => {
+    const { view, warnings, spec } = await drawn(aModel({ bands: [] }));
+    expect(warnings).toEqual([]);
+    expect(JSON.stringify(spec)).not.toContain(`"name":"${DAILY_DATASETS.bands}"`);
+    expect(() => view.data(DAILY_DATASETS.bands)).toThrow();
+    expect(view.data(DAILY_DATASETS.lines)).toHaveLength(730);
+  });
+
+  it('sizes fonts from the panel font size', () => {
+    const { spec } = dailyChartSpec(aModel(), { fontSize: 17, yDomain: null });
+    expect(spec.config?.axis).toMatchObject({ labelFontSize: 17, titleFontSize: 18 });
+    expect(spec.config?.legend).toMatchObject({ labelFontSize: 17 });
+  });
+});
+
+describe('the CSV of a calendar-day chart', () => {
+  it('has one row per shown day and a column per band edge and line, rounded, empty where there is no value', () => {
+    const model = aModel({ lines: [{ id: 'mean', name: 'Mean', color: '#000', values: byDay((d) => (d === 2 ? NaN : d / 3)) }], range: { startDay: julianDay(1), endDay: julianDay(3) } });
+    expect(dailyChartCsv(model, [{ name: 'Limit, upper', values: byDay(() => 5000) }]).split('\n')).toEqual([
+      'Date,Minimum,Maximum,Mean,"Limit, upper"',
+      'Jan 1,1,101,0.33,5000',
+      'Jan 2,2,102,,5000',
+      'Jan 3,3,103,1,5000',
+    ]);
+  });
+});

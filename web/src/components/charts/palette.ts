@@ -1,0 +1,32 @@
+/** The highlight palette of 18 colours, cycled by year or by trace (spec section 9). */
+export const HIGHLIGHT_PALETTE = [
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+  '#393b79',
+  '#637939',
+  '#8c6d31',
+  '#843c39',
+  '#7b4173',
+  '#3182bd',
+  '#e6550d',
+  '#31a354',
+] as const;
+
+/** The palette colour of the n-th item (0-based), cycling after 18. */
+export function paletteColor(index: number): string {
+  const size = HIGHLIGHT_PALETTE.length;
+  return HIGHLIGHT_PALETTE[((Math.trunc(index) % size) + size) % size] as string;
+}
+
+/** A year's colour: stable whichever other years are shown. */
+export function yearColor(year: number): string {
+  return paletteColor(year);
+}

@@ -1,0 +1,19 @@
+import type { View } from 'vega';
+
+declare global {
+  interface Window {
+    /** Set by the browser tests (before the app loads) to reach each chart's Vega view from its DOM node. */
+    __WATERLINE_TEST_HOOKS__?: boolean;
+  }
+}
+
+/** The property of a chart's element that holds its Vega view while tests ask for it. */
+export const VIEW_PROPERTY = '__waterlineView';
+
+type ElementWithView = HTMLElement & { [VIEW_PROPERTY]?: View | null };
+
+/** Puts the view on the element so a browser test can read what is drawn; does nothing unless tests asked for it. */
+export function exposeViewForTests(element: HTMLElement, view: View | null): void {
+  if (typeof window === 'undefined' || window.__WATERLINE_TEST_HOOKS__ !== true) return;
+  (element as ElementWithView)[VIEW_PROPERTY] = view;
+}

@@ -1,0 +1,10 @@
+export { Button } from './Button.tsx';
+export { Checkbox } from './Checkbox.tsx';
+export { Dialog, DialogActions } from './Dialog.tsx';
+export { ErrorBar } from './ErrorBar.tsx';
+export { Menu, type MenuItem } from './Menu.tsx';
+export { Select, type SelectOption } from './Select.tsx';
+export { Spinner } from './Spinner.tsx';
+export { Tabs, type TabItem } from './Tabs.tsx';
+export { TextField } from './TextField.tsx';
+export { CHANGES_SAVED, TOAST_DURATION_MS, ToastProvider, useChangesSavedToast, useToast } from './Toast.tsx';

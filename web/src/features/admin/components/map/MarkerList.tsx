@@ -1,0 +1,54 @@
+import { Button } from '../../../../components/ui/index.ts';
+import type { Marker } from '../../types.ts';
+
+type MarkerListProps = {
+  markers: readonly Marker[];
+  disabled: boolean;
+  onEdit: (marker: Marker) => void;
+  onRemove: (marker: Marker) => void;
+};
+
+export function MarkerList({ markers, disabled, onEdit, onRemove }: MarkerListProps) {
+  if (markers.length === 0) return <p className="admin-empty">No markers yet.</p>;
+  return (
+    <table className="admin-table" aria-label="Markers">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Location</th>
+          <th scope="col">Latitude</th>
+          <th scope="col">Longitude</th>
+          <th scope="col">
+            <span className="ui-visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {markers.map((marker) => (
+          <tr key={marker.key}>
+            <td>
+              <span className="marker-name">
+                <span className="marker-dot" style={{ background: marker.color ?? '#d62728' }} aria-hidden="true" />
+                <span>
+                  {marker.name}
+                  {marker.text && <span className="admin-list__detail">{marker.text}</span>}
+                </span>
+              </span>
+            </td>
+            <td>{marker.location || '—'}</td>
+            <td className="numeric">{marker.lat}</td>
+            <td className="numeric">{marker.lng}</td>
+            <td className="admin-table__actions">
+              <Button variant="secondary" aria-label={`Edit marker ${marker.name}`} disabled={disabled} onClick={() => onEdit(marker)}>
+                Edit
+              </Button>
+              <Button variant="ghost" aria-label={`Remove marker ${marker.name}`} disabled={disabled} onClick={() => onRemove(marker)}>
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DataManifest } from '@waterline/api/data/data-contract';
+
+const count = (value: number): string => value.toLocaleString('en-US');
+const plural = (value: number, one: string, many: string): string => `${count(value)} ${value === 1 ? one : many}`;
+
+/** What the server's import of a data file found, in a line a person reads. */
+export function describeImport(manifest: DataManifest): string {
+  const { leapDays, emptyDates, ignoredYears } = manifest.dropped;
+  const dropped = [
+    leapDays > 0 && plural(leapDays, 'leap day', 'leap days'),
+    emptyDates > 0 && plural(emptyDates, 'row without a date', 'rows without a date'),
+    ignoredYears > 0 && plural(ignoredYears, 'row of an ignored year', 'rows of ignored years'),
+  ].filter((part): part is string => typeof part === 'string');
+  const rows = `${plural(manifest.rows, 'row', 'rows')} imported`;
+  const locations = plural(manifest.locations.length, 'location', 'locations');
+  return `${rows}, ${locations}${dropped.length > 0 ? `; dropped ${dropped.join(', ')}` : ''}.`;
+}
+
+/** One location of an import: name, unit and the years it covers. */
+export function describeLocation(location: DataManifest['locations'][number]): string {
+  const years = location.minYear === location.maxYear ? String(location.minYear) : `${location.minYear}–${location.maxYear}`;
+  return `${location.location}${location.measure ? ` (${location.measure})` : ''}, ${years}`;
+}
+
+/** The server's reason a file could not be imported, with the row at fault when it names one. */
+export function describeImportFailure(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, row, reason } = body as { message?: unknown; row?: unknown; reason?: unknown };
+  if (typeof message !== 'string') return null;
+  const where = typeof row === 'number' ? `row ${row}: ` : '';
+  return typeof reason === 'string' && reason !== '' ? `${message} (${where}${reason})` : message;
+}

@@ -1,0 +1,109 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { View } from 'vega';
+import { dailyChartCsv } from '../../../components/charts/daily-chart-csv.ts';
+import { hasDrawableData, type ChartLayerContribution, type DailyChartModel } from '../../../components/charts/daily-chart-model.ts';
+import { dailyChartSpec } from '../../../components/charts/daily-chart-spec.ts';
+import { dayAxis, wholeYear } from '../../../components/charts/day-axis.ts';
+import { VegaChart } from '../../../components/charts/VegaChart.tsx';
+import { Spinner } from '../../../components/ui/index.ts';
+import { useStableList } from '../../series-data/index.ts';
+import { useChartExporter } from '../components/panel-context.tsx';
+import type { ChartLayerContext } from '../registry/chart-registry.ts';
+import { useChartContext, useChartRegistry } from '../registry/registry-context.tsx';
+import type { ChartChanges, ChartState } from '../state/chart-state.ts';
+import { useYAxisSetting } from '../yaxis/use-yaxis-setting.ts';
+import { lockedDomain } from '../yaxis/yaxis-setting.ts';
+import { YAxisControl } from '../yaxis/YAxisControl.tsx';
+
+/** Shown where a chart has nothing to draw (spec section 8). */
+export const NO_DATA_TO_DISPLAY = 'No data to display.';
+
+interface BandChartFrameProps {
+  chart: ChartState;
+  onChange: (changes: ChartChanges) => void;
+  /** The location whose y-axis setting applies and whose thresholds extensions draw. */
+  location: string;
+  /** What to draw; null while the data it needs is on its way or when there is nothing to draw. */
+  model: DailyChartModel | null;
+  loading: boolean;
+  /** A message shown instead of the chart, e.g. when the chart needs a choice first. */
+  message?: string | null;
+  fileName: string;
+  filters: ReactNode;
+  side: ReactNode;
+}
+
+/**
+ * The layout every calendar-day chart shares: filters on the left, the chart with its y-axis
+ * control, and the right panel with the chart's lists and the extensions' sections. While new data
+ * loads, the last chart stays with a spinner over it.
+ */
+export function BandChartFrame({ chart, onChange, location, model, loading, message = null, fileName, filters, side }: BandChartFrameProps) {
+  const { startCalDay } = useChartContext();
+  const registry = useChartRegistry();
+  const [yAxis, setYAxis] = useYAxisSetting(location);
+  const [view, setView] = useState<View | null>(null);
+  const lastModel = useRef<DailyChartModel | null>(null);
+  if (model) lastModel.current = model;
+  const shown = message !== null ? null : (model ?? (loading ? lastModel.current : null));
+  const drawable = useMemo(() => shown !== null && hasDrawableData(shown, dayAxis(shown.range, shown.startCalDay).days), [shown]);
+
+  const layerContext = useMemo<ChartLayerContext>(
+    () => ({
+      chart,
+      onChange,
+      startCalDay,
+      range: shown?.range ?? wholeYear(startCalDay),
+      location,
+      traces: shown?.lines.map((line) => ({ name: line.name, values: line.values })) ?? [],
+    }),
+    [chart, onChange, startCalDay, shown, location],
+  );
+  // The extension list is fixed for the page's life, so these hooks run in the same order on every render.
+  const contributions = registry.extensions.map((extension) => extension.useLayers?.(layerContext) ?? null);
+  const extensions = useStableList(contributions.filter((contribution): contribution is ChartLayerContribution => contribution !== null));
+
+  const yDomain = lockedDomain(yAxis);
+  const chartSpec = useMemo(
+    () => (shown && drawable ? dailyChartSpec(shown, { fontSize: chart.fontSize, yDomain, extensions }) : null),
+    // yDomain is compared by value: a new array with the same bounds draws the same chart.
+    [shown, drawable, chart.fontSize, yDomain?.[0], yDomain?.[1], extensions],
+  );
+  const exporter = useMemo(
+    () => (shown && chartSpec ? { fileName, view, csv: () => dailyChartCsv(shown, extensions.flatMap((extension) => extension.columns ?? [])) } : null),
+    [shown, chartSpec, fileName, view, extensions],
+  );
+  useChartExporter(exporter);
+
+  const text = message ?? (shown === null && loading ? null : chartSpec ? null : NO_DATA_TO_DISPLAY);
+  return (
+    <div className="band-chart">
+      <div className="band-chart__filters" data-tour="filters">
+        {filters}
+      </div>
+      <div className="band-chart__main">
+        <div className="band-chart__plot" data-tour="chart" aria-busy={loading || undefined}>
+          {chartSpec && shown ? (
+            <VegaChart spec={chartSpec.spec} datasets={chartSpec.datasets} label={shown.title} onView={setView} />
+          ) : text ? (
+            <p className="chart-message">{text}</p>
+          ) : (
+            <div className="chart-message">
+              <Spinner size="large" label="Loading data" />
+            </div>
+          )}
+          {loading && chartSpec && (
+            <span className="band-chart__busy">
+              <Spinner label="Loading data" />
+            </span>
+          )}
+        </div>
+        <YAxisControl setting={yAxis} onChange={setYAxis} shownRange={() => (view ? (view.scale('y').domain() as [number, number]) : null)} />
+      </div>
+      <div className="band-chart__side" data-tour="side">
+        {side}
+        {registry.extensions.map((extension) => extension.SidePanelSection && <extension.SidePanelSection key={extension.id} {...layerContext} />)}
+      </div>
+    </div>
+  );
+}

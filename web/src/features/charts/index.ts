@@ -1,0 +1,32 @@
+// The Charts page and what other chart types, the chart builder and extensions plug into.
+export { ChartsPage } from './components/ChartsPage.tsx';
+export { INVALID_CHART_TYPE } from './components/ChartPanel.tsx';
+export { useChartExporter, type ChartExporter } from './components/panel-context.tsx';
+export { BandChartFrame, NO_DATA_TO_DISPLAY } from './band/BandChartFrame.tsx';
+export { calendarChartHelp } from './band/help-steps.ts';
+export {
+  createChartRegistry,
+  type ChartBuilderDefinition,
+  type ChartBuilderProps,
+  type ChartContext,
+  type ChartExtension,
+  type ChartLayerContext,
+  type ChartRegistry,
+  type ChartTypeDefinition,
+  type ChartViewProps,
+  type HelpStep,
+} from './registry/chart-registry.ts';
+export { chartRegistry } from './registry/installed.ts';
+export { useChartContext, useChartRegistry } from './registry/registry-context.tsx';
+export { chartStateSchema, newChartState, PICK_YEAR, DEFAULT_FONT_SIZE, type ChartChanges, type ChartState } from './state/chart-state.ts';
+export { AlternativePicker } from './pickers/AlternativePicker.tsx';
+export { AlternativesMultiSelect } from './pickers/AlternativesMultiSelect.tsx';
+export { DataTypePicker, dataTypeName } from './pickers/DataTypePicker.tsx';
+export { DateRangePicker } from './pickers/DateRangePicker.tsx';
+export { LocationPicker } from './pickers/LocationPicker.tsx';
+export { LocationsPicker } from './pickers/LocationsPicker.tsx';
+export { YearPicker } from './pickers/YearPicker.tsx';
+export { TracesList } from './traces/TracesList.tsx';
+export { useYAxisSetting } from './yaxis/use-yaxis-setting.ts';
+export { YAxisControl } from './yaxis/YAxisControl.tsx';
+export { lockedDomain, type YAxisSetting } from './yaxis/yaxis-setting.ts';

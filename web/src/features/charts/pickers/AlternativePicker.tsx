@@ -1,0 +1,21 @@
+import { useChartContext } from '../registry/registry-context.tsx';
+import { PickerField } from './PickerField.tsx';
+
+export function AlternativePicker({ value, onChange }: { value: string; onChange: (alternativeKey: string) => void }) {
+  const { alternatives } = useChartContext();
+  const known = alternatives.some((alternative) => alternative.key === value);
+  return (
+    <PickerField label="Alternative">
+      {(id) => (
+        <select id={id} className="ui-input ui-select" value={value} onChange={(event) => onChange(event.target.value)}>
+          {!known && <option value={value}>{value || 'Select an alternative'}</option>}
+          {alternatives.map((alternative) => (
+            <option key={alternative.key} value={alternative.key}>
+              {alternative.text}
+            </option>
+          ))}
+        </select>
+      )}
+    </PickerField>
+  );
+}

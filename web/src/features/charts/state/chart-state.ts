@@ -1,0 +1,76 @@
+import { DAYS_IN_YEAR } from '@waterline/domain/calendar/index';
+import { z } from 'zod';
+
+/** The data-type choice that shows one year instead of a statistic (the admin's default chart uses the same key). */
+export const PICK_YEAR = 'pickYear';
+
+export const DEFAULT_FONT_SIZE = 14;
+export const MIN_FONT_SIZE = 8;
+export const MAX_FONT_SIZE = 40;
+
+const text = (max: number) => z.string().max(max);
+const day = z.number().int().min(1).max(DAYS_IN_YEAR);
+
+/**
+ * One chart panel's state (spec section 3), plus its font size and the traces hidden in its traces list.
+ * Fields a chart type does not use keep their defaults. Every field has a default, so charts saved by an
+ * older version still read.
+ */
+export const chartStateSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  /** A chart type id of the registry; any other value shows 'Invalid Chart Type'. */
+  chartType: text(64),
+  /** Ids of the thresholds the chart shows; owned by the thresholds panel. */
+  thresholds: z.array(text(200)).max(500).default([]),
+  /** The julian days shown, inclusive; a range of 365 days is the whole year from the project's start-of-year day. */
+  startDay: day.default(1),
+  endDay: day.default(DAYS_IN_YEAR),
+  location: text(200).default(''),
+  /** The year shown when lookupKey is PICK_YEAR. */
+  pickYear: z.number().int().nullable().default(null),
+  /** Years drawn as traces (Single Alternative). */
+  pickYears: z.array(z.number().int()).max(500).default([]),
+  /** A statistic key (min, q10, q25, median, mean, q75, q90, max) or PICK_YEAR. */
+  lookupKey: text(64).default('median'),
+  lookupKeys: z.array(text(64)).max(50).default([]),
+  selectedAlt: text(200).default(''),
+  selectedAlts: z.array(text(200)).max(200).default([]),
+  selectedLocations: z.array(text(200)).max(200).default([]),
+  altA: text(200).default(''),
+  altB: text(200).default(''),
+  pickYearVisible: z.boolean().default(true),
+  allYearsVisible: z.boolean().default(false),
+  diffMethod: z.enum(['absolute', 'relative']).default('absolute'),
+  selectedThreshold: text(200).nullable().default(null),
+  fontSize: z.number().int().min(MIN_FONT_SIZE).max(MAX_FONT_SIZE).default(DEFAULT_FONT_SIZE),
+  hiddenTraces: z.array(text(200)).max(1000).default([]),
+});
+
+export type ChartState = z.output<typeof chartStateSchema>;
+
+/** Changes to a chart; its id never changes. */
+export type ChartChanges = Partial<Omit<ChartState, 'id'>>;
+
+/** A chart of the given type with every other field at its default. */
+export function newChartState(id: string, chartType: string, fields: ChartChanges = {}): ChartState {
+  return chartStateSchema.parse({ id, chartType, ...fields });
+}
+
+/** A chart read from storage or a link, or null when it is not a chart. */
+export function parseChartState(input: unknown): ChartState | null {
+  const parsed = chartStateSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A new chart id: the current time in milliseconds (spec section 4), moved on until no chart has it. */
+export function newChartId(now: number, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  let candidate = Math.trunc(now);
+  while (used.has(String(candidate))) candidate += 1;
+  return String(candidate);
+}
+
+/** The font size one step smaller or larger, within the allowed sizes. */
+export function steppedFontSize(fontSize: number, step: 1 | -1): number {
+  return Math.min(MAX_FONT_SIZE, Math.max(MIN_FONT_SIZE, fontSize + step));
+}

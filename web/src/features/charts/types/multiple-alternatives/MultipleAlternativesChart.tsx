@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { fileBaseName } from '../../../../components/charts/chart-export.ts';
+import { useSeriesSummaries, useYearTraces } from '../../../series-data/index.ts';
+import { BandChartFrame } from '../../band/BandChartFrame.tsx';
+import { AlternativesMultiSelect } from '../../pickers/AlternativesMultiSelect.tsx';
+import { DataTypePicker } from '../../pickers/DataTypePicker.tsx';
+import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
+import { LocationPicker } from '../../pickers/LocationPicker.tsx';
+import { YearPicker } from '../../pickers/YearPicker.tsx';
+import type { ChartViewProps } from '../../registry/chart-registry.ts';
+import { useChartContext } from '../../registry/registry-context.tsx';
+import { PICK_YEAR } from '../../state/chart-state.ts';
+import { chartRange, unionOfYears } from '../chart-range.ts';
+import { choiceText, linesLoading, linesModel, measureTitle, type LineSource } from '../line-model.ts';
+
+/** One location, one line per selected alternative: a statistic of each, or the picked year. */
+export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
+  const { locations, alternatives, sources, startCalDay } = useChartContext();
+  const location = chart.location || locations[0]?.key || '';
+  const selected = alternatives.filter((alternative) => chart.selectedAlts.includes(alternative.key));
+  const urls = selected.map((alternative) => sources.urlOf(alternative.key, location));
+  const range = chartRange(chart);
+
+  const summaries = useSeriesSummaries(urls, startCalDay);
+  const years = unionOfYears(summaries.map((entry) => (entry?.status === 'ready' ? entry.value.traceYears : [])));
+  const pickYear = chart.lookupKey === PICK_YEAR;
+  const year = pickYear ? (chart.pickYear !== null && years.includes(chart.pickYear) ? chart.pickYear : null) : null;
+  const traces = useYearTraces(pickYear ? urls : [], startCalDay, year === null ? [] : [year]);
+  const choice = useMemo(() => ({ lookupKey: chart.lookupKey, year }), [chart.lookupKey, year]);
+
+  const lineSources = useMemo<LineSource[]>(
+    () =>
+      alternatives
+        .filter((alternative) => chart.selectedAlts.includes(alternative.key))
+        .map((alternative, i) => ({ id: alternative.key, name: alternative.text, color: alternative.color, summary: summaries[i] ?? null, traces: traces[i] ?? null })),
+    [alternatives, chart.selectedAlts, summaries, traces],
+  );
+  const loading = linesLoading(lineSources, choice) || (sources.loading && urls.some((url) => url === null));
+  const model = useMemo(
+    () => (loading ? null : linesModel({ title: `${location} — ${choiceText(choice)}`, yTitle: measureTitle(location, summaries), startCalDay, range, sources: lineSources, choice })),
+    // `range` follows from the chart's start and end days.
+    [loading, location, choice, summaries, startCalDay, chart.startDay, chart.endDay, lineSources],
+  );
+
+  return (
+    <BandChartFrame
+      chart={chart}
+      onChange={onChange}
+      location={location}
+      model={model}
+      loading={loading}
+      fileName={fileBaseName(location, choiceText(choice))}
+      filters={
+        <>
+          <LocationPicker value={location} onChange={(next) => onChange({ location: next })} />
+          <DataTypePicker
+            value={chart.lookupKey}
+            onChange={(lookupKey) => onChange(lookupKey === PICK_YEAR && chart.pickYear === null ? { lookupKey, pickYear: years.at(-1) ?? null } : { lookupKey })}
+          />
+          {pickYear && <YearPicker years={years} selected={year === null ? [] : [year]} onChange={(picked) => onChange({ pickYear: picked.at(-1) ?? null })} />}
+          <DateRangePicker range={range} onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })} />
+        </>
+      }
+      side={<AlternativesMultiSelect selected={chart.selectedAlts} onChange={(selectedAlts) => onChange({ selectedAlts })} />}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { DashboardPage } from './components/DashboardPage.tsx';
+export { OpenProjectPage } from './components/OpenProjectPage.tsx';

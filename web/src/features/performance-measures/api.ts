@@ -1,0 +1,63 @@
+import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/api/contract/performance-measures';
+import { api } from '../../app/api.ts';
+import { projectAccessHeaders } from '../../lib/project-access.ts';
+import type { MeasureData } from './model/measure-data.ts';
+
+type SaveRequest = { projectKey: string; data: MeasureData; password: string };
+type EditRequest = SaveRequest & { id: string };
+type DeleteRequest = { projectKey: string; id: string; password: string };
+
+const listTag = (projectKey: string) => [{ type: 'PMs' as const, id: projectKey }];
+
+/** Runs `change` once the call succeeded; a call that was turned down changes nothing. */
+async function afterSuccess<T>(fulfilled: Promise<{ data: T }>, change: (data: T) => void): Promise<void> {
+  let data: T;
+  try {
+    ({ data } = await fulfilled);
+  } catch {
+    return;
+  }
+  change(data);
+}
+
+/**
+ * The /api/pms calls (spec section 7); the password of a delete goes in the body rather than the address.
+ * A change that succeeded is written into the cached list at once, so no screen shows the list from before it.
+ */
+export const performanceMeasuresApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listPerformanceMeasures: build.query<PerformanceMeasure[], string>({
+      query: (projectKey) => ({ url: `pms/${encodeURIComponent(projectKey)}`, headers: projectAccessHeaders(projectKey) }),
+      transformResponse: (answer: PerformanceMeasuresAnswer) => answer.pms,
+      providesTags: (_result, _error, projectKey) => listTag(projectKey),
+    }),
+    savePerformanceMeasure: build.mutation<PerformanceMeasure, SaveRequest>({
+      query: ({ projectKey, data, password }) => ({ url: `pms/${encodeURIComponent(projectKey)}`, method: 'POST', body: { data, password }, headers: projectAccessHeaders(projectKey) }),
+      transformResponse: (answer: PerformanceMeasureSavedAnswer) => answer.pm,
+      invalidatesTags: (_result, error, { projectKey }) => (error ? [] : listTag(projectKey)),
+      onQueryStarted: ({ projectKey }, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, (saved) => {
+          dispatch(performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) => [...list.filter((pm) => pm.id !== saved.id), saved]));
+        }),
+    }),
+    editPerformanceMeasure: build.mutation<void, EditRequest>({
+      query: ({ projectKey, id, data, password }) => ({ url: `pm/${encodeURIComponent(id)}`, method: 'PUT', body: { data, password }, headers: projectAccessHeaders(projectKey) }),
+      invalidatesTags: (_result, error, { projectKey }) => (error ? [] : listTag(projectKey)),
+      onQueryStarted: ({ projectKey, id, data }, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => {
+          dispatch(performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) => list.map((pm) => (pm.id === id ? { id, data } : pm))));
+        }),
+    }),
+    deletePerformanceMeasure: build.mutation<void, DeleteRequest>({
+      query: ({ projectKey, id, password }) => ({ url: `pms/${encodeURIComponent(id)}`, method: 'DELETE', body: { password }, headers: projectAccessHeaders(projectKey) }),
+      invalidatesTags: (_result, error, { projectKey }) => (error ? [] : listTag(projectKey)),
+      onQueryStarted: ({ projectKey, id }, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => {
+          dispatch(performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) => list.filter((pm) => pm.id !== id)));
+        }),
+    }),
+  }),
+});
+
+export const { useListPerformanceMeasuresQuery, useSavePerformanceMeasureMutation, useEditPerformanceMeasureMutation, useDeletePerformanceMeasureMutation } =
+  performanceMeasuresApi;

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths.ts';
+import { useCurrentProject } from '../../../lib/current-project.tsx';
+
+/** Shown for a measure that does not exist or has no results (spec section 8). */
+export const NOTHING_FOUND = 'Nothing found';
+
+export function NothingFound() {
+  const { projectKey } = useCurrentProject();
+  return (
+    <main className="page pm-page">
+      <Link className="pm-back" to={paths.project.performanceMeasures.getHref(projectKey)}>
+        ← Performance Measures
+      </Link>
+      <p className="pm-empty">{NOTHING_FOUND}</p>
+    </main>
+  );
+}

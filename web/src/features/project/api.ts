@@ -1,0 +1,27 @@
+import { api } from '../../app/api.ts';
+import type { RoleAnswer } from '@waterline/api/contract/members';
+import type { ProjectAnswer } from '../../lib/api-types.ts';
+import { projectAccessHeaders } from '../../lib/project-access.ts';
+
+export type UnlockRequest = { projectKey: string; accessCode: string; rememberMe: boolean };
+
+export const projectApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProject: build.query<ProjectAnswer, string>({
+      query: (projectKey) => ({ url: `project/${encodeURIComponent(projectKey)}`, headers: projectAccessHeaders(projectKey) }),
+      providesTags: (_answer, _error, projectKey) => [{ type: 'Project', id: projectKey }],
+    }),
+    unlockProject: build.mutation<ProjectAnswer, UnlockRequest>({
+      query: ({ projectKey, accessCode, rememberMe }) => ({
+        url: `project/${encodeURIComponent(projectKey)}/${encodeURIComponent(accessCode)}`,
+        headers: { rememberMe: String(rememberMe) },
+      }),
+    }),
+    getProjectRole: build.query<RoleAnswer, { projectKey: string; userId: string }>({
+      query: ({ projectKey, userId }) => `projectusers/role/${encodeURIComponent(projectKey)}/${encodeURIComponent(userId)}`,
+      providesTags: (_answer, _error, { projectKey }) => [{ type: 'Members', id: projectKey }],
+    }),
+  }),
+});
+
+export const { useGetProjectQuery, useUnlockProjectMutation, useGetProjectRoleQuery } = projectApi;

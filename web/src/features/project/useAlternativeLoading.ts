@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { Alternative } from '../../lib/api-types.ts';
+
+export type SourceStatus = 'loading' | 'loaded' | 'error';
+
+/** Where one alternative's loading stands; `message` says why it failed, when the user should know. */
+export type SourceState = { status: SourceStatus; message: string | null };
+
+/** The loading screen stays this long after the last source arrived, so its checks can be seen (spec section 9). */
+export const LOADING_SCREEN_DELAY_MS = 1000;
+
+/** Loads one alternative; rejects with a SourceLoadError (or anything else, then shown without a message). */
+export type LoadSource = (alternative: Alternative, signal: AbortSignal) => Promise<void>;
+
+/** A failure the loading screen explains to the user. */
+export class SourceLoadError extends Error {}
+
+/**
+ * Loads every alternative once, in parallel, and reports each one's state; `done` turns true
+ * LOADING_SCREEN_DELAY_MS after the last one finished.
+ */
+export function useAlternativeLoading(alternatives: readonly Alternative[], loadSource: LoadSource) {
+  const [states, setStates] = useState<Record<string, SourceState>>({});
+  const [done, setDone] = useState(false);
+  // Reload only when the sources themselves change, not on every new array identity.
+  const sourcesKey = JSON.stringify(alternatives);
+
+  useEffect(() => {
+    const sources = JSON.parse(sourcesKey) as Alternative[];
+    const controller = new AbortController();
+    let doneTimer: ReturnType<typeof setTimeout> | undefined;
+    setDone(false);
+    setStates(Object.fromEntries(sources.map((alternative) => [alternative.key, { status: 'loading', message: null }])));
+    const loads = sources.map(async (alternative) => {
+      let state: SourceState = { status: 'loaded', message: null };
+      try {
+        await loadSource(alternative, controller.signal);
+      } catch (error) {
+        state = { status: 'error', message: error instanceof SourceLoadError ? error.message : null };
+      }
+      if (!controller.signal.aborted) setStates((current) => ({ ...current, [alternative.key]: state }));
+    });
+    void Promise.all(loads).then(() => {
+      if (!controller.signal.aborted) doneTimer = setTimeout(() => setDone(true), LOADING_SCREEN_DELAY_MS);
+    });
+    return () => {
+      controller.abort();
+      clearTimeout(doneTimer);
+    };
+  }, [sourcesKey, loadSource]);
+
+  return { states, done };
+}

@@ -1,0 +1,118 @@
+import {
+  STATISTIC_KEYS,
+  annualTrace,
+  dailyStatistics,
+  decodeSeries,
+  traceYears,
+  type DailySeries,
+  type DailyStatistics,
+  type EncodedSeries,
+} from '@waterline/domain/analysis/index';
+import { julianDay } from '@waterline/domain/calendar/index';
+import type { AnalysisRequest, AnalysisResult, RequestHeaders, SeriesSummary, WorkerRequestMessage, WorkerResponseMessage } from './protocol.ts';
+
+/** Loads the encoded series at `url`. */
+export type FetchEncodedSeries = (url: string, headers: RequestHeaders) => Promise<EncodedSeries>;
+
+/** A failed series download, with a message fit for the user. */
+export class SeriesLoadError extends Error {}
+
+/** Fetches a series from the data-serving endpoint and checks its shape. */
+export function httpSeriesFetcher(fetchFn: typeof fetch = fetch): FetchEncodedSeries {
+  return async (url, headers) => {
+    const response = await fetchFn(url, { headers });
+    if (!response.ok) throw new SeriesLoadError(`Unable to load data (${response.status})`);
+    const body = (await response.json()) as Partial<EncodedSeries> | null;
+    if (!body || typeof body.values !== 'string' || typeof body.minYear !== 'number' || typeof body.maxYear !== 'number') {
+      throw new SeriesLoadError('Unable to load data: the answer is not a series');
+    }
+    return body as EncodedSeries;
+  };
+}
+
+/** Keeps the most recently used entries of a map, up to `limit`. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > limit) map.delete(map.keys().next().value as K);
+  return value;
+}
+
+/**
+ * Downloads, decodes and analyses series with the domain engine, keeping decoded series and their
+ * statistics by address. Runs inside the worker; plain enough to test directly.
+ */
+export class SeriesAnalysisService {
+  private readonly series = new Map<string, Promise<DailySeries>>();
+  private readonly statistics = new Map<string, DailyStatistics>();
+
+  constructor(
+    private readonly fetchSeries: FetchEncodedSeries,
+    private readonly limit = 48,
+  ) {}
+
+  async run<R extends AnalysisRequest>(request: R, headers: RequestHeaders): Promise<AnalysisResult<R>> {
+    const series = await this.load(request.url, headers);
+    switch (request.kind) {
+      case 'summary':
+        return this.summary(request.url, series, request.startDay) as AnalysisResult<R>;
+      case 'traces':
+        return new Map(request.years.map((year) => [year, annualTrace(series, year, julianDay(request.startDay))])) as AnalysisResult<R>;
+      case 'series':
+        return series as AnalysisResult<R>;
+    }
+    throw new Error(`Unknown analysis request '${String((request as { kind: unknown }).kind)}'`);
+  }
+
+  private load(url: string, headers: RequestHeaders): Promise<DailySeries> {
+    const known = this.series.get(url);
+    if (known) return remember(this.series, url, known, this.limit);
+    const loading = this.fetchSeries(url, headers).then(decodeSeries);
+    // A failed download is forgotten so that the next request tries again.
+    loading.catch(() => this.series.delete(url));
+    return remember(this.series, url, loading, this.limit);
+  }
+
+  private summary(url: string, series: DailySeries, startDay: number): SeriesSummary {
+    const stats = this.statistics.get(url) ?? remember(this.statistics, url, dailyStatistics(series), this.limit);
+    return {
+      location: series.location,
+      measure: series.measure,
+      minYear: series.minYear,
+      maxYear: series.maxYear,
+      statistics: Object.fromEntries(STATISTIC_KEYS.map((key) => [key, stats[key].slice()])) as SeriesSummary['statistics'],
+      traceYears: traceYears(series, julianDay(startDay)),
+    };
+  }
+}
+
+/** The buffers of a result that can move to the page without copying (they are fresh copies). */
+export function transferablesOf(result: AnalysisResult<AnalysisRequest>): ArrayBuffer[] {
+  if (result instanceof Map) return [...result.values()].map((trace) => trace.buffer as ArrayBuffer);
+  if ('statistics' in result) return Object.values(result.statistics).map((values) => values.buffer as ArrayBuffer);
+  return [];
+}
+
+/** The part of a message port the analysis protocol needs. */
+export interface AnalysisPort {
+  onmessage: ((event: MessageEvent<WorkerRequestMessage>) => void) | null;
+  postMessage(message: WorkerResponseMessage, transfer: Transferable[]): void;
+}
+
+/** Answers analysis requests arriving on `port` with `service`. */
+export function serveAnalysis(port: AnalysisPort, service: SeriesAnalysisService): void {
+  port.onmessage = (event) => {
+    const { id, request, headers } = event.data;
+    service.run(request, headers).then(
+      (result) => {
+        // A decoded series stays cached here, so the page gets a copy.
+        const sent = request.kind === 'series' ? { ...(result as DailySeries), values: (result as DailySeries).values.slice() } : result;
+        port.postMessage({ id, ok: true, result: sent }, request.kind === 'series' ? [(sent as DailySeries).values.buffer as ArrayBuffer] : transferablesOf(sent));
+      },
+      (error: unknown) => {
+        const message = error instanceof SeriesLoadError ? error.message : 'Unable to load data';
+        port.postMessage({ id, ok: false, message }, []);
+      },
+    );
+  };
+}

@@ -1,0 +1,94 @@
+import { STATISTIC_KEYS, annualTrace, dailyStatistics, encodeSeries, traceYears, type EncodedSeries } from '@waterline/domain/analysis/index';
+import { seriesOf } from '@waterline/domain/analysis/testing/series-builder';
+import { julianDay } from '@waterline/domain/calendar/index';
+import { MessageChannel } from 'node:worker_threads';
+import { describe, expect, it, vi } from 'vitest';
+import { httpSeriesFetcher, serveAnalysis, SeriesAnalysisService, type AnalysisPort, type FetchEncodedSeries } from './analysis-service.ts';
+import type { SeriesSummary, YearTraces } from './protocol.ts';
+import { PortAnalysisBackend, type RequestPort } from './worker-client.ts';
+
+/** Forty years of uneven flows with empty stretches, like a real record with gaps. */
+const flows = seriesOf(1971, 2010, (year, day) => {
+  if (year === 1975) return NaN;
+  if (year === 1971 && day < 200) return NaN;
+  if ((year * 31 + day) % 97 === 0) return NaN;
+  return Math.round((5000 + 3000 * Math.sin((day / 365) * 2 * Math.PI + year) + ((year * 7919 + day * 104729) % 1000)) * 100) / 100;
+}, 'Fort Peck Dam', 'cfs');
+const encoded = encodeSeries(flows);
+const URL_A = '/api/project/p/series/aaaa/0';
+
+const serviceWith = (fetchSeries: FetchEncodedSeries = vi.fn(async () => encoded)) => ({ service: new SeriesAnalysisService(fetchSeries), fetchSeries });
+
+describe('the series analysis service', () => {
+  it("gives the domain engine's daily statistics and pickable years", async () => {
+    const { service } = serviceWith();
+    const summary = await service.run({ kind: 'summary', url: URL_A, startDay: 274 }, {});
+    const expected = dailyStatistics(flows);
+    for (const key of STATISTIC_KEYS) expect(Array.from(summary.statistics[key])).toEqual(Array.from(expected[key]));
+    expect(summary.traceYears).toEqual(traceYears(flows, julianDay(274)));
+    expect(summary).toMatchObject({ location: 'Fort Peck Dam', measure: 'cfs', minYear: 1971, maxYear: 2010 });
+  });
+
+  it("gives the domain engine's annual traces for the start-of-year day", async () => {
+    const { service } = serviceWith();
+    const traces = await service.run({ kind: 'traces', url: URL_A, startDay: 274, years: [1972, 1976, 2011] }, {});
+    for (const year of [1972, 1976, 2011]) expect(Array.from(traces.get(year) ?? [])).toEqual(Array.from(annualTrace(flows, year, julianDay(274))));
+  });
+
+  it('downloads each series once and passes the request headers', async () => {
+    const { service, fetchSeries } = serviceWith();
+    await service.run({ kind: 'summary', url: URL_A, startDay: 1 }, { token: 't' });
+    await service.run({ kind: 'traces', url: URL_A, startDay: 1, years: [1980] }, { token: 't' });
+    expect(fetchSeries).toHaveBeenCalledTimes(1);
+    expect(fetchSeries).toHaveBeenCalledWith(URL_A, { token: 't' });
+  });
+
+  it('tries a failed download again on the next request', async () => {
+    const fetchSeries = vi.fn<(url: string) => Promise<EncodedSeries>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(encoded);
+    const { service } = serviceWith(fetchSeries);
+    await expect(service.run({ kind: 'series', url: URL_A }, {})).rejects.toThrow('offline');
+    await expect(service.run({ kind: 'series', url: URL_A }, {})).resolves.toMatchObject({ minYear: 1971 });
+  });
+});
+
+describe('the series download', () => {
+  it('reads an encoded series and refuses anything else with a clear message', async () => {
+    const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+    await expect(httpSeriesFetcher(answer(200, encoded))(URL_A, {})).resolves.toEqual(encoded);
+    await expect(httpSeriesFetcher(answer(403, { success: false }))(URL_A, {})).rejects.toThrow('Unable to load data (403)');
+    await expect(httpSeriesFetcher(answer(200, { hello: 1 }))(URL_A, {})).rejects.toThrow('the answer is not a series');
+  });
+});
+
+describe('the worker protocol', () => {
+  it('answers over a message port with the same numbers as the domain engine', async () => {
+    const { port1, port2 } = new MessageChannel();
+    serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(async () => encoded));
+    const client = new PortAnalysisBackend(port2 as unknown as RequestPort);
+    try {
+      const [summary, traces, series] = (await Promise.all([
+        client.run({ kind: 'summary', url: URL_A, startDay: 1 }, {}),
+        client.run({ kind: 'traces', url: URL_A, startDay: 1, years: [1990] }, {}),
+        client.run({ kind: 'series', url: URL_A }, {}),
+      ])) as [SeriesSummary, YearTraces, typeof flows];
+      expect(Array.from(summary.statistics.median)).toEqual(Array.from(dailyStatistics(flows).median));
+      expect(Array.from(traces.get(1990) ?? [])).toEqual(Array.from(annualTrace(flows, 1990)));
+      expect(Array.from(series.values)).toEqual(Array.from(flows.values));
+    } finally {
+      port1.close();
+      port2.close();
+    }
+  });
+
+  it('turns a failure into a rejected request', async () => {
+    const { port1, port2 } = new MessageChannel();
+    serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(httpSeriesFetcher(async () => new Response('{}', { status: 404 }))));
+    const client = new PortAnalysisBackend(port2 as unknown as RequestPort);
+    try {
+      await expect(client.run({ kind: 'summary', url: URL_A, startDay: 1 }, {})).rejects.toThrow('Unable to load data (404)');
+    } finally {
+      port1.close();
+      port2.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { anAlternative } from '../testing/builders.ts';
+import { dataFileName, importSettingsQuery } from './alternative-data.ts';
+
+describe('alternative data requests', () => {
+  it("names the data file from the alternative's data source", () => {
+    expect(dataFileName({ dataSource: 'fort-peck/data/no-action.csv' })).toBe('no-action.csv');
+    expect(dataFileName({ dataSource: 'no-action.csv' })).toBe('no-action.csv');
+    expect(dataFileName({ dataSource: '' })).toBeNull();
+  });
+
+  it('sends only the cleaning settings that are set', () => {
+    expect(importSettingsQuery(anAlternative('Base'))).toEqual({});
+    expect(
+      importSettingsQuery(anAlternative('Base', { autofill: true, ignoreNegatives: true, ignoreValues: [-999999, -901], ignoreYears: [1930, 1931] })),
+    ).toEqual({ autofill: 'true', ignoreNegatives: 'true', ignoreValues: '-999999,-901', ignoreYears: '1930,1931' });
+  });
+});

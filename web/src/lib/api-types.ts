@@ -1,0 +1,14 @@
+// Shapes of the /api answers the web app reads: types only, from the server's zod contract.
+import type { ProjectList } from '@waterline/api/contract/projects';
+
+export type { User } from '@waterline/api/contract/common';
+export type { ProjectAnswer, ProjectData, ProjectView as Project, CreateProjectRequest } from '@waterline/api/contract/projects';
+export type { SignInRequest, SignUpRequest } from '@waterline/api/contract/users';
+export type { Alternative, DefaultChart, Layer as MapLayer, MapSettings, Marker as MapMarker } from '@waterline/domain/projects/configuration';
+export type { ProjectRole } from '@waterline/domain/projects/roles';
+
+/** What every answer carries; failures add a message fit to show the user. */
+export type ApiAnswer = { success: boolean; message?: string };
+
+/** One card of the dashboard's 'My Projects'. */
+export type ProjectSummary = ProjectList['projects'][number];

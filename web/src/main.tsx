@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/router.tsx';
+import { loadStoredSession } from './app/session.ts';
+import { makeStore } from './app/store.ts';
+import './styles.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element');
+
+const store = makeStore({ session: loadStoredSession(localStorage) });
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={createAppRouter()} />
+    </Provider>
+  </StrictMode>,
+);
