@@ -50,8 +50,30 @@ describe('series encoding', () => {
     );
   });
 
+  it('stores whole hundredths compactly and exactly, and anything else as float64', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }).map((cents) => cents / 100), fc.constant(NaN)), { minLength: 365, maxLength: 365 }), (day) => {
+        const series = createSeries('Fort Peck Dam', 'cfs', 2000, 2000, Float64Array.from(day));
+        const encoded = encodeSeries(series);
+        expect(encoded.encoding).toBe('cents-varint-base64');
+        const differing = Array.from(decodeSeries(encoded).values).flatMap((v, i) => (Object.is(v, series.values[i]) ? [] : [i]));
+        expect(differing).toEqual([]);
+      }),
+      { numRuns: 50 },
+    );
+    const flow = seriesOf(2000, 2009, (year, day) => Math.round(8000 + 3000 * Math.sin(day / 58) + year) + 0.25);
+    const compact = encodeSeries(flow);
+    expect(compact.encoding).toBe('cents-varint-base64');
+    expect(compact.values.length).toBeLessThan(flow.values.length * 3);
+    expect(encodeSeries(seriesOf(2000, 2000, () => 1 / 3)).encoding).toBe('float64le-base64');
+    expect(encodeSeries(seriesOf(2000, 2000, () => -0)).encoding).toBe('float64le-base64');
+  });
+
   it('refuses damaged text', () => {
-    const encoded = encodeSeries(seriesOf(2000, 2000, () => 1));
+    const compact = encodeSeries(seriesOf(2000, 2000, () => 1234.5));
+    expect(() => decodeSeries({ ...compact, values: 'gA==' })).toThrow('Encoded series values end in the middle of a number.');
+    expect(() => decodeSeries({ ...compact, encoding: 'float32' as never })).toThrow("Unknown series encoding 'float32'.");
+    const encoded = encodeSeries(seriesOf(2000, 2000, () => 1 / 3));
     expect(() => decodeSeries({ ...encoded, values: encoded.values.slice(0, -4) })).toThrow('Encoded series values are not whole float64 numbers.');
     const shortYear = encodeSeries(createSeries('A', 'cfs', 2000, 2000, new Float64Array(365)));
     expect(() => decodeSeries({ ...shortYear, maxYear: 2001 })).toThrow('A series of 2000..2001 needs 730 values, got 365.');

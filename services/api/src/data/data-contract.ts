@@ -72,7 +72,7 @@ export const encodedSeriesSchema = z.object({
   measure: z.string(),
   minYear: z.number().int(),
   maxYear: z.number().int(),
-  encoding: z.literal('float64le-base64'),
+  encoding: z.enum(['cents-varint-base64', 'float64le-base64']),
   values: z.string(),
 }) satisfies z.ZodType<EncodedSeries>;
 
