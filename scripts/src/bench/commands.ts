@@ -1,6 +1,7 @@
 /**
- * Command throughput against the real PostgreSQL: a concurrent load of project updates and member
- * additions over HTTP, then a check that every acknowledged event reached the read models.
+ * Command throughput against the real PostgreSQL, with every read model the server keeps: a
+ * concurrent load of project updates and member additions over HTTP, then a check that every
+ * acknowledged event reached the read models.
  * Prints commands per second, latency percentiles and projector lag (the wait for the read models
  * inside each command, from its Server-Timing header). Target: >= 300 commands/s, p99 < 100 ms.
  * The clients run in a child process so that they do not hold up the server's event loop.
@@ -19,7 +20,7 @@ import { createPostgresEventStore } from '@waterline/api/event-store/postgres-ev
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { EventStore } from '@waterline/domain/events/event-store';
-import { coreProjections } from '@waterline/read-models/core-projections';
+import { allProjections } from '@waterline/read-models/all-projections';
 import { openPostgresPool } from '@waterline/read-models/db/postgres-pool';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { startProjectionRunner } from '@waterline/read-models/runner/projection-runner';
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
     const runner = await startProjectionRunner({
       sql: counting(sql, 'projectors'),
       store: createPostgresEventStore(counting(sql, 'projectors')),
-      projections: coreProjections,
+      projections: allProjections,
       pollIntervalMs,
     });
     const jwtSecret = randomBytes(32).toString('hex');
