@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import { openSql } from '@waterline/read-models/db/open-sql';
 import type { Database } from '@waterline/read-models/db/database';
@@ -78,12 +79,16 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
   });
 
   const app = express();
+  // Series are stored gzipped and say so; everything else (the app's scripts, JSON answers) is compressed here.
+  app.use(compression());
   app.get('/api/health', (_req, res) => {
     res.json({ success: true });
   });
   app.use(api);
   if (options.webRoot && existsSync(join(options.webRoot, 'index.html'))) {
     const webRoot = options.webRoot;
+    // Built assets carry their content hash in their names, so a browser may keep them for good.
+    app.use('/assets', express.static(join(webRoot, 'assets'), { index: false, immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
     app.get('/{*splat}', (_req, res) => {
       res.sendFile(join(webRoot, 'index.html'));

@@ -1,0 +1,50 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeWaterline, type Waterline } from './compose.ts';
+
+// The whole app on its embedded default, serving a built web app from a folder of our own.
+describe('the composed app', () => {
+  let folder = '';
+  let waterline: Waterline;
+  let server: Server;
+  let baseUrl = '';
+  const script = `console.log(${JSON.stringify('waterline '.repeat(2000))});`;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'waterline-compose-'));
+    const webRoot = join(folder, 'web');
+    await mkdir(join(webRoot, 'assets'), { recursive: true });
+    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Waterline</title>');
+    await writeFile(join(webRoot, 'assets', 'index-abc123.js'), script);
+    waterline = await composeWaterline({ WATERLINE_DATA_DIR: join(folder, 'data'), WATERLINE_JWT_SECRET: 'x'.repeat(64) }, { webRoot, logger: { info: () => undefined, error: () => undefined } });
+    server = waterline.app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.close();
+    await waterline?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('sends the built scripts compressed, to be kept for good', async () => {
+    const answer = await fetch(`${baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).toBe(script);
+  });
+
+  it('answers 404 for a missing asset instead of the app page, and the app page for any other path', async () => {
+    expect((await fetch(`${baseUrl}/assets/index-gone.js`)).status).toBe(404);
+    const page = await fetch(`${baseUrl}/project/demo`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Waterline</title>');
+    expect(await (await fetch(`${baseUrl}/api/health`)).json()).toEqual({ success: true });
+  });
+});
