@@ -22,6 +22,9 @@ const server = waterline.app.listen(port, () => {
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 });
+// Idle connections stay open longer than clients and proxies keep theirs, so a client never sends on a connection the server is closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 async function shutDown(): Promise<void> {
   server.close();

@@ -9,6 +9,8 @@ export interface VegaChartProps {
   spec: TopLevelSpec;
   /** Named datasets the spec reads; new rows only update the view's data. */
   datasets: Record<string, DataRow[]>;
+  /** Values of the spec's top-level params; new values only update the view's signals. */
+  signals?: Record<string, string>;
   /** Accessible name of the chart. */
   label: string;
   /** Receives the live view once drawn, and null when it goes away. */
@@ -17,16 +19,23 @@ export interface VegaChartProps {
 
 type DrawState = 'drawing' | 'ready' | 'error';
 
+/** Loads vega-embed (once); pages that will draw charts soon call it early so the download overlaps other work. */
+export const loadVegaEmbed = () => import('vega-embed');
+
 /**
  * Draws a Vega-Lite spec with vega-embed. Expressions run in Vega's interpreter (no code generation),
  * and vega-embed is loaded on first use so the app's first screen does not carry it.
  */
-export function VegaChart({ spec, datasets, label, onView }: VegaChartProps) {
+export function VegaChart({ spec, datasets, signals, label, onView }: VegaChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<View | null>(null);
   const appliedDatasets = useRef<Record<string, DataRow[]> | null>(null);
   const latestDatasets = useRef(datasets);
   latestDatasets.current = datasets;
+  const signalsText = JSON.stringify(signals ?? {});
+  const appliedSignals = useRef<string | null>(null);
+  const latestSignals = useRef(signalsText);
+  latestSignals.current = signalsText;
   const onViewRef = useRef(onView);
   onViewRef.current = onView;
   const [drawState, setDrawState] = useState<DrawState>('drawing');
@@ -41,9 +50,10 @@ export function VegaChart({ spec, datasets, label, onView }: VegaChartProps) {
     let finalize: (() => void) | null = null;
     setDrawState('drawing');
     void (async () => {
-      const { default: embed } = await import('vega-embed');
+      const { default: embed } = await loadVegaEmbed();
       const data = latestDatasets.current;
-      const result = await embed(container, { ...(JSON.parse(specText) as TopLevelSpec), datasets: data } as TopLevelSpec, {
+      const values = latestSignals.current;
+      const result = await embed(container, { ...withParamValues(JSON.parse(specText) as TopLevelSpec, JSON.parse(values) as Record<string, string>), datasets: data } as TopLevelSpec, {
         actions: false,
         ast: true,
         renderer: 'canvas',
@@ -55,6 +65,7 @@ export function VegaChart({ spec, datasets, label, onView }: VegaChartProps) {
       }
       finalize = result.finalize;
       appliedDatasets.current = data;
+      appliedSignals.current = values;
       viewRef.current = result.view;
       exposeViewForTests(container, result.view);
       onViewRef.current?.(result.view);
@@ -75,9 +86,11 @@ export function VegaChart({ spec, datasets, label, onView }: VegaChartProps) {
 
   useEffect(() => {
     const view = viewRef.current;
-    if (!view || appliedDatasets.current === datasets) return;
+    if (!view || (appliedDatasets.current === datasets && appliedSignals.current === signalsText)) return;
+    if (appliedDatasets.current !== datasets) for (const [name, rows] of Object.entries(datasets)) view.data(name, rows);
+    if (appliedSignals.current !== signalsText) for (const [name, value] of Object.entries(JSON.parse(signalsText) as Record<string, string>)) view.signal(name, value);
     appliedDatasets.current = datasets;
-    for (const [name, rows] of Object.entries(datasets)) view.data(name, rows);
+    appliedSignals.current = signalsText;
     let cancelled = false;
     void view.runAsync().then(() => {
       if (!cancelled) setRenders((current) => current + 1);
@@ -85,7 +98,7 @@ export function VegaChart({ spec, datasets, label, onView }: VegaChartProps) {
     return () => {
       cancelled = true;
     };
-  }, [datasets, generation]);
+  }, [datasets, signalsText, generation]);
 
   return (
     <div className="vega-chart" data-draw-state={drawState} data-renders={renders}>
@@ -93,4 +106,10 @@ export function VegaChart({ spec, datasets, label, onView }: VegaChartProps) {
       {drawState === 'error' && <p className="vega-chart__error">This chart could not be drawn.</p>}
     </div>
   );
+}
+
+/** The spec with the given values for its top-level params, as the view starts with them. */
+function withParamValues(spec: TopLevelSpec, values: Record<string, string>): TopLevelSpec {
+  if (!('params' in spec) || !spec.params) return spec;
+  return { ...spec, params: spec.params.map((param) => (param.name in values ? { ...param, value: values[param.name] } : param)) } as TopLevelSpec;
 }

@@ -20,11 +20,16 @@ export interface DailyChartOptions {
   extensions?: readonly ChartLayerContribution[];
 }
 
-/** A Vega-Lite spec without its data, and the named datasets it reads. */
+/** A Vega-Lite spec without its data, the named datasets it reads, and the values of its text parameters. */
 export interface ChartSpec {
   spec: TopLevelSpec;
   datasets: Record<string, DataRow[]>;
+  /** Values of the spec's top-level params (titles): they change what is drawn without re-creating the view. */
+  signals?: Record<string, string>;
 }
+
+/** The params that hold a calendar-day chart's titles, so a new location or statistic only updates them. */
+export const TITLE_SIGNALS = { chart: 'chart_title', y: 'y_title' } as const;
 
 /**
  * A time as a Vega-Lite date-time object. A plain number in a temporal domain compiles to
@@ -76,7 +81,7 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
     axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: true },
   };
   const yScale = yDomain ? { zero: false, domain: yDomain } : { zero: false, nice: true, padding: 8 };
-  const y = { field: Y_FIELD, type: 'quantitative' as const, title: model.yTitle, scale: yScale, axis: { format: '~s' } };
+  const y = { field: Y_FIELD, type: 'quantitative' as const, scale: yScale, axis: { format: '~s', title: { signal: TITLE_SIGNALS.y } } };
 
   const layers: ChartLayer[] = [];
   if (model.bands.length > 0) {
@@ -124,7 +129,11 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
 
   const spec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: model.title, anchor: 'start', fontSize: fontSize + 3 },
+    params: [
+      { name: TITLE_SIGNALS.chart, value: '' },
+      { name: TITLE_SIGNALS.y, value: '' },
+    ],
+    title: { text: { expr: TITLE_SIGNALS.chart }, anchor: 'start', fontSize: fontSize + 3 },
     width: 'container',
     height: DAILY_CHART_HEIGHT,
     autosize: { type: 'fit-x', contains: 'padding' },
@@ -134,7 +143,7 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
   } as TopLevelSpec;
   const datasets = { ...dailyChartDatasets(model) };
   for (const extension of extensions) Object.assign(datasets, extension.datasets ?? {});
-  return { spec, datasets };
+  return { spec, datasets, signals: { [TITLE_SIGNALS.chart]: model.title, [TITLE_SIGNALS.y]: model.yTitle } };
 }
 
 /** Bottom legends wrap into rows of four past four entries, so a long list is not cut off. */

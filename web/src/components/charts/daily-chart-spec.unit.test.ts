@@ -38,6 +38,24 @@ async function drawn(model: DailyChartModel, yDomain: [number, number] | null = 
 }
 
 describe('the calendar-day chart spec', () => {
+  it('keeps the titles out of the spec, so another location or statistic updates the view instead of re-creating it', async () => {
+    const first = dailyChartSpec(aModel(), { fontSize: 14, yDomain: null });
+    const other = dailyChartSpec(aModel({ title: 'Garrison Dam — Mean', yTitle: 'Garrison Dam (cfs)' }), { fontSize: 14, yDomain: null });
+    expect(JSON.stringify(other.spec)).toBe(JSON.stringify(first.spec));
+    expect(other.signals).toEqual({ chart_title: 'Garrison Dam — Mean', y_title: 'Garrison Dam (cfs)' });
+
+    const { view } = await drawn(aModel());
+    view.signal('chart_title', 'Garrison Dam — Mean').signal('y_title', 'Garrison Dam (cfs)');
+    await view.runAsync();
+    const texts: string[] = [];
+    const visit = (item: { text?: unknown; items?: unknown[] }) => {
+      if (typeof item.text === 'string') texts.push(item.text);
+      for (const child of item.items ?? []) visit(child as typeof item);
+    };
+    visit((view.scenegraph() as unknown as { root: never }).root);
+    expect(texts).toEqual(expect.arrayContaining(['Garrison Dam — Mean', 'Garrison Dam (cfs)']));
+  });
+
   it('gives each band and line one row per shown day, empty days as null', async () => {
     const { view, warnings } = await drawn(aModel());
     expect(warnings).toEqual([]);

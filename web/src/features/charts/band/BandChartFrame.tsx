@@ -84,7 +84,7 @@ export function BandChartFrame({ chart, onChange, location, model, loading, mess
       <div className="band-chart__main">
         <div className="band-chart__plot" data-tour="chart" aria-busy={loading || undefined}>
           {chartSpec && shown ? (
-            <VegaChart spec={chartSpec.spec} datasets={chartSpec.datasets} label={shown.title} onView={setView} />
+            <VegaChart spec={chartSpec.spec} datasets={chartSpec.datasets} signals={chartSpec.signals} label={shown.title} onView={setView} />
           ) : text ? (
             <p className="chart-message">{text}</p>
           ) : (

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store.ts';
+import { loadVegaEmbed } from '../../../components/charts/VegaChart.tsx';
 import { alternativeDataApi, UNABLE_TO_PROCESS_DATA } from '../../../lib/alternative-data.ts';
 import type { Alternative } from '../../../lib/api-types.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
@@ -32,15 +33,25 @@ export function DataViews() {
     [dispatch, projectKey],
   );
   const { states, done } = useAlternativeLoading(alternatives, loadManifest);
+  // The charts' drawing library downloads while the data sources load.
+  useEffect(() => void loadVegaEmbed(), []);
 
   if (alternatives.length === 0) return <NoDataFound projectKey={projectKey} />;
-  if (!done) {
-    const sources = alternatives.map((alternative) => ({
-      key: alternative.key,
-      label: alternative.text || alternative.key,
-      state: states[alternative.key] ?? { status: 'loading' as const, message: null },
-    }));
-    return <DataLoadingScreen sources={sources} />;
-  }
-  return <Outlet />;
+  const sources = alternatives.map((alternative) => ({
+    key: alternative.key,
+    label: alternative.text || alternative.key,
+    state: states[alternative.key] ?? { status: 'loading' as const, message: null },
+  }));
+  const settled = sources.every((source) => source.state.status !== 'loading');
+  return (
+    <>
+      {!done && <DataLoadingScreen sources={sources} />}
+      {/* Once every source is settled the views start loading and drawing behind the loading screen's last second, out of sight. */}
+      {settled && (
+        <div className={done ? 'data-views' : 'data-views data-views--preparing'} aria-hidden={done ? undefined : true} inert={!done}>
+          <Outlet />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,192 @@
+/**
+ * What a visitor waits for, in real Chromium against the real server (`scripts/src/start.ts` on a
+ * fresh embedded database): for the demo project and a generated large project (10 alternatives x
+ * 50 locations x 100 years), the time from opening the project's address to the first chart drawn,
+ * the bytes received until then next to the bytes of downloading every CSV, and the time to switch
+ * location; on the Fort Peck alternatives (../shared), the time to redraw a Multiple Alternatives
+ * chart after a picker change. Targets: first chart < 2 s and < 2 MB on the large project, location
+ * switch < 300 ms, redraw < 150 ms.
+ *
+ *   npm run bench -- browser   (BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { WaterlineClient, type AlternativeFile } from '../support/waterline-client.ts';
+import { repoRoot, startAppServer } from './support/app-server.ts';
+import { choose, countBytes, drawnLines, whenLinesDrawn } from './support/chart-timing.ts';
+import { isoDates, syntheticAlternativeCsv } from './support/synthetic-csv.ts';
+
+const DAYS = 365;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LARGE = { key: 'bench-large', alternatives: 10, locations: 50, years: 100, firstYear: 1920 };
+const PALETTE = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+const FORT_PECK_KEY = 'bench-fort-peck';
+const sharedAlternatives = join(repoRoot, '../shared/data/alternatives');
+
+interface ProjectAlternative {
+  text: string;
+  dataSource: string;
+  hidden?: boolean;
+}
+
+process.stdout.write('Building the web app...\n');
+if (spawnSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('The web app did not build');
+const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3290));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  const client = await WaterlineClient.signIn(server.baseUrl, server.admin.email, server.admin.password);
+  process.stdout.write(`Uploading the large project (${LARGE.alternatives} alternatives x ${LARGE.locations} locations x ${LARGE.years} years)...\n`);
+  await client.createProject(LARGE.key, 'Generated large project');
+  await client.publishAlternatives(LARGE.key, largeProjectFiles());
+  const fortPeck = existsSync(sharedAlternatives) ? fortPeckFiles() : null;
+  if (fortPeck) {
+    await client.createProject(FORT_PECK_KEY, 'Fort Peck releases');
+    await client.publishAlternatives(FORT_PECK_KEY, fortPeck);
+  }
+
+  const loadBefore = loadavg()[0] ?? 0;
+  await reportProject('demo', 'the demo project');
+  await reportProject(LARGE.key, 'the large project', true);
+  if (fortPeck) await reportRedraw(FORT_PECK_KEY, fortPeck.length);
+  else process.stdout.write('\nRedraw after a picker change: skipped, ../shared/data/alternatives is absent beside the checkout.\n');
+  process.stdout.write(`\nmachine load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (other processes count too)\n`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+function largeProjectFiles(): AlternativeFile[] {
+  const dates = isoDates(LARGE.firstYear, LARGE.years);
+  return Array.from({ length: LARGE.alternatives }, (_, index) => ({
+    name: `Alternative ${index + 1}`,
+    fileName: `large-alternative-${index + 1}.csv`,
+    csv: syntheticAlternativeCsv(dates, LARGE.locations, 1000 + index),
+    color: PALETTE[index] ?? '#000000',
+  }));
+}
+
+function fortPeckFiles(): AlternativeFile[] {
+  const names = ['no-action', 'alternative-1', 'alternative-1a', 'alternative-1b', 'alternative-2', 'alternative-2a', 'alternative-2b'];
+  return names.map((name, index) => ({
+    name,
+    fileName: `fort-peck-${name}.csv`,
+    csv: readFileSync(join(sharedAlternatives, `fort-peck-${name}.csv`)),
+    color: PALETTE[index] ?? '#000000',
+  }));
+}
+
+async function visibleAlternatives(projectKey: string): Promise<ProjectAlternative[]> {
+  const answer = (await (await fetch(`${server.baseUrl}/api/project/${projectKey}`)).json()) as { data: { alternatives: ProjectAlternative[] } };
+  return answer.data.alternatives.filter((alternative) => !alternative.hidden);
+}
+
+/** The bytes of downloading every alternative's CSV, as stored and gzipped. */
+async function csvBytes(projectKey: string, alternatives: ProjectAlternative[]): Promise<{ raw: number; gzipped: number }> {
+  let raw = 0;
+  let gzipped = 0;
+  for (const alternative of alternatives) {
+    const signed = await fetch(`${server.baseUrl}/api/signedurl/${projectKey}/${encodeURIComponent(alternative.dataSource)}`);
+    if (!signed.ok) throw new Error(`No download of ${alternative.dataSource}: ${signed.status} ${await signed.text()}`);
+    const { url } = (await signed.json()) as { url: string };
+    const download = await fetch(new URL(url, server.baseUrl));
+    if (!download.ok) throw new Error(`Downloading ${alternative.dataSource} failed: ${download.status} ${await download.text()}`);
+    const bytes = Buffer.from(await download.arrayBuffer());
+    raw += bytes.length;
+    gzipped += gzipSync(bytes).length;
+  }
+  return { raw, gzipped };
+}
+
+/** A fresh browser (nothing cached) opens the project: when is its first chart drawn, and how many bytes came until then. */
+async function openFresh(projectKey: string, rows: number): Promise<{ page: Page; drawnMs: number; bytes: number; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // tsx names the functions it compiles with a helper `__name`; the functions sent into the page need it there too.
+  await context.addInitScript('window.__WATERLINE_TEST_HOOKS__ = true; window.__name = (target) => target;');
+  const page = await context.newPage();
+  const received = countBytes(page);
+  await page.goto(`${server.baseUrl}/project/${projectKey}`, { waitUntil: 'commit' });
+  const drawnMs = await whenLinesDrawn(page, rows);
+  return { page, drawnMs, bytes: received(), close: () => context.close() };
+}
+
+async function reportProject(projectKey: string, title: string, isTarget = false): Promise<void> {
+  const alternatives = await visibleAlternatives(projectKey);
+  const rows = alternatives.length * DAYS;
+  const firsts: { drawnMs: number; bytes: number }[] = [];
+  let switches: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const opened = await openFresh(projectKey, rows);
+    firsts.push({ drawnMs: opened.drawnMs, bytes: opened.bytes });
+    if (run === RUNS - 1) switches = await switchLocations(opened.page, rows);
+    await opened.close();
+  }
+  const csv = await csvBytes(projectKey, alternatives);
+  const drawn = firsts.map((first) => first.drawnMs);
+  const bytes = firsts.map((first) => first.bytes);
+  const lines = [
+    '',
+    `${title} (${projectKey}: ${alternatives.length} alternatives)`,
+    `  first chart drawn       ${drawn.map(ms).join(', ')} (median ${ms(median(drawn))})${isTarget ? `   target < 2 s: ${median(drawn) < 2000 ? 'met' : 'missed'}` : ''}`,
+    `  received until then     ${bytes.map(mb).join(', ')} (median ${mb(median(bytes))}; app and data, nothing cached)${isTarget ? `   target < 2 MB: ${median(bytes) < 2e6 ? 'met' : 'missed'}` : ''}`,
+    `  every CSV instead       ${mb(csv.raw)} as stored, ${mb(csv.gzipped)} gzipped`,
+    `  location switch         ${switches.map(ms).join(', ')} (median ${ms(median(switches))}, max ${ms(Math.max(...switches))}; each to a location not loaded before)   target < 300 ms: ${median(switches) < 300 ? 'met' : 'missed'}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Switches the first chart to up to five locations it has not shown, one after another; answers each wait. */
+async function switchLocations(page: Page, rows: number): Promise<number[]> {
+  const options = await page.evaluate(() => {
+    const panel = document.querySelector('section.chart-panel');
+    const label = [...(panel?.querySelectorAll('label.picker__label') ?? [])].find((candidate) => candidate.textContent === 'Location') as HTMLLabelElement | undefined;
+    const select = label ? (document.getElementById(label.htmlFor) as HTMLSelectElement | null) : null;
+    return select ? { current: select.value, values: [...select.options].map((option) => option.value) } : { current: '', values: [] };
+  });
+  const waits: number[] = [];
+  for (const location of options.values.filter((value) => value !== options.current).slice(0, 5)) {
+    const before = await drawnLines(page);
+    const chosenAt = await choose(page, 'Location', location);
+    waits.push((await whenLinesDrawn(page, rows, before)) - chosenAt);
+  }
+  return waits;
+}
+
+async function reportRedraw(projectKey: string, alternatives: number): Promise<void> {
+  const rows = alternatives * DAYS;
+  const opened = await openFresh(projectKey, rows);
+  const waits: number[] = [];
+  for (const lookupKey of ['mean', 'q90', 'max', 'min', 'q25', 'median']) {
+    const before = await drawnLines(opened.page);
+    const chosenAt = await choose(opened.page, 'Data Type', lookupKey);
+    waits.push((await whenLinesDrawn(opened.page, rows, before)) - chosenAt);
+  }
+  await opened.close();
+  process.stdout.write(
+    [
+      '',
+      `Fort Peck (${alternatives} alternatives, 83 years): Multiple Alternatives redrawn after a Data Type change`,
+      `  redraw                  ${waits.map(ms).join(', ')} (median ${ms(median(waits))}, max ${ms(Math.max(...waits))})   target < 150 ms: ${median(waits) < 150 ? 'met' : 'missed'}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN);
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(0)} ms`;
+}
+
+function mb(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(2)} MB`;
+}

@@ -1,0 +1,49 @@
+/** Runs `scripts/src/start.ts` (what `npm start` runs) in a child process on a fresh embedded database, for benchmarks that drive the whole app. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface AppServer {
+  baseUrl: string;
+  admin: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+export async function startAppServer(port: number): Promise<AppServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'waterline-bench-'));
+  const admin = { email: 'bench-admin@waterline.test', password: 'bench-Admin-password-1' };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/src/start.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      WATERLINE_DATA_DIR: dataDir,
+      WATERLINE_ADMIN_EMAIL: admin.email,
+      WATERLINE_ADMIN_PASSWORD: admin.password,
+      WATERLINE_RATE_LIMIT_MAX: '100000',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${baseUrl}/api/health`).then((answer) => answer.ok, () => false);
+    if (healthy) return { baseUrl, admin, stop };
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`The app did not start on port ${port}`);
+}
