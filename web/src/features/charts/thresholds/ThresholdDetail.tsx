@@ -109,19 +109,20 @@ export function ThresholdDetail({ threshold, context, permissions, onEdit, onDel
           </table>
         </div>
       )}
-      <DialogActions>
-        {permissions.canDelete && (
-          <Button variant="danger" onClick={onDelete}>
-            Delete
-          </Button>
-        )}
-        {permissions.canChange && (
-          <Button variant="secondary" onClick={onEdit}>
-            Edit
-          </Button>
-        )}
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+      {(permissions.canChange || permissions.canDelete) && (
+        <DialogActions>
+          {permissions.canDelete && (
+            <Button variant="danger" onClick={onDelete}>
+              Delete
+            </Button>
+          )}
+          {permissions.canChange && (
+            <Button variant="secondary" onClick={onEdit}>
+              Edit
+            </Button>
+          )}
+        </DialogActions>
+      )}
     </Dialog>
   );
 }
