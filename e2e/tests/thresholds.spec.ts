@@ -317,7 +317,7 @@ test("delete asks 'Are you sure?' and the password: a wrong one deletes nothing,
   await thresholdsOf(panel).getByRole('checkbox', { name: threshold.data.name }).check();
   await expect.poll(() => drawnIds(panel)).toEqual([threshold.id]);
 
-  let detail = await openDetail(panel, page, threshold.data.name);
+  const detail = await openDetail(panel, page, threshold.data.name);
   await detail.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Threshold' });
   await expect(confirm).toContainText('Are you sure?');
@@ -328,9 +328,10 @@ test("delete asks 'Are you sure?' and the password: a wrong one deletes nothing,
   await expect(confirm).toContainText('Wrong password');
   expect((await listThresholds(page.request, projectKey, LOCATION)).map((entry) => entry.id)).toContain(threshold.id);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // Cancel goes back to the threshold's details.
+  await expect(detail).toBeVisible();
   expect(await drawnIds(panel)).toEqual([threshold.id]);
 
-  detail = await openDetail(panel, page, threshold.data.name);
   await detail.getByRole('button', { name: 'Delete', exact: true }).click();
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
   await confirm.getByLabel('Password').fill(owner.password);
