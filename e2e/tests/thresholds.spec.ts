@@ -8,7 +8,7 @@ import type { Threshold } from '@waterline/api/contract/thresholds';
 import { createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { drawnMarks, enableChartTestHooks, inDataset, openChartsOf, panelOfType, rowCount, type Row } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test, type Account } from '../support/fixtures.ts';
-import { alternativeEntry, DAYS, fortPeckProject, LOCATION, statistic, uploadSharedFile } from '../support/fort-peck.ts';
+import { alternativeEntry, DAYS, fortPeckProject, LOCATION, statistic, trace, uploadSharedFile } from '../support/fort-peck.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';
 
 // The thresholds panel of the calendar-day charts on Fort Peck data, in real Chromium against the
@@ -388,3 +388,37 @@ test("thresholds follow the chart's location and its start of year", async ({ pa
   const detail = await openDetail(panel, page, atAlt2.data.name);
   expect((await readTable(detail, 'Days by trace')).rows).toEqual(expectedTable(atAlt2.data, traces));
 });
+
+test('the Single Alternative and Multiple Locations charts draw and count thresholds too', async ({ page }) => {
+  const threshold = await addByApi(page.request, { name: uniqueName('Every chart'), isRange: true, upperRange: 8600, lowerRange: 7400 });
+  const expected = asDrawnRange(threshold);
+  await openChartsOf(page, projectKey);
+
+  await page.getByRole('button', { name: 'Single Alternative', exact: true }).click();
+  const single = panelOfType(page, 'Single Alternative');
+  await expect.poll(() => rowCount(single, 'lines'), { timeout: 30_000 }).toBeGreaterThan(0);
+  await thresholdsOf(single).getByRole('checkbox', { name: threshold.data.name }).check();
+  await expect.poll(() => drawnValues(single, threshold.id, 'upper')).toEqual(expected.upper);
+  const lineNames = (await inDataset<string[]>(single, 'lines', 'names')) ?? [];
+  expect(lineNames).toEqual(expect.arrayContaining(['Median', 'Mean']));
+  const singleTraces = lineNames.map((name) => ({ name, values: name === 'Median' ? statistic('No Action', 'median') : name === 'Mean' ? statistic('No Action', 'mean') : trace('No Action', Number(name)) }));
+  let detail = await openDetail(single, page, threshold.data.name);
+  expect((await readTable(detail, 'Days by trace')).rows.sort()).toEqual(expectedTable(threshold.data, singleTraces).sort());
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Multiple Locations', exact: true }).click();
+  const locations = panelOfType(page, 'Multiple Locations');
+  await expect(thresholdsOf(locations)).toHaveCount(0);
+  await locations.getByLabel('Add location').selectOption(LOCATION);
+  await expect.poll(() => rowCount(locations, 'lines'), { timeout: 30_000 }).toBe(DAYS);
+  await thresholdsOf(locations).getByRole('checkbox', { name: threshold.data.name }).check();
+  await expect.poll(() => drawnValues(locations, threshold.id, 'lower')).toEqual(expected.lower);
+  detail = await openDetail(locations, page, threshold.data.name);
+  expect((await readTable(detail, 'Days by trace')).rows).toEqual(expectedTable(threshold.data, [{ name: `${LOCATION} (cfs)`, values: statistic('No Action', 'median') }]));
+});
+
+/** The upper and lower edges a whole-year range is drawn with. */
+function asDrawnRange(threshold: Threshold): { upper: number[]; lower: number[] } {
+  const { upper, lower } = resolveThreshold(threshold.data);
+  return { upper: Array.from(upper), lower: Array.from(lower) };
+}
