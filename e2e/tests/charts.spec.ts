@@ -105,9 +105,11 @@ test('Multiple Alternatives: data type, year picker and the alternatives multi-s
   await expect.poll(() => seriesNames(panel)).toEqual(NAMES.filter((name) => name !== 'Alternative 1').sort());
   await alternatives.getByRole('button', { name: 'Alternative 2a' }).dblclick();
   await expect.poll(() => seriesNames(panel)).toEqual(['Alternative 2a']);
-  await panel.getByRole('button', { name: 'Hide all' }).click();
+  // The thresholds section has its own Show all and Hide all.
+  const alternativesSection = panel.getByRole('region', { name: 'Alternatives' });
+  await alternativesSection.getByRole('button', { name: 'Hide all' }).click();
   await expect(panel.getByText('No data to display.')).toBeVisible();
-  await panel.getByRole('button', { name: 'Show all' }).click();
+  await alternativesSection.getByRole('button', { name: 'Show all' }).click();
   await expect.poll(async () => rowCount(panel, 'lines')).toBe(NAMES.length * DAYS);
 });
 
