@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN, E2E_LICENSE_KEYS } from './environment.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** ../shared beside the checkout, or undefined when it is absent (tests that need it skip). */
-export const sharedData = existsSync(resolve(repoRoot, '../shared/data')) ? resolve(repoRoot, '../shared/data') : undefined;
-export const SHARED_ABSENT = 'skipped: ../shared/data is absent beside the checkout';
+const sharedFolder = process.env.WATERLINE_SHARED_DATA ?? resolve(repoRoot, '../shared/data');
+/** ../shared/data beside the checkout (or the folder WATERLINE_SHARED_DATA names), or undefined when it is absent (tests that need it skip). */
+export const sharedData = existsSync(sharedFolder) ? sharedFolder : undefined;
+export const SHARED_ABSENT = 'skipped: ../shared/data is absent beside the checkout (set WATERLINE_SHARED_DATA to its folder)';
 
 export interface Account {
   email: string;

@@ -6,6 +6,7 @@ import { importAlternativeCsv } from '@waterline/domain/import/index';
 import { pmWrongPasswordMessage } from '@waterline/domain/performance-measures/pm-commands';
 import { createProject, signInWithToken, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test, type Account } from '../support/fixtures.ts';
+import { pickDay, readTable } from '../support/page-parts.ts';
 
 // Performance measures on three Fort Peck alternatives, in real Chromium against the real server:
 // each type is built, saved (first with a wrong password), viewed, edited and deleted, and every
@@ -94,21 +95,6 @@ async function expectSavedAs(request: APIRequestContext, definition: Performance
 /** The measures this browser keeps for the project. */
 async function temporaryMeasures(page: Page): Promise<{ id: string; data: PerformanceMeasureData }[]> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(`performance-measures:${key}`) ?? '[]') as { id: string; data: PerformanceMeasureData }[], projectKey);
-}
-
-/** Picks a day in a month-and-day picker whose legend starts with `legend`. */
-async function pickDay(scope: Page | Locator, legend: string, month: number, day: number): Promise<void> {
-  const picker = scope.getByRole('group', { name: new RegExp(`^${legend}`) });
-  await field(picker, 'Month').selectOption(String(month));
-  await field(picker, 'Day').selectOption(String(day));
-}
-
-/** A table's column headings and its rows of cell texts. */
-async function readTable(page: Page, name: string): Promise<{ headings: string[]; rows: string[][] }> {
-  return page.getByRole('table', { name, exact: true }).evaluate((table) => ({
-    headings: [...table.querySelectorAll('thead th')].map((cell) => (cell.textContent ?? '').trim()),
-    rows: [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
-  }));
 }
 
 const shown = (text: string | undefined): number | null => (text === undefined || text === '-' ? null : Number(text.replace('%', '')));

@@ -20,6 +20,7 @@ export {
   type CountedTrace,
   THRESHOLD_ERROR,
   resolveThreshold,
+  stepEntryValue,
   countThresholdDays,
   thresholdCountsTable,
 } from './thresholds.ts';

@@ -49,14 +49,15 @@ export interface CountedTrace {
   ignoreThresholdCalcs?: boolean;
 }
 
-function stepValue(entry: StepEntry | undefined): number {
+/** The number a stepped threshold's entry holds for its day; NaN when it holds none. */
+export function stepEntryValue(entry: StepEntry | undefined): number {
   if (entry !== null && typeof entry === 'object') return toNumber(entry.value);
   return toNumber(entry);
 }
 
 function dailyList(steps: StepEntry[] | undefined, what: string): Float64Array {
   if (!Array.isArray(steps) || steps.length !== DAYS_IN_YEAR) throw new Error(`${what} must have 365 entries, one per day.`);
-  return Float64Array.from(steps, stepValue);
+  return Float64Array.from(steps, stepEntryValue);
 }
 
 function constant(value: number, what: string): Float64Array {

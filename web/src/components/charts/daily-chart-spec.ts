@@ -40,7 +40,8 @@ function utcDateTime(ms: number) {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, date: date.getUTCDate(), utc: true };
 }
 
-const valueOrNull = (value: number | undefined): number | null => (value === undefined || !Number.isFinite(value) ? null : value);
+/** A drawn value: null where there is none, which breaks the line. */
+export const valueOrNull = (value: number | undefined): number | null => (value === undefined || !Number.isFinite(value) ? null : value);
 
 /** The datasets of a calendar-day chart: one row per shown day and band or line, x as UTC milliseconds; empty ones are left out. */
 export function dailyChartDatasets(model: DailyChartModel): Record<string, DataRow[]> {

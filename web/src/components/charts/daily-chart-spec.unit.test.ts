@@ -1,8 +1,6 @@
 import { julianDay } from '@waterline/domain/calendar/index';
-import * as vega from 'vega';
-import { expressionInterpreter } from 'vega-interpreter';
-import { compile } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
+import { drawHeadless } from '../../testing/headless-vega.ts';
 import { wholeYear } from './day-axis.ts';
 import { dailyChartCsv } from './daily-chart-csv.ts';
 import type { DailyChartModel } from './daily-chart-model.ts';
@@ -26,15 +24,10 @@ function aModel(fields: Partial<DailyChartModel> = {}): DailyChartModel {
   };
 }
 
-/** Compiles and runs the spec headless, as the browser would, and returns the view. */
+/** The model's chart drawn headless, as the browser would. */
 async function drawn(model: DailyChartModel, yDomain: [number, number] | null = null) {
   const { spec, datasets } = dailyChartSpec(model, { fontSize: 14, yDomain });
-  const warnings: string[] = [];
-  const logger = { level: () => logger, error: (...args: unknown[]) => warnings.push(args.join(' ')), warn: (...args: unknown[]) => warnings.push(args.join(' ')), info: () => logger, debug: () => logger };
-  const compiled = compile({ ...spec, datasets, width: 800 } as never, { logger: logger as never }).spec;
-  const view = new vega.View(vega.parse(compiled, undefined, { ast: true }), { renderer: 'none', expr: expressionInterpreter });
-  await view.runAsync();
-  return { view, warnings, spec };
+  return { ...(await drawHeadless(spec, datasets)), spec };
 }
 
 describe('the calendar-day chart spec', () => {
@@ -101,9 +94,7 @@ describe('the calendar-day chart spec', () => {
       extensions: [{ layers: [{ data: { name: 'limits' }, mark: 'rule', encoding: { y: { field: 'value', type: 'quantitative' } } }], datasets: { limits: [{ value: 5000 }] } }],
     });
     expect(datasets.limits).toEqual([{ value: 5000 }]);
-    const compiled = compile({ ...spec, datasets, width: 800 } as never).spec;
-    const view = new vega.View(vega.parse(compiled, undefined, { ast: true }), { renderer: 'none', expr: expressionInterpreter });
-    await view.runAsync();
+    const { view } = await drawHeadless(spec, datasets);
     expect(view.data('limits')).toEqual([expect.objectContaining({ value: 5000 })]);
     expect((view.scale('y').domain() as number[])[1]).toBeGreaterThanOrEqual(5000);
   });

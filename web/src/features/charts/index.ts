@@ -30,3 +30,7 @@ export { TracesList } from './traces/TracesList.tsx';
 export { useYAxisSetting } from './yaxis/use-yaxis-setting.ts';
 export { YAxisControl } from './yaxis/YAxisControl.tsx';
 export { lockedDomain, type YAxisSetting } from './yaxis/yaxis-setting.ts';
+export { useListThresholdsQuery, type Threshold } from './thresholds/api.ts';
+export { useLocationThresholds } from './thresholds/use-location-thresholds.ts';
+export { ThresholdSwatch } from './thresholds/ThresholdSwatch.tsx';
+export { THRESHOLD_COLORS } from './thresholds/threshold-colors.ts';

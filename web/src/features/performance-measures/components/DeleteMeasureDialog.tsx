@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, ErrorBar } from '../../../components/ui/index.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 
 type DeleteMeasureDialogProps = {
   open: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { selectCurrentUser } from '../../../app/session.ts';
 import { useAppSelector } from '../../../app/store.ts';
 import { Button, Dialog, DialogActions, ErrorBar } from '../../../components/ui/index.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 
 type SaveMeasureDialogProps = {
   open: boolean;

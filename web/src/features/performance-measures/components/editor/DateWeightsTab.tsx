@@ -4,7 +4,7 @@ import { useState, type Dispatch } from 'react';
 import { Button, TextField } from '../../../../components/ui/index.ts';
 import type { EditorEvent } from '../../model/editor-events.ts';
 import { weightRuns } from '../../model/lookup-table.ts';
-import { DayPicker } from './DayPicker.tsx';
+import { DayPicker } from '../../../../components/forms/DayPicker.tsx';
 
 /** Why a typed date weight cannot be applied, or null. */
 function weightProblem(text: string): string | null {

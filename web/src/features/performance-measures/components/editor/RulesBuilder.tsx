@@ -4,7 +4,7 @@ import { Button, Select, TextField } from '../../../../components/ui/index.ts';
 import { scoreProblem } from '../../model/editor-checks.ts';
 import type { EditorEvent } from '../../model/editor-events.ts';
 import type { MeasureData } from '../../model/measure-data.ts';
-import { DayPicker } from './DayPicker.tsx';
+import { DayPicker } from '../../../../components/forms/DayPicker.tsx';
 import { inputText, pickerDay } from './fields.ts';
 import { RuleActions } from './RuleActions.tsx';
 import { ruleLabel, RULE_TYPE_OPTIONS, scoringRuleBounds } from './rule-fields.ts';

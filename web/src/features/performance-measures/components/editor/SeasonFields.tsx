@@ -3,7 +3,7 @@ import { Checkbox, TextField } from '../../../../components/ui/index.ts';
 import { yearProblem } from '../../model/editor-checks.ts';
 import type { EditorEvent, RecordYears } from '../../model/editor-events.ts';
 import type { MeasureData } from '../../model/measure-data.ts';
-import { DayPicker } from './DayPicker.tsx';
+import { DayPicker } from '../../../../components/forms/DayPicker.tsx';
 import { inputText, pickerDay } from './fields.ts';
 
 /** The season (a range of days, which may wrap over the year's end) and the optional selection of years within the record. */

@@ -1,5 +1,5 @@
 import { dayLabel, julianFromMonthDay, monthDayOf, MONTHS, type JulianDay } from '@waterline/domain/calendar/index';
-import { Select } from '../../../../components/ui/index.ts';
+import { Select } from '../ui/index.ts';
 
 const MONTH_OPTIONS = MONTHS.map((month) => ({ value: String(month.monthNum), label: month.name }));
 
@@ -12,9 +12,9 @@ export function DayPicker({ legend, day, onChange }: { legend: string; day: Juli
     onChange(julianFromMonthDay(monthNum, Math.min(wantedDay, days)) as JulianDay);
   };
   return (
-    <fieldset className="pm-day-picker">
+    <fieldset className="day-picker">
       <legend>
-        {legend} <span className="pm-day-picker__label">{dayLabel(day)}</span>
+        {legend} <span className="day-picker__label">{dayLabel(day)}</span>
       </legend>
       <Select label="Month" options={MONTH_OPTIONS} value={String(month.monthNum)} onChange={(event) => choose(Number(event.target.value), dayOfMonth)} />
       <Select label="Day" options={dayOptions} value={String(dayOfMonth)} onChange={(event) => choose(month.monthNum, Number(event.target.value))} />

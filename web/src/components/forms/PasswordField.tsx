@@ -1,6 +1,6 @@
-import { selectCurrentUser } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
-import { TextField } from '../../../components/ui/index.ts';
+import { selectCurrentUser } from '../../app/session.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { TextField } from '../ui/index.ts';
 
 /** The signed-in user's password, with their email in a hidden username field so password managers know the account. */
 export function PasswordField({ value, onChange, disabled = false }: { value: string; onChange: (password: string) => void; disabled?: boolean }) {
