@@ -26,8 +26,8 @@ function aModel(fields: Partial<DailyChartModel> = {}): DailyChartModel {
 
 /** The model's chart drawn headless, as the browser would. */
 async function drawn(model: DailyChartModel, yDomain: [number, number] | null = null) {
-  const { spec, datasets } = dailyChartSpec(model, { fontSize: 14, yDomain });
-  return { ...(await drawHeadless(spec, datasets)), spec };
+  const { spec, datasets, signals } = dailyChartSpec(model, { fontSize: 14, yDomain });
+  return { ...(await drawHeadless(spec, datasets, signals)), spec };
 }
 
 describe('the calendar-day chart spec', () => {

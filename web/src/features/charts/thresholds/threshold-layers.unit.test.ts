@@ -26,8 +26,8 @@ function aModel(range: DayRange, startCalDay: JulianDay): DailyChartModel {
 async function drawnWith(thresholds: readonly DrawnThreshold[], range: DayRange = wholeYear(JAN_1), startCalDay: JulianDay = JAN_1) {
   const contribution = thresholdContribution(thresholds, range, startCalDay);
   const model = aModel(range, startCalDay);
-  const { spec, datasets } = dailyChartSpec(model, { fontSize: 14, yDomain: null, extensions: contribution ? [contribution] : [] });
-  const { view, warnings } = await drawHeadless(spec, datasets);
+  const { spec, datasets, signals } = dailyChartSpec(model, { fontSize: 14, yDomain: null, extensions: contribution ? [contribution] : [] });
+  const { view, warnings } = await drawHeadless(spec, datasets, signals);
   type Item = { marktype?: string; items?: Item[]; stroke?: string; strokeDash?: number[]; fill?: string; opacity?: number; interpolate?: string };
   const marks: Item[] = [];
   const visit = (item: Item) => {
