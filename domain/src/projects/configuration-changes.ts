@@ -3,6 +3,7 @@ import {
   alternativeFromInput,
   alternativeInputSchema,
   defaultChartInputSchema,
+  locationGroupsSchema,
   mapSettingsInputSchema,
   startCalDaySchema,
   type Alternative,
@@ -23,6 +24,7 @@ export const projectDataInputSchema = z.object({
   enableDefaultChart: z.boolean().optional(),
   defaultChart: defaultChartInputSchema.nullable().optional(),
   alternatives: z.array(alternativeInputSchema).max(200, 'A project has at most 200 alternatives').optional(),
+  locationGroups: locationGroupsSchema.optional(),
   map: mapSettingsInputSchema.optional(),
 });
 export type ProjectDataInput = z.output<typeof projectDataInputSchema>;
@@ -48,6 +50,7 @@ export function applyConfigurationPatch(current: ProjectConfiguration, patch: Co
     enableDefaultChart: patch.enableDefaultChart ?? current.enableDefaultChart,
     defaultChart: patch.defaultChart === undefined ? current.defaultChart : patch.defaultChart,
     alternatives: patch.alternatives?.map(alternativeFromInput) ?? current.alternatives,
+    locationGroups: patch.locationGroups ?? current.locationGroups,
     map: {
       lat: map.lat ?? current.map.lat,
       lng: map.lng ?? current.map.lng,
@@ -90,6 +93,8 @@ export function configurationChangeEvents(projectId: string, before: ProjectConf
   }
 
   events.push(...alternativeEvents(projectId, before.alternatives, after.alternatives));
+
+  if (!isDeepEqual(before.locationGroups, after.locationGroups)) events.push({ type: 'LocationGroupsChanged', data: { projectId, groups: after.locationGroups } });
 
   const position = changedFields(positionOf(before.map), positionOf(after.map));
   if (Object.keys(position).length > 0) events.push({ type: 'MapSettingsChanged', data: { projectId, changes: position } });

@@ -20,6 +20,9 @@ const alternatives = fc
 const markers = fc
   .uniqueArray(fc.constantFrom('m1', 'm2', 'm3'), { maxLength: 3 })
   .chain((keys) => fc.tuple(...keys.map((key) => fc.record({ name: fc.constantFrom('Dam', 'Gauge'), lat: fc.integer({ min: -90, max: 90 }) }).map((f) => ({ key, text: '', location: '', lng: 0, color: '#f00', ...f })))));
+const locationGroups = fc
+  .uniqueArray(fc.constantFrom('Upper river', 'Reservoirs', 'Tributaries'), { maxLength: 3 })
+  .chain((names) => fc.tuple(...names.map((name) => fc.subarray(['Fort Peck Dam', 'Garrison Dam', 'Wolf Point']).map((includes) => ({ name, includes })))));
 const layers = fc.uniqueArray(fc.constantFrom('l1', 'l2'), { maxLength: 2 }).map((ids) => ids.map((id) => ({ id, name: id.toUpperCase(), url: '', description: '' })));
 
 const configurations: fc.Arbitrary<ProjectConfiguration> = fc
@@ -31,6 +34,7 @@ const configurations: fc.Arbitrary<ProjectConfiguration> = fc
     accessCodeHash: fc.option(fc.constantFrom('$2b$10$a', '$2b$10$b'), { nil: null }),
     enableDefaultChart: fc.boolean(),
     alternatives,
+    locationGroups,
     zoom: fc.double({ min: 0, max: 24, noNaN: true }),
     markers,
     layers,

@@ -112,6 +112,14 @@ export const defaultChartInputSchema = defaultChartSchema.extend({
   pickYear: defaultChartSchema.shape.pickYear.default(null),
 });
 
+/** A named set of locations (by their key), shown together in the location pickers (spec section 3). */
+export const locationGroupSchema = z.object({
+  name: z.string({ error: 'A location group needs a name' }).trim().min(1, 'A location group needs a name').max(200, 'A location group name is longer than 200 characters'),
+  includes: z.array(z.string().max(200)).max(10_000),
+});
+export type LocationGroup = z.output<typeof locationGroupSchema>;
+export const locationGroupsSchema = z.array(locationGroupSchema).max(500, 'A project has at most 500 location groups');
+
 export const startCalDaySchema = z
   .number({ error: 'startCalDay must be a number' })
   .int('startCalDay must be a whole number')
@@ -130,6 +138,7 @@ export interface ProjectConfiguration {
   enableDefaultChart: boolean;
   defaultChart: DefaultChart | null;
   alternatives: Alternative[];
+  locationGroups: LocationGroup[];
   map: MapSettings;
 }
 
@@ -143,6 +152,8 @@ export const projectConfigurationSchema = z.object({
   enableDefaultChart: z.boolean(),
   defaultChart: defaultChartSchema.nullable(),
   alternatives: z.array(alternativeSchema),
+  // Projects created before location groups existed have none.
+  locationGroups: locationGroupsSchema.default([]),
   map: mapSettingsSchema,
 }) satisfies z.ZodType<ProjectConfiguration>;
 
@@ -158,6 +169,7 @@ export function newProjectConfiguration(): ProjectConfiguration {
     enableDefaultChart: false,
     defaultChart: null,
     alternatives: [],
+    locationGroups: [],
     map: { lat: 49.2401, lng: -96.304, zoom: 2.87, bearing: 0, pitch: 0, markers: [], layers: [] },
   };
 }
@@ -177,6 +189,7 @@ export function configurationProblem(configuration: ProjectConfiguration): strin
   }
   if (hasDuplicates(configuration.map.markers.map((marker) => marker.key))) return 'Marker keys must be unique';
   if (hasDuplicates(configuration.map.layers.map((layer) => layer.id))) return 'Layer ids must be unique';
+  if (hasDuplicates(configuration.locationGroups.map((group) => group.name))) return 'Location group names must be unique.';
   return null;
 }
 

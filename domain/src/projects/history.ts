@@ -109,6 +109,10 @@ export function describeProjectEvent(event: ProjectEvent, before: ProjectState, 
       return [`Alternative "${alternativeName(event.data.key)}" removed`];
     case 'AlternativesReordered':
       return [`Alternatives reordered: ${event.data.keys.map(alternativeName).join(', ')}`];
+    case 'LocationGroupsChanged':
+      return event.data.groups.length === 0
+        ? ['Location groups cleared']
+        : [`Location groups: ${event.data.groups.map((group) => `${group.name} (${count(group.includes.length, 'location')})`).join(', ')}`];
     case 'MapSettingsChanged':
       return Object.entries(event.data.changes).map(([field, value]) => {
         const previous = configuration?.map[field as keyof ProjectConfiguration['map']];

@@ -39,6 +39,18 @@ describe('project history', () => {
     expect(history[2]).toMatchObject({ actorId: exampleAdminId, occurredAt: '2025-03-03T10:00:00.000Z' });
   });
 
+  it('names the location groups set, and says when they are cleared', () => {
+    const grouped: StoredProjectEvent[] = [
+      ...stored.slice(0, 2),
+      { type: 'LocationGroupsChanged', data: { projectId, groups: [{ name: 'Reservoirs', includes: ['Fort Peck Dam', 'Garrison Dam'] }, { name: 'Gauges', includes: ['Wolf Point'] }] } },
+      { type: 'LocationGroupsChanged', data: { projectId, groups: [] } },
+    ].map((event, index) => ({ ...event, version: index + 1, metadata: { actorId: exampleAdminId, occurredAt: '2025-03-01T10:00:00.000Z' } }));
+    const history = projectHistory(grouped, (id) => names[id] ?? id);
+    expect(history.slice(2).map((entry) => entry.changes)).toEqual([['Location groups: Reservoirs (2 locations), Gauges (1 location)'], ['Location groups cleared']]);
+    const state = projectStateAt(grouped, 3);
+    expect(state.status === 'created' ? state.configuration.locationGroups : null).toEqual([{ name: 'Reservoirs', includes: ['Fort Peck Dam', 'Garrison Dam'] }, { name: 'Gauges', includes: ['Wolf Point'] }]);
+  });
+
   it('folds the state as of any version', () => {
     const atTwo = projectStateAt(stored, 2);
     expect(atTwo.status === 'created' && atTwo.configuration).toEqual(exampleConfiguration());

@@ -4,6 +4,7 @@ import {
   alternativeSchema,
   defaultChartSchema,
   layerSchema,
+  locationGroupsSchema,
   mapPositionSchema,
   markerSchema,
   projectConfigurationSchema,
@@ -40,6 +41,7 @@ export const projectEventSchemas = {
   AlternativeRecoloured: z.object({ projectId, key: z.string(), color: z.string() }),
   AlternativeRemoved: z.object({ projectId, key: z.string() }),
   AlternativesReordered: z.object({ projectId, keys }),
+  LocationGroupsChanged: z.object({ projectId, groups: locationGroupsSchema }),
   MapSettingsChanged: z.object({ projectId, changes: mapPositionSchema.partial() }),
   MarkerAdded: z.object({ projectId, marker: markerSchema }),
   MarkerEdited: z.object({ projectId, key: z.string(), changes: markerSchema.omit({ key: true }).partial() }),
@@ -115,6 +117,8 @@ export function evolveConfiguration(configuration: ProjectConfiguration, event: 
       return { ...configuration, alternatives: configuration.alternatives.filter((a) => a.key !== event.data.key) };
     case 'AlternativesReordered':
       return { ...configuration, alternatives: reorder(configuration.alternatives, event.data.keys, (a) => a.key) };
+    case 'LocationGroupsChanged':
+      return { ...configuration, locationGroups: event.data.groups };
     case 'MapSettingsChanged':
       return { ...configuration, map: { ...configuration.map, ...event.data.changes } };
     case 'MarkerAdded':

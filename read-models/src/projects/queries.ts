@@ -37,11 +37,11 @@ function toRecord(row: ProjectRow): ProjectRecord {
 }
 
 export async function findProjectByKey(sql: Sql, projectKey: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v1 WHERE project_key = $1`, [projectKey]);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v2 WHERE project_key = $1`, [projectKey]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
 export async function findProjectById(sql: Sql, projectId: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v1 WHERE project_id = $1`, [projectId]);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v2 WHERE project_id = $1`, [projectId]);
   return rows[0] ? toRecord(rows[0]) : null;
 }

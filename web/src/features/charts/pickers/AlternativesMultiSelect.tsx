@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TraceSwatch } from '../traces/TraceSwatch.tsx';
 import { useChartContext } from '../registry/registry-context.tsx';
-import { toggledAlternative } from './selection.ts';
+import { toggledAlternative, toggleOrOnly } from './selection.ts';
 
 /** Alternatives multi-select: a click toggles one, a double-click selects only that one; Show all and Hide all. */
 export function AlternativesMultiSelect({ selected, onChange }: { selected: readonly string[]; onChange: (keys: string[]) => void }) {
@@ -31,8 +31,10 @@ export function AlternativesMultiSelect({ selected, onChange }: { selected: read
                 className="alternatives-select__item"
                 aria-pressed={shown}
                 title="Click to show or hide; double-click to show only this one"
-                onClick={() => onChange(toggledAlternative(order, selected, alternative.key))}
-                onDoubleClick={() => onChange([alternative.key])}
+                onClick={toggleOrOnly(
+                  () => onChange(toggledAlternative(order, selected, alternative.key)),
+                  () => onChange([alternative.key]),
+                )}
               >
                 <TraceSwatch color={alternative.color} />
                 <span>{alternative.text}</span>

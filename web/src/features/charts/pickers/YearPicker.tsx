@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PickerField } from './PickerField.tsx';
 import { useDebounced } from './use-debounced.ts';
+import { toggleOrOnly } from './selection.ts';
 import { acceptYearInput, nextYear, previousYear } from './years.ts';
 
 /** Typed and slid years reach the chart this long after the last change (spec section 9). */
@@ -143,8 +144,10 @@ function YearGrid({ years, selected, onChange }: { years: readonly number[]; sel
             type="button"
             className="year-grid__year"
             aria-pressed={picked}
-            onClick={() => onChange(picked ? selected.filter((y) => y !== year) : [...selected, year])}
-            onDoubleClick={() => onChange([year])}
+            onClick={toggleOrOnly(
+              () => onChange(picked ? selected.filter((y) => y !== year) : [...selected, year]),
+              () => onChange([year]),
+            )}
           >
             {year}
           </button>

@@ -2,7 +2,7 @@ import { julianDay } from '@waterline/domain/calendar/index';
 import { describe, expect, it } from 'vitest';
 import { nextRangeSelection, NO_SELECTION, pickedRange, rangeText } from './date-range.ts';
 import { groupLocations, locationGroupsOf, locationLabel, OTHER_GROUP } from './location-groups.ts';
-import { toggledAlternative } from './selection.ts';
+import { toggledAlternative, toggleOrOnly } from './selection.ts';
 import { acceptYearInput, nearestYear, nextYear, previousYear, yearsWithData } from './years.ts';
 
 const dam = { key: 'Fort Peck Dam', measure: 'cfs' };
@@ -93,5 +93,14 @@ describe('the alternatives multi-select', () => {
   it("toggles one alternative and keeps the project's order", () => {
     expect(toggledAlternative(['A', 'B', 'C'], ['C', 'A'], 'B')).toEqual(['A', 'B', 'C']);
     expect(toggledAlternative(['A', 'B', 'C'], ['A', 'C'], 'A')).toEqual(['C']);
+  });
+
+  it('toggles on a click and keeps only the item on the second click of a double-click', () => {
+    const done: string[] = [];
+    const click = toggleOrOnly(() => done.push('toggle'), () => done.push('only'));
+    click({ detail: 1 });
+    click({ detail: 2 });
+    click({ detail: 0 }); // a click from the keyboard
+    expect(done).toEqual(['toggle', 'only', 'toggle']);
   });
 });
