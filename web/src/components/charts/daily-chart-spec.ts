@@ -30,7 +30,7 @@ export interface ChartSpec {
  * A time as a Vega-Lite date-time object. A plain number in a temporal domain compiles to
  * datetime(ms), which Vega's expression interpreter reads as a year.
  */
-function utcDateTime(ms: number) {
+export function utcDateTime(ms: number) {
   const date = new Date(ms);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, date: date.getUTCDate(), utc: true };
 }

@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { annualTrace, traceYears, type DailySeries } from '@waterline/domain/analysis/index';
+import { dayLabel, daysOfRange, julianDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
+import { enableTestHooks, fortPeckCsv, importedSeries, inDataset, openCharts, panelOfType, projectWithAlternatives } from '../support/charts.ts';
+import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
+
+// The Multiple Dimension chart and the Chart Builder wizard, in real Chromium against the real server.
+// Multiple Dimension needs three locations: one alternative holds the releases of three Fort Peck
+// alternatives as three locations. What the 3D view draws is read from its deck.gl layers, what the
+// Historical view draws from its Vega view; both are checked against numbers computed here from the
+// domain engine's import of the same file.
+
+test.skip(!sharedData, SHARED_ABSENT);
+
+const THREE = 'Three releases';
+const LOCATIONS = ['No Action release', 'Alternative 1 release', 'Alternative 2 release'] as const;
+const NOTICE = 'Multiple Dimension is experimental';
+
+/** One CSV whose three data columns are the releases of No Action, Alternative 1 and Alternative 2. */
+function threeReleasesCsv(): string {
+  const columns = ['No Action', 'Alternative 1', 'Alternative 2'].map((name) => fortPeckCsv(name).trim().split('\n').slice(1));
+  const [first = [], ...others] = columns;
+  const rows = first.map((line, index) => {
+    const [date, value] = line.split(',');
+    const rest = others.map((column) => {
+      const [otherDate, otherValue] = (column[index] ?? '').split(',');
+      if (otherDate !== date) throw new Error(`Dates differ on row ${index}`);
+      return otherValue;
+    });
+    return [date, value, ...rest].join(',');
+  });
+  return [`Date,${LOCATIONS.map((location) => `${location}:cfs`).join(',')}`, ...rows].join('\n');
+}
+
+let dimensionCsvText = '';
+let dimensionProject = '';
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  test.setTimeout(180_000);
+  dimensionCsvText = threeReleasesCsv();
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const owner = await createAccount(request, testInfo.workerIndex, 'Dana');
+  const token = await apiToken(request, owner);
+  dimensionProject = await projectWithAlternatives(request, token, [{ name: THREE, fileName: 'three-releases.csv', csv: dimensionCsvText }]);
+  await request.dispose();
+});
+
+test.beforeEach(async ({ page }) => {
+  await enableTestHooks(page);
+});
+
+// ---- What the chart must show, computed here from the domain engine's series ----
+
+interface Box {
+  min: number;
+  max: number;
+}
+const WHOLE: Box = { min: 0, max: 100 };
+
+interface ExpectedPoint {
+  year: number;
+  day: number;
+  values: number[];
+  shares: number[];
+  distance: number;
+}
+
+/** The chosen year's points inside the boxes, and other years' points within the proximity of the chosen year's same day. */
+function expectedPoints(year: number, days: readonly JulianDay[], boxes: readonly Box[], proximity: number): { yearPoints: ExpectedPoint[]; nearPoints: ExpectedPoint[] } {
+  const series = importedSeries(dimensionCsvText);
+  expect(series.map((one) => one.location)).toEqual([...LOCATIONS]);
+  const ranges = series.map((one) => {
+    const values = Array.from(one.values).filter((value) => !Number.isNaN(value));
+    return { low: Math.min(...values), high: Math.max(...values) };
+  });
+  const pointsOf = (of: number): (ExpectedPoint | null)[] => {
+    const traces = series.map((one: DailySeries) => annualTrace(one, of));
+    return days.map((day) => {
+      const values = traces.map((trace) => trace[day - 1] ?? NaN);
+      if (values.some(Number.isNaN)) return null;
+      const shares = values.map((value, axis) => {
+        const { low, high } = ranges[axis] ?? { low: 0, high: 0 };
+        return high > low ? (value - low) / (high - low) : 0;
+      });
+      const inside = shares.every((share, axis) => share * 100 >= (boxes[axis]?.min ?? 0) && share * 100 <= (boxes[axis]?.max ?? 100));
+      return inside ? { year: of, day, values, shares, distance: 0 } : null;
+    });
+  };
+  const chosen = pointsOf(year);
+  const nearPoints: ExpectedPoint[] = [];
+  const years = traceYears(series[0] as DailySeries).filter((other) => series.every((one) => traceYears(one).includes(other)));
+  for (const other of years) {
+    if (other === year) continue;
+    pointsOf(other).forEach((point, index) => {
+      const target = chosen[index];
+      if (!point || !target) return;
+      const distance = Math.max(...point.shares.map((share, axis) => Math.abs(share - (target.shares[axis] ?? NaN))));
+      if (distance <= proximity) nearPoints.push({ ...point, distance });
+    });
+  }
+  return { yearPoints: chosen.filter((point): point is ExpectedPoint => point !== null), nearPoints };
+}
+
+const WHOLE_YEAR = rotatedDays(julianDay(1));
+
+// ---- Reading the 3D view's deck.gl layers ----
+
+interface DrawnPoint {
+  year: number;
+  day: number;
+  values: number[];
+  position: number[];
+}
+
+/** The points of a deck.gl layer (by id) with the positions its accessor gives; null while the deck or the layer is not there. */
+async function layerPoints(panel: Locator, layerId: string): Promise<DrawnPoint[] | null> {
+  return panel.locator('.dimension-scene').evaluate((element, id) => {
+    type Point = { year: number; day: number; values: number[] };
+    type Layer = { id: string; props: { data: Point[]; getPosition: (point: Point) => number[] } };
+    const deck = (element as HTMLElement & { __waterlineDeck?: { props: { layers: Layer[] } } | null }).__waterlineDeck;
+    const layer = deck?.props.layers.find((candidate) => candidate.id === id);
+    if (!layer) return null;
+    return layer.props.data.map((point) => ({ year: point.year, day: point.day, values: [...point.values], position: [...layer.props.getPosition(point)] }));
+  }, layerId);
+}
+
+const layerCount = async (panel: Locator, layerId: string) => (await layerPoints(panel, layerId))?.length ?? null;
+
+/** Non-white pixels of the deck.gl canvas: the WebGL drawing really happened. */
+async function drawnPixels(panel: Locator): Promise<number> {
+  return panel.locator('.dimension-scene__canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 200 || (data[i + 1] ?? 255) < 200 || (data[i + 2] ?? 255) < 200) coloured += 1;
+    return coloured;
+  });
+}
+
+async function addDimensionChart(page: Page): Promise<Locator> {
+  await openCharts(page, dimensionProject);
+  await page.getByRole('group', { name: 'New chart' }).getByRole('button', { name: /Multiple Dimension/ }).click();
+  const notice = page.getByRole('dialog', { name: NOTICE });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
+  return panelOfType(page, 'Multiple Dimension');
+}
+
+test('Multiple Dimension: the experimental message shows once, and not again after a reload', async ({ page }) => {
+  const panel = await addDimensionChart(page);
+  await expect(panel.getByText('experimental', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('waterline:multiple-dimension-notice-shown'))).not.toBeNull();
+  await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  await page.reload();
+  const reloaded = panelOfType(page, 'Multiple Dimension');
+  // Once the chart has drawn, the message would have opened with it.
+  await expect.poll(() => layerCount(reloaded, 'year-points'), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(page.getByRole('dialog', { name: NOTICE })).toHaveCount(0);
+});
+
+test("Multiple Dimension 3D: the deck.gl layers hold the chosen year's points inside the min/max boxes and the days near it", async ({ page }) => {
+  const panel = await addDimensionChart(page);
+  await expect(panel.getByLabel('X location')).toHaveValue(LOCATIONS[0]);
+  await expect(panel.getByLabel('Y location')).toHaveValue(LOCATIONS[1]);
+  await expect(panel.getByLabel('Z location')).toHaveValue(LOCATIONS[2]);
+  await expect(panel.getByRole('button', { name: 'Year', exact: true })).toHaveText('2012');
+
+  // The whole of 2012, every box 0..100%, proximity 0.1.
+  const whole = expectedPoints(2012, WHOLE_YEAR, [WHOLE, WHOLE, WHOLE], 0.1);
+  expect(whole.yearPoints).toHaveLength(365);
+  await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(365);
+  const drawn = (await layerPoints(panel, 'year-points')) ?? [];
+  expect(drawn.map((point) => [point.year, point.day, ...point.values])).toEqual(whole.yearPoints.map((point) => [point.year, point.day, ...point.values]));
+  drawn.forEach((point, index) => point.position.forEach((coordinate, axis) => expect(coordinate).toBeCloseTo((whole.yearPoints[index]?.shares[axis] ?? NaN) * 100, 6)));
+  expect(await layerCount(panel, 'near-points')).toBe(whole.nearPoints.length);
+  await expect(panel.locator('.dimension-scene')).toHaveAttribute('data-draw-state', 'ready');
+  await expect.poll(() => drawnPixels(panel), { timeout: 30_000 }).toBeGreaterThan(1000);
+
+  // A box on X: 10..40% of No Action's range over the record.
+  await panel.getByLabel('X min').fill('10');
+  await panel.getByLabel('X max').fill('40');
+  const boxed = expectedPoints(2012, WHOLE_YEAR, [{ min: 10, max: 40 }, WHOLE, WHOLE], 0.1);
+  expect(boxed.yearPoints.length).toBeLessThan(365);
+  expect(boxed.yearPoints.length).toBeGreaterThan(0);
+  await expect.poll(() => layerCount(panel, 'year-points')).toBe(boxed.yearPoints.length);
+  expect((await layerPoints(panel, 'year-points'))?.map((point) => point.day)).toEqual(boxed.yearPoints.map((point) => point.day));
+  expect(await layerCount(panel, 'near-points')).toBe(boxed.nearPoints.length);
+  await expect(panel.getByText(/^Keeps [\d,]+ to [\d,]+ cfs$/).first()).toBeVisible();
+
+  // The date range narrows the days: Mar 1 .. Jun 30.
+  await panel.getByLabel('Dates').click();
+  const dates = page.getByRole('dialog', { name: 'Date range' });
+  await dates.getByRole('button', { name: 'Mar 1', exact: true }).click();
+  await dates.getByRole('button', { name: 'Jun 30', exact: true }).click();
+  await dates.getByRole('button', { name: 'Done' }).click();
+  const spring = expectedPoints(2012, daysOfRange({ startDay: julianDay(60), endDay: julianDay(181) }), [{ min: 10, max: 40 }, WHOLE, WHOLE], 0.1);
+  await expect.poll(() => layerCount(panel, 'year-points')).toBe(spring.yearPoints.length);
+  expect((await layerPoints(panel, 'year-points'))?.every((point) => point.day >= 60 && point.day <= 181)).toBe(true);
+
+  // Export: the canvas as PNG, and the CSV of the points shown.
+  const download = async (item: string) => {
+    await panel.getByRole('button', { name: 'Export' }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+    return file;
+  };
+  const png = await download('PNG image');
+  expect(png.suggestedFilename()).toBe('three-releases-multiple-dimension-2012.png');
+  expect(readFileSync((await png.path()) ?? '').subarray(1, 4).toString()).toBe('PNG');
+  const csv = await download('CSV of the data shown');
+  const lines = readFileSync((await csv.path()) ?? '', 'utf8').trim().split('\n');
+  expect(lines[0]).toBe(`Year,Date,X: ${LOCATIONS[0]} (cfs),Y: ${LOCATIONS[1]} (cfs),Z: ${LOCATIONS[2]} (cfs),Distance,Points`);
+  expect(lines).toHaveLength(1 + spring.yearPoints.length + spring.nearPoints.length);
+  const firstPoint = spring.yearPoints[0];
+  expect(lines[1]).toBe(`2012,${dayLabel(julianDay(firstPoint?.day ?? 1))},${firstPoint?.values.join(',')},0,Chosen year`);
+});
+
+test('Multiple Dimension: the proximity slider runs 0..1 in steps of 0.01 and picks the days of other years near the chosen year', async ({ page }) => {
+  const panel = await addDimensionChart(page);
+  const slider = panel.getByRole('slider', { name: 'Proximity' });
+  await expect(slider).toHaveAttribute('min', '0');
+  await expect(slider).toHaveAttribute('max', '1');
+  await expect(slider).toHaveAttribute('step', '0.01');
+  await expect(slider).toHaveValue('0.1');
+  await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(365);
+
+  const counts: number[] = [];
+  for (const proximity of [0, 0.03, 0.25]) {
+    await slider.fill(String(proximity));
+    await expect(panel.locator('output')).toHaveText(proximity.toFixed(2));
+    const expected = expectedPoints(2012, WHOLE_YEAR, [WHOLE, WHOLE, WHOLE], proximity);
+    await expect.poll(() => layerCount(panel, 'near-points')).toBe(expected.nearPoints.length);
+    const drawn = (await layerPoints(panel, 'near-points')) ?? [];
+    expect(drawn.map((point) => `${point.year}-${point.day}`)).toEqual(expected.nearPoints.map((point) => `${point.year}-${point.day}`));
+    counts.push(drawn.length);
+  }
+  expect(counts[0]).toBeLessThan(counts[1] ?? 0);
+  expect(counts[1]).toBeLessThan(counts[2] ?? 0);
+  await expect(panel.getByRole('list', { name: 'Closest years' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test("Multiple Dimension Historical: the heatmap's cells are every year's days within the proximity, coloured by their distance", async ({ page }) => {
+  const panel = await addDimensionChart(page);
+  await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(365);
+  await panel.getByRole('button', { name: 'Year', exact: true }).click();
+  await panel.getByRole('dialog', { name: 'Choose year' }).getByRole('spinbutton').fill('1975');
+  await expect(panel.getByRole('button', { name: 'Year', exact: true })).toHaveText('1975');
+  await page.keyboard.press('Escape');
+  await panel.getByRole('slider', { name: 'Proximity' }).fill('0.05');
+  await panel.getByRole('tab', { name: 'Historical' }).click();
+  await expect(panel.getByRole('tab', { name: 'Historical' })).toHaveAttribute('aria-selected', 'true');
+
+  const expected = expectedPoints(1975, WHOLE_YEAR, [WHOLE, WHOLE, WHOLE], 0.05);
+  const cells = [...expected.yearPoints, ...expected.nearPoints];
+  await expect.poll(async () => (await inDataset<unknown[]>(panel, 'cells', 'rows'))?.length, { timeout: 30_000 }).toBe(cells.length);
+  const rows = (await inDataset<{ year: number; x: number; y: number; z: number; distance: number }[]>(panel, 'cells', 'rows')) ?? [];
+  expect(rows.map((row) => [row.year, row.x, row.y, row.z])).toEqual(cells.map((cell) => [cell.year, ...cell.values]));
+  rows.forEach((row, index) => expect(row.distance).toBeCloseTo(cells[index]?.distance ?? NaN, 12));
+  expect(rows.filter((row) => row.year === 1975)).toHaveLength(365);
+  expect(Math.max(...rows.map((row) => row.distance))).toBeLessThanOrEqual(0.05);
+
+  const download = async (item: string) => {
+    await panel.getByRole('button', { name: 'Export' }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+    return file;
+  };
+  const svg = await download('SVG image');
+  expect(readFileSync((await svg.path()) ?? '', 'utf8')).toContain('Distance to 1975');
+});
