@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN, E2E_LICENSE_KEYS } from './environment.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** ../shared beside the checkout, or undefined when it is absent (tests that need it skip). */
-export const sharedData = existsSync(resolve(repoRoot, '../shared/data')) ? resolve(repoRoot, '../shared/data') : undefined;
+/**
+ * ../shared/data beside the checkout (or the folder WATERLINE_SHARED_DATA names, for a checkout kept
+ * elsewhere, e.g. a git worktree), or undefined when it is absent (tests that need it skip).
+ */
+const sharedDataDir = process.env.WATERLINE_SHARED_DATA ?? resolve(repoRoot, '../shared/data');
+export const sharedData = existsSync(sharedDataDir) ? sharedDataDir : undefined;
 export const SHARED_ABSENT = 'skipped: ../shared/data is absent beside the checkout';
 
 export interface Account {

@@ -15,7 +15,7 @@ const day = z.number().int().min(1).max(DAYS_IN_YEAR);
 export const DIMENSION_AXIS_MIN = 0;
 export const DIMENSION_AXIS_MAX = 100;
 /** The proximity of a new Multiple Dimension chart, on the slider's 0..1 scale. */
-export const DEFAULT_PROXIMITY = 0.1;
+export const DEFAULT_PROXIMITY = 0.05;
 
 const percent = z.number().min(DIMENSION_AXIS_MIN).max(DIMENSION_AXIS_MAX);
 const dimensionAxis = z.object({ location: text(200).default(''), min: percent.default(DIMENSION_AXIS_MIN), max: percent.default(DIMENSION_AXIS_MAX) });
@@ -73,8 +73,14 @@ export const chartStateSchema = z.object({
 
 export type ChartState = z.output<typeof chartStateSchema>;
 
-/** Changes to a chart; its id never changes. */
-export type ChartChanges = Partial<Omit<ChartState, 'id'>>;
+/** Changes to a chart; its id never changes. The settings inside `dimension` change one by one. */
+export type ChartChanges = Partial<Omit<ChartState, 'id' | 'dimension'>> & { dimension?: Partial<DimensionSettings> };
+
+/** The chart with the changes applied: fields replace fields, and `dimension` settings replace settings. */
+export function changedChart(chart: ChartState, changes: ChartChanges): ChartState {
+  const { dimension, ...fields } = changes;
+  return { ...chart, ...fields, ...(dimension ? { dimension: { ...chart.dimension, ...dimension } } : {}), id: chart.id };
+}
 
 /** A chart of the given type with every other field at its default. */
 export function newChartState(id: string, chartType: string, fields: ChartChanges = {}): ChartState {

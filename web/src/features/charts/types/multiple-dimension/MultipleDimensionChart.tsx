@@ -81,7 +81,7 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
   }, [drawable, model, names, pickYear, dimension.view, fileName, view, canvas]);
   useChartExporter(exporter);
 
-  const setDimension = useCallback((changes: Partial<DimensionSettings>) => onChange({ dimension: { ...dimension, ...changes } }), [onChange, dimension]);
+  const setDimension = useCallback((changes: Partial<DimensionSettings>) => onChange({ dimension: changes }), [onChange]);
   const setAxis = (key: DimensionAxisKey, next: DimensionAxis) => setDimension({ [key]: next });
 
   const missing = entries.some((entry) => entry.status === 'missing' || entry.status === 'error');

@@ -14,7 +14,10 @@ const WHITE: Rgba = [255, 255, 255, 255];
 const INK: Rgba = [23, 33, 43, 255];
 const CUBE_EDGE: Rgba = [154, 165, 177, 160];
 const BOX_EDGE: Rgba = [180, 35, 24, 220];
-const NEAR: Rgba = [95, 110, 125, 150];
+const NEAR: Rgba = [95, 110, 125, 110];
+
+/** The chosen year is drawn over the other years' points wherever they are in depth. */
+const ON_TOP = { depthCompare: 'always' } as const;
 
 /** '#rrggbb' as RGBA. */
 export function rgba(hex: string, alpha = 255): Rgba {
@@ -23,7 +26,7 @@ export function rgba(hex: string, alpha = 255): Rgba {
 }
 
 /** The camera a chart opens with: the cube's centre, seen from above one corner. */
-export const INITIAL_VIEW: OrbitViewState = { target: [CUBE / 2, CUBE / 2, CUBE / 2], zoom: 0.9, rotationOrbit: -35, rotationX: 25, minZoom: -1, maxZoom: 5 };
+export const INITIAL_VIEW: OrbitViewState = { target: [CUBE / 2, CUBE / 2, CUBE / 2], zoom: 1.25, rotationOrbit: -35, rotationX: 25, minZoom: -1, maxZoom: 5 };
 
 export interface SceneInput {
   model: DimensionModel;
@@ -64,7 +67,7 @@ export function dimensionLayers({ model, axes, titles, yearColor, fontSize }: Sc
       data: model.nearPoints,
       getPosition: pointPosition,
       getFillColor: NEAR,
-      getRadius: 2.5,
+      getRadius: 2,
       radiusUnits: 'pixels',
       billboard: true,
       pickable: true,
@@ -74,9 +77,10 @@ export function dimensionLayers({ model, axes, titles, yearColor, fontSize }: Sc
       data: yearPath(model.yearPoints),
       getSourcePosition: (segment) => segment.from,
       getTargetPosition: (segment) => segment.to,
-      getColor: [...color.slice(0, 3), 140] as Rgba,
+      getColor: [...color.slice(0, 3), 160] as Rgba,
       getWidth: 1.5,
       widthUnits: 'pixels',
+      parameters: ON_TOP,
     }),
     new ScatterplotLayer<DimensionPoint>({
       id: LAYER_IDS.yearPoints,
@@ -90,6 +94,7 @@ export function dimensionLayers({ model, axes, titles, yearColor, fontSize }: Sc
       radiusUnits: 'pixels',
       billboard: true,
       pickable: true,
+      parameters: ON_TOP,
     }),
   ];
 }
