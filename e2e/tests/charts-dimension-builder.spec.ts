@@ -2,7 +2,23 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { annualTrace, traceYears, type DailySeries } from '@waterline/domain/analysis/index';
 import { dayLabel, daysOfRange, julianDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
-import { enableTestHooks, fortPeckCsv, importedSeries, inDataset, openCharts, panelOfType, panels, projectWithAlternatives } from '../support/charts.ts';
+import {
+  asDrawn,
+  drawnSeries,
+  enableTestHooks,
+  fortPeckCsv,
+  fortPeckProject,
+  importedSeries,
+  inDataset,
+  LOCATION,
+  openCharts,
+  panelOfType,
+  panels,
+  projectWithAlternatives,
+  seriesNames,
+  statistic,
+  trace,
+} from '../support/charts.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 
 // The Multiple Dimension chart and the Chart Builder wizard, in real Chromium against the real server.
@@ -37,6 +53,7 @@ function threeReleasesCsv(): string {
 
 let dimensionCsvText = '';
 let dimensionProject = '';
+let builderProject = '';
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(180_000);
@@ -45,6 +62,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const owner = await createAccount(request, testInfo.workerIndex, 'Dana');
   const token = await apiToken(request, owner);
   dimensionProject = await projectWithAlternatives(request, token, [{ name: THREE, fileName: 'three-releases.csv', csv: dimensionCsvText }]);
+  builderProject = await fortPeckProject(request, token, ['No Action', 'Alternative 1', 'Alternative 2']);
   await request.dispose();
 });
 
@@ -278,4 +296,136 @@ test("Multiple Dimension Historical: the heatmap's cells are every year's days w
   };
   const svg = await download('SVG image');
   expect(readFileSync((await svg.path()) ?? '', 'utf8')).toContain('Distance to 1975');
+});
+
+// ---- The Chart Builder wizard ----
+
+async function openBuilder(page: Page, projectKey: string): Promise<Locator> {
+  await openCharts(page, projectKey);
+  await page.getByRole('region', { name: 'Add a chart' }).getByRole('button', { name: 'Chart Builder' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Chart Builder' });
+  await expect(wizard).toBeVisible();
+  return wizard;
+}
+
+const stepHeading = (wizard: Locator, text: string) => wizard.getByRole('heading', { name: text, exact: true });
+
+async function pickDates(page: Page, first: string, last: string) {
+  const dates = page.getByRole('dialog', { name: 'Date range' });
+  await dates.getByRole('button', { name: first, exact: true }).click();
+  await dates.getByRole('button', { name: last, exact: true }).click();
+  await dates.getByRole('button', { name: 'Done' }).click();
+  await expect(dates).toBeHidden();
+}
+
+test('Chart Builder: Single Alternative finishes at step 3; Back and Next keep the choices; the chart has them', async ({ page }) => {
+  const wizard = await openBuilder(page, builderProject);
+  await expect(stepHeading(wizard, 'Step 0 of 4: Chart type')).toBeVisible();
+  await expect(wizard.getByRole('radio')).toHaveCount(4);
+  await wizard.getByRole('radio', { name: 'Single Alternative' }).check();
+  await expect(wizard.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([/Chart type/, /Location/, /Alternative/, /Dates/]);
+  await expect(wizard.getByRole('button', { name: 'Back' })).toBeDisabled();
+
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 1 of 3: Location')).toBeVisible();
+  await expect(wizard.getByLabel('Location', { exact: true })).toHaveValue(LOCATION);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 2 of 3: Alternative')).toBeVisible();
+  await wizard.getByLabel('Alternative', { exact: true }).selectOption('Alternative 2');
+
+  // Back to the start and forth again: the choices stay.
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(wizard, 'Step 0 of 3: Chart type')).toBeVisible();
+  await expect(wizard.getByRole('radio', { name: 'Single Alternative' })).toBeChecked();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByLabel('Alternative', { exact: true })).toHaveValue('Alternative 2');
+
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 3 of 3: Dates')).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await wizard.getByLabel('Dates').click();
+  await pickDates(page, 'Mar 1', 'Jun 30');
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByLabel('Dates')).toHaveText('Mar 1 – Jun 30');
+  await wizard.getByRole('button', { name: 'Create chart' }).click();
+  await expect(wizard).toBeHidden();
+
+  const panel = panelOfType(page, 'Single Alternative');
+  await expect(panel.getByLabel('Alternative', { exact: true })).toHaveValue('Alternative 2');
+  await expect(panel.getByLabel('Dates')).toHaveText('Mar 1 – Jun 30');
+  await expect.poll(() => drawnSeries(panel, 'bands', 'Min - Max', 'lower'), { timeout: 30_000 }).toEqual(asDrawn(statistic('Alternative 2', 'min').slice(59, 181)));
+  expect(await drawnSeries(panel, 'lines', 'Median')).toEqual(asDrawn(statistic('Alternative 2', 'median').slice(59, 181)));
+});
+
+test('Chart Builder: Multiple Alternatives finishes at step 4 with the picked year', async ({ page }) => {
+  const wizard = await openBuilder(page, builderProject);
+  await expect(wizard.getByRole('radio', { name: 'Multiple Alternatives' })).toBeChecked();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 1 of 4: Location')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 2 of 4: Alternatives')).toBeVisible();
+  const alternatives = wizard.getByRole('list', { name: 'Alternatives shown' });
+  await wizard.getByRole('button', { name: 'Hide all' }).click();
+  await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await alternatives.getByRole('button', { name: 'Alternative 1', exact: true }).click();
+  await alternatives.getByRole('button', { name: 'No Action' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 3 of 4: Dates and data type')).toBeVisible();
+  await wizard.getByLabel('Data Type').selectOption({ label: 'Pick Year' });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 4 of 4: Year')).toBeVisible();
+  const year = wizard.getByRole('button', { name: 'Year', exact: true });
+  await expect(year).toHaveText('2012');
+  await wizard.getByRole('button', { name: 'Previous year' }).click();
+  await expect(year).toHaveText('2011');
+
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await expect(wizard.getByLabel('Data Type')).toHaveValue('pickYear');
+  await wizard.getByRole('button', { name: 'Back' }).click();
+  await expect(alternatives.getByRole('button', { name: 'Alternative 2' })).toHaveAttribute('aria-pressed', 'false');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(year).toHaveText('2011');
+  await wizard.getByRole('button', { name: 'Create chart' }).click();
+  await expect(wizard).toBeHidden();
+
+  await expect(panels(page)).toHaveCount(2);
+  const panel = panels(page).last();
+  await expect(panel.getByLabel('Data Type')).toHaveValue('pickYear');
+  await expect.poll(() => seriesNames(panel), { timeout: 30_000 }).toEqual(['Alternative 1', 'No Action']);
+  expect(await drawnSeries(panel, 'lines', 'No Action')).toEqual(asDrawn(trace('No Action', 2011)));
+  expect(await drawnSeries(panel, 'lines', 'Alternative 1')).toEqual(asDrawn(trace('Alternative 1', 2011)));
+});
+
+test('Chart Builder: a Multiple Dimension chart with its X, Y and Z locations and year', async ({ page }) => {
+  const wizard = await openBuilder(page, dimensionProject);
+  await wizard.getByRole('radio', { name: /Multiple Dimension/ }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 1 of 4: X, Y and Z locations')).toBeVisible();
+  await expect(wizard.getByLabel('X location')).toHaveValue(LOCATIONS[0]);
+  await wizard.getByLabel('Y location').selectOption(LOCATIONS[2]);
+  await wizard.getByLabel('Z location').selectOption(LOCATIONS[1]);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByLabel('Alternative', { exact: true })).toHaveValue(THREE);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(wizard, 'Step 4 of 4: Year')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Year', exact: true }).click();
+  await wizard.getByRole('dialog', { name: 'Choose year' }).getByRole('spinbutton').fill('1990');
+  await expect(wizard.getByRole('button', { name: 'Year', exact: true })).toHaveText('1990');
+  await wizard.getByRole('button', { name: 'Create chart' }).click();
+
+  const notice = page.getByRole('dialog', { name: NOTICE });
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  const panel = dimensionPanel(page);
+  await expect(panel.getByLabel('Y location')).toHaveValue(LOCATIONS[2]);
+  await expect(panel.getByLabel('Z location')).toHaveValue(LOCATIONS[1]);
+  // The chart's points: X No Action, Y Alternative 2, Z Alternative 1.
+  const expected = expectedPoints(1990, WHOLE_YEAR, [WHOLE, WHOLE, WHOLE], PROXIMITY);
+  await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(expected.yearPoints.length);
+  const drawn = (await layerPoints(panel, 'year-points')) ?? [];
+  expect(drawn.map((point) => [point.year, point.day, ...point.values])).toEqual(expected.yearPoints.map((point) => [1990, point.day, point.values[0], point.values[2], point.values[1]]));
 });

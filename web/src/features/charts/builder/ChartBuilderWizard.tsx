@@ -1,5 +1,5 @@
 import { chartTypes as productOrder } from '@waterline/domain/projects/chart-types';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions } from '../../../components/ui/index.ts';
 import { useSeriesSummaries } from '../../series-data/index.ts';
 import { AlternativePicker } from '../pickers/AlternativePicker.tsx';
@@ -57,7 +57,6 @@ function WizardSteps({ onCreate }: Pick<ChartBuilderProps, 'onCreate'>) {
   const [chartType, setChartType] = useState(types[0]?.id ?? '');
   const [step, setStep] = useState<WizardStep>(0);
   const [choices, setChoices] = useState<ChartChanges>({});
-  const headingId = useId();
 
   const definition = registry.chartType(chartType);
   const plan = wizardPlan(chartType);
@@ -90,8 +89,8 @@ function WizardSteps({ onCreate }: Pick<ChartBuilderProps, 'onCreate'>) {
           </li>
         ))}
       </ol>
-      <section className="wizard__body" aria-labelledby={headingId}>
-        <h3 id={headingId} className="wizard__title">
+      <div className="wizard__body">
+        <h3 className="wizard__title">
           Step {step} of {titles.length - 1}: {titles[step]}
         </h3>
         {step === 0 && <ChartTypeStep types={types} value={chartType} onChange={setChartType} />}
@@ -108,7 +107,7 @@ function WizardSteps({ onCreate }: Pick<ChartBuilderProps, 'onCreate'>) {
                 : 'This chart draws every year of the record: there is no year to pick.'}
             </p>
           ))}
-      </section>
+      </div>
       <DialogActions>
         <Button variant="secondary" disabled={back === null} onClick={() => back !== null && setStep(back)}>
           Back

@@ -28,7 +28,7 @@ export interface HistoricalOptions {
 export function historicalRows(model: DimensionModel, axis: DayAxis): DataRow[] {
   const row = (point: DimensionPoint): DataRow => {
     const date = axis.times[point.position] as number;
-    return { year: point.year, day: dayLabel(point.day), date, dateEnd: date + MS_PER_DAY, distance: point.distance, x: point.values[0], y: point.values[1], z: point.values[2] };
+    return { year: point.year, day: dayLabel(point.day), date, distance: point.distance, x: point.values[0], y: point.values[1], z: point.values[2] };
   };
   return [...model.yearPoints.map(row), ...model.nearPoints.map(row)];
 }
@@ -44,9 +44,11 @@ export function historicalSpec(model: DimensionModel, options: HistoricalOptions
   const { axis, fontSize, names, years, pickYear } = options;
   const first = axis.times[0] as number;
   const last = (axis.times[axis.times.length - 1] as number) + MS_PER_DAY;
+  // The day time unit makes each cell one day wide (an x2 field with a set domain trips Vega-Lite's scale merging).
   const x = {
     field: 'date',
     type: 'temporal' as const,
+    timeUnit: 'utcyearmonthdate' as const,
     title: null,
     scale: { type: 'utc' as const, domain: [utcDateTime(first), utcDateTime(last)] },
     axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: false },
@@ -65,7 +67,6 @@ export function historicalSpec(model: DimensionModel, options: HistoricalOptions
         mark: { type: 'rect' },
         encoding: {
           x,
-          x2: { field: 'dateEnd' },
           y,
           color: {
             field: 'distance',
@@ -85,9 +86,10 @@ export function historicalSpec(model: DimensionModel, options: HistoricalOptions
         },
       },
       {
-        data: { values: [{ year: pickYear, date: first, dateEnd: last }] },
+        // A rect with only a y band spans the whole width: the chosen year's row.
+        data: { values: [{ year: pickYear }] },
         mark: { type: 'rect', fill: null, stroke: '#b42318', strokeWidth: 1.5 },
-        encoding: { x, x2: { field: 'dateEnd' }, y },
+        encoding: { y: { field: 'year', type: 'ordinal' } },
       },
     ],
   } as TopLevelSpec;
