@@ -2,7 +2,6 @@ import { dayLabel } from '@waterline/domain/calendar/index';
 import { useEffect, useRef, useState } from 'react';
 import { exposeDeckForTests } from '../../../../components/charts/test-hooks.ts';
 import type { SceneInput } from './deck-scene.ts';
-import type { Triple } from './points.ts';
 
 type DeckModule = typeof import('./deck-scene.ts');
 type DimensionDeck = ReturnType<DeckModule['createDimensionDeck']>;
@@ -10,50 +9,49 @@ type DrawState = 'drawing' | 'ready' | 'error';
 
 interface DimensionSceneProps extends SceneInput {
   label: string;
-  /** Names of the X, Y and Z locations, for the tooltip. */
-  names: Triple<string>;
   /** Receives the canvas once drawn (for the PNG export), and null when it goes away. */
   onCanvas: (canvas: HTMLCanvasElement | null) => void;
 }
 
 /** The '3d' view: a deck.gl canvas with an orbiting camera (drag to turn, Reset view to go back). */
-export function DimensionScene({ label, names, onCanvas, ...scene }: DimensionSceneProps) {
+export function DimensionScene({ label, onCanvas, ...scene }: DimensionSceneProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [deckModule, setDeckModule] = useState<DeckModule | null>(null);
-  const deckRef = useRef<DimensionDeck | null>(null);
+  const sceneRef = useRef<DimensionDeck | null>(null);
   const [drawState, setDrawState] = useState<DrawState>('drawing');
   const [renders, setRenders] = useState(0);
   const onCanvasRef = useRef(onCanvas);
   onCanvasRef.current = onCanvas;
-  const namesRef = useRef(names);
-  namesRef.current = names;
+  // The axis titles name the locations in the tooltip.
+  const titlesRef = useRef(scene.titles);
+  titlesRef.current = scene.titles;
 
   useEffect(() => {
     const root = rootRef.current;
     const canvas = canvasRef.current;
     if (!root || !canvas) return undefined;
     let cancelled = false;
-    let scene: DimensionDeck | null = null;
+    let created: DimensionDeck | null = null;
     import('./deck-scene.ts')
       .then((module) => {
         if (cancelled) return;
-        scene = module.createDimensionDeck(canvas, {
+        created = module.createDimensionDeck(canvas, {
           onRendered: () => setRenders((count) => count + 1),
           onError: () => setDrawState('error'),
           tooltip: (point) =>
-            [`${String(point.year)} ${dayLabel(point.day)}`, ...point.values.map((value, axis) => `${namesRef.current[axis] ?? ''}: ${value.toLocaleString('en-US')}`)].join('\n'),
+            [`${String(point.year)} ${dayLabel(point.day)}`, ...point.values.map((value, axis) => `${titlesRef.current[axis] ?? ''}: ${value.toLocaleString('en-US')}`)].join('\n'),
         });
-        deckRef.current = scene;
-        exposeDeckForTests(root, scene.deck);
+        sceneRef.current = created;
+        exposeDeckForTests(root, created.deck);
         onCanvasRef.current(canvas);
         setDeckModule(module);
       })
       .catch(() => !cancelled && setDrawState('error'));
     return () => {
       cancelled = true;
-      scene?.deck.finalize();
-      deckRef.current = null;
+      created?.deck.finalize();
+      sceneRef.current = null;
       exposeDeckForTests(root, null);
       onCanvasRef.current(null);
     };
@@ -61,8 +59,8 @@ export function DimensionScene({ label, names, onCanvas, ...scene }: DimensionSc
 
   const { model, axes, titles, yearColor, fontSize } = scene;
   useEffect(() => {
-    if (!deckModule || !deckRef.current) return;
-    deckRef.current.deck.setProps({ layers: deckModule.dimensionLayers({ model, axes, titles, yearColor, fontSize }) });
+    if (!deckModule || !sceneRef.current) return;
+    sceneRef.current.deck.setProps({ layers: deckModule.dimensionLayers({ model, axes, titles, yearColor, fontSize }) });
     setDrawState((state) => (state === 'error' ? state : 'ready'));
   }, [deckModule, model, axes, titles, yearColor, fontSize]);
 
@@ -70,7 +68,7 @@ export function DimensionScene({ label, names, onCanvas, ...scene }: DimensionSc
     <div className="dimension-scene" ref={rootRef} data-draw-state={drawState} data-renders={renders}>
       <canvas ref={canvasRef} className="dimension-scene__canvas" role="img" aria-label={label} />
       {deckModule && (
-        <button type="button" className="link-button dimension-scene__reset" onClick={() => deckRef.current?.reset()}>
+        <button type="button" className="link-button dimension-scene__reset" onClick={() => sceneRef.current?.reset()}>
           Reset view
         </button>
       )}

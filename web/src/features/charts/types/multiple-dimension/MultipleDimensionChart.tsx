@@ -97,7 +97,6 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
         model={model}
         axes={bounds}
         titles={names}
-        names={names}
         yearColor={yearColor(pickYear)}
         fontSize={chart.fontSize}
         onCanvas={setCanvas}

@@ -26,7 +26,7 @@ export function rgba(hex: string, alpha = 255): Rgba {
 }
 
 /** The camera a chart opens with: the cube's centre, seen from above one corner. */
-export const INITIAL_VIEW: OrbitViewState = { target: [CUBE / 2, CUBE / 2, CUBE / 2], zoom: 1.25, rotationOrbit: -35, rotationX: 25, minZoom: -1, maxZoom: 5 };
+export const INITIAL_VIEW: OrbitViewState = { target: [CUBE / 2, CUBE / 2, CUBE / 2], zoom: 1.1, rotationOrbit: -35, rotationX: 25, minZoom: -1, maxZoom: 5 };
 
 export interface SceneInput {
   model: DimensionModel;

@@ -66,12 +66,11 @@ export function sceneFrame(ranges: Triple<ValueRange>, axes: Triple<Pick<Dimensi
   const lines = boxEdges([0, 0, 0], [CUBE, CUBE, CUBE], 'cube');
   const whole = axes.every((axis) => axis.min <= 0 && axis.max >= CUBE);
   if (!whole) lines.push(...boxEdges(triple((axis) => axes[axis].min), triple((axis) => axes[axis].max), 'box'));
-  // Labels sit just outside the cube's edge on each axis, away from the other two axes.
+  // Labels sit just outside three edges that do not meet: X along the front, Y along the right, Z up the back-left corner.
   const outside = (axis: AxisIndex, offset: number): Position => {
-    const others: Position = [-offset, -offset, -offset];
-    others[axis] = 0;
-    if (axis === 2) others[1] = CUBE + offset;
-    return others;
+    if (axis === 0) return [0, -offset, -offset];
+    if (axis === 1) return [CUBE + offset, 0, -offset];
+    return [-offset, CUBE + offset, 0];
   };
   const labels: SceneLabel[] = [];
   for (const axis of [0, 1, 2] as const) {
