@@ -9,7 +9,7 @@ export const CUBE = 100;
 const TICKS = [0, 25, 50, 75, 100];
 /** How far outside the cube tick labels and axis titles sit. */
 const LABEL_OFFSET = 8;
-const TITLE_OFFSET = 22;
+const TITLE_OFFSET = 34;
 
 /** A point's place in the cube. */
 export function pointPosition(point: Pick<DimensionPoint, 'shares'>): Position {
