@@ -24,14 +24,24 @@ export const DAYS = 365;
 
 const fileOf = (name: string) => FILES.find(([candidate]) => candidate === name)?.[1] ?? '';
 
+/** The text of a Fort Peck alternative's file. */
+export function fortPeckCsv(name: string): string {
+  return readFileSync(join(sharedData ?? '', 'alternatives', fileOf(name)), 'utf8');
+}
+
+/** Every series of a CSV as the domain engine imports it. */
+export function importedSeries(csv: string): DailySeries[] {
+  const imported = importAlternativeCsv(csv);
+  if (!imported.ok) throw new Error(imported.error.message);
+  return imported.alternative.series;
+}
+
 /** Each alternative's series as the domain engine imports it: the numbers every chart must show. */
 const series = new Map<string, DailySeries>();
 export function expectedSeries(name: string): DailySeries {
   const found = series.get(name);
   if (found) return found;
-  const imported = importAlternativeCsv(readFileSync(join(sharedData ?? '', 'alternatives', fileOf(name)), 'utf8'));
-  if (!imported.ok) throw new Error(imported.error.message);
-  const first = imported.alternative.series[0];
+  const first = importedSeries(fortPeckCsv(name))[0];
   if (!first) throw new Error(`${fileOf(name)} has no series`);
   series.set(name, first);
   return first;
@@ -65,14 +75,24 @@ export const alternativeEntry = (name: string, dataSource: string, color: string
   ignoreNegatives: false,
 });
 
-/** A project holding the given Fort Peck alternatives, uploaded as an admin would; `data` changes more of the project's data. Its key. */
-export async function fortPeckProject(request: APIRequestContext, token: string, names: readonly string[], data: Record<string, unknown> = {}): Promise<string> {
+/** A project holding the given alternatives (name, file name, CSV text), uploaded as an admin would; `data` changes more of the project's data. Its key. */
+export async function projectWithAlternatives(
+  request: APIRequestContext,
+  token: string,
+  files: readonly { name: string; fileName: string; csv: string }[],
+  data: Record<string, unknown> = {},
+): Promise<string> {
   const project = await createProject(request, token, 'Fort Peck releases', 'charts');
   const alternatives = [];
-  for (const [index, name] of names.entries()) {
-    const dataSource = await uploadSharedFile(request, token, project.project_key, fileOf(name));
-    alternatives.push(alternativeEntry(name, dataSource, COLOURS[index] ?? '#000000'));
+  for (const [index, { name, fileName, csv }] of files.entries()) {
+    const dataSource = await uploadDataFile(request, token, project.project_key, fileName, csv);
+    alternatives.push(alternativeEntry(name, dataSource, COLOURS[index % COLOURS.length] ?? '#000000'));
   }
   await updateProject(request, token, project, { data: { alternatives, ...data } });
   return project.project_key;
+}
+
+/** A project holding the given Fort Peck alternatives. Its key. */
+export function fortPeckProject(request: APIRequestContext, token: string, names: readonly string[], data: Record<string, unknown> = {}): Promise<string> {
+  return projectWithAlternatives(request, token, names.map((name) => ({ name, fileName: fileOf(name), csv: fortPeckCsv(name) })), data);
 }

@@ -35,7 +35,7 @@ export const TITLE_SIGNALS = { chart: 'chart_title', y: 'y_title' } as const;
  * A time as a Vega-Lite date-time object. A plain number in a temporal domain compiles to
  * datetime(ms), which Vega's expression interpreter reads as a year.
  */
-function utcDateTime(ms: number) {
+export function utcDateTime(ms: number) {
   const date = new Date(ms);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, date: date.getUTCDate(), utc: true };
 }

@@ -17,3 +17,12 @@ export function exposeViewForTests(element: HTMLElement, view: View | null): voi
   if (typeof window === 'undefined' || window.__WATERLINE_TEST_HOOKS__ !== true) return;
   (element as ElementWithView)[VIEW_PROPERTY] = view;
 }
+
+/** The property of a deck.gl chart's element that holds its Deck while tests ask for it (its layers carry what is drawn). */
+export const DECK_PROPERTY = '__waterlineDeck';
+
+/** Puts a deck.gl Deck on the element for the browser tests; does nothing unless tests asked for it. */
+export function exposeDeckForTests(element: HTMLElement, deck: object | null): void {
+  if (typeof window === 'undefined' || window.__WATERLINE_TEST_HOOKS__ !== true) return;
+  (element as HTMLElement & { [DECK_PROPERTY]?: object | null })[DECK_PROPERTY] = deck;
+}

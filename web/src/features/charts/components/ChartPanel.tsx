@@ -1,6 +1,6 @@
 import { memo, useCallback, useRef, useState, type Dispatch } from 'react';
 import { chartTypeLabels, type ChartType } from '@waterline/domain/projects/chart-types';
-import { downloadChartImage, downloadText } from '../../../components/charts/chart-export.ts';
+import { downloadChartImage, downloadText, downloadUrl } from '../../../components/charts/chart-export.ts';
 import { useToast } from '../../../components/ui/index.ts';
 import { GENERIC_HELP } from '../band/help-steps.ts';
 import { HelpTour } from '../help/HelpTour.tsx';
@@ -40,6 +40,8 @@ export const ChartPanel = memo(function ChartPanel({ chart, dispatch }: { chart:
       if (exporter.csv) downloadText(exporter.csv(), `${exporter.fileName}.csv`, 'text/csv;charset=utf-8');
     } else if (exporter.view) {
       downloadChartImage(exporter.view, format, exporter.fileName).catch(() => showToast('The image could not be made'));
+    } else if (format === 'png' && exporter.png) {
+      downloadUrl(exporter.png(), `${exporter.fileName}.png`);
     }
   };
 

@@ -46,7 +46,7 @@ export function PanelToolbar({ title, experimental, fontSize, exporter, onCopy, 
           trigger={<DownloadIcon />}
           triggerLabel="Export"
           items={[
-            { label: 'PNG image', onSelect: () => onExport('png'), disabled: !canExport || exporter.view === null },
+            { label: 'PNG image', onSelect: () => onExport('png'), disabled: !canExport || (exporter.view === null && !exporter.png) },
             { label: 'SVG image', onSelect: () => onExport('svg'), disabled: !canExport || exporter.view === null },
             { label: 'CSV of the data shown', onSelect: () => onExport('csv'), disabled: !canExport || exporter.csv === null },
           ]}

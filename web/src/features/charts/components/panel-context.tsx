@@ -7,6 +7,8 @@ export interface ChartExporter {
   fileName: string;
   /** The drawn chart, for PNG and SVG; null while nothing is drawn. */
   view: View | null;
+  /** For a chart not drawn by Vega (e.g. a WebGL canvas): its PNG as a data URL; PNG only. */
+  png?: (() => string) | null;
   /** The CSV of exactly what the chart shows; null while nothing is drawn. */
   csv: (() => string) | null;
 }

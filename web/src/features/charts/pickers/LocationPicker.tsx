@@ -29,12 +29,12 @@ export function LocationOptions({ exclude = [] }: { exclude?: readonly string[] 
 }
 
 /** Location picker with a map-pin button that opens the list of locations and their map markers. */
-export function LocationPicker({ value, onChange }: { value: string; onChange: (location: string) => void }) {
+export function LocationPicker({ value, onChange, label = 'Location' }: { value: string; onChange: (location: string) => void; label?: string }) {
   const { locations } = useChartContext();
   const [dialogOpen, setDialogOpen] = useState(false);
   const known = locations.some((location) => location.key === value);
   return (
-    <PickerField label="Location">
+    <PickerField label={label}>
       {(id) => (
         <div className="picker__row">
           <select id={id} className="ui-input ui-select" value={value} onChange={(event) => onChange(event.target.value)}>

@@ -11,6 +11,29 @@ export const MAX_FONT_SIZE = 40;
 const text = (max: number) => z.string().max(max);
 const day = z.number().int().min(1).max(DAYS_IN_YEAR);
 
+/** Bounds of a Multiple Dimension axis, in percent of its location's range over the record (spec section 9: 0 and 100). */
+export const DIMENSION_AXIS_MIN = 0;
+export const DIMENSION_AXIS_MAX = 100;
+/** The proximity of a new Multiple Dimension chart, on the slider's 0..1 scale. */
+export const DEFAULT_PROXIMITY = 0.05;
+
+const percent = z.number().min(DIMENSION_AXIS_MIN).max(DIMENSION_AXIS_MAX);
+const dimensionAxis = z.object({ location: text(200).default(''), min: percent.default(DIMENSION_AXIS_MIN), max: percent.default(DIMENSION_AXIS_MAX) });
+const newAxis = () => ({ location: '', min: DIMENSION_AXIS_MIN, max: DIMENSION_AXIS_MAX });
+
+/** A Multiple Dimension chart's own fields: its three axes, the proximity (0..1, step 0.01) and the view shown. */
+export const dimensionSchema = z.object({
+  x: dimensionAxis.default(newAxis),
+  y: dimensionAxis.default(newAxis),
+  z: dimensionAxis.default(newAxis),
+  proximity: z.number().min(0).max(1).default(DEFAULT_PROXIMITY),
+  view: z.enum(['3d', 'historical']).default('3d'),
+});
+
+export type DimensionSettings = z.output<typeof dimensionSchema>;
+export type DimensionAxisKey = 'x' | 'y' | 'z';
+export type DimensionAxis = DimensionSettings[DimensionAxisKey];
+
 /**
  * One chart panel's state (spec section 3), plus its font size and the traces hidden in its traces list.
  * Fields a chart type does not use keep their defaults. Every field has a default, so charts saved by an
@@ -44,12 +67,20 @@ export const chartStateSchema = z.object({
   selectedThreshold: text(200).nullable().default(null),
   fontSize: z.number().int().min(MIN_FONT_SIZE).max(MAX_FONT_SIZE).default(DEFAULT_FONT_SIZE),
   hiddenTraces: z.array(text(200)).max(1000).default([]),
+  /** Multiple Dimension only (see types/multiple-dimension). */
+  dimension: dimensionSchema.default(() => dimensionSchema.parse({})),
 });
 
 export type ChartState = z.output<typeof chartStateSchema>;
 
-/** Changes to a chart; its id never changes. */
-export type ChartChanges = Partial<Omit<ChartState, 'id'>>;
+/** Changes to a chart; its id never changes. The settings inside `dimension` change one by one. */
+export type ChartChanges = Partial<Omit<ChartState, 'id' | 'dimension'>> & { dimension?: Partial<DimensionSettings> };
+
+/** The chart with the changes applied: fields replace fields, and `dimension` settings replace settings. */
+export function changedChart(chart: ChartState, changes: ChartChanges): ChartState {
+  const { dimension, ...fields } = changes;
+  return { ...chart, ...fields, ...(dimension ? { dimension: { ...chart.dimension, ...dimension } } : {}), id: chart.id };
+}
 
 /** A chart of the given type with every other field at its default. */
 export function newChartState(id: string, chartType: string, fields: ChartChanges = {}): ChartState {

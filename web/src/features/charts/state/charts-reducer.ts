@@ -1,4 +1,4 @@
-import { newChartId, steppedFontSize, type ChartChanges, type ChartState } from './chart-state.ts';
+import { changedChart, newChartId, steppedFontSize, type ChartChanges, type ChartState } from './chart-state.ts';
 
 /** What happens to the page's charts. */
 export type ChartsEvent =
@@ -24,7 +24,7 @@ export function chartsReducer(charts: ChartState[], event: ChartsEvent): ChartSt
     case 'chartDeleted':
       return charts.some((chart) => chart.id === event.id) ? charts.filter((chart) => chart.id !== event.id) : charts;
     case 'chartChanged':
-      return update(charts, event.id, (chart) => ({ ...chart, ...event.changes, id: chart.id }));
+      return update(charts, event.id, (chart) => changedChart(chart, event.changes));
     case 'fontStepped':
       return update(charts, event.id, (chart) => ({ ...chart, fontSize: steppedFontSize(chart.fontSize, event.step) }));
     case 'chartsReplaced':

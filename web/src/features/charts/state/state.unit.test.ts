@@ -54,6 +54,14 @@ describe('chart state', () => {
 describe('the charts reducer', () => {
   const charts = [aChart('1'), aChart('2', { location: 'Dam' })];
 
+  it('changes Multiple Dimension settings one by one, so two quick changes both stay', () => {
+    const chart = newChartState('7', 'multiple-dimension');
+    expect(chart.dimension).toEqual({ x: { location: '', min: 0, max: 100 }, y: { location: '', min: 0, max: 100 }, z: { location: '', min: 0, max: 100 }, proximity: 0.05, view: '3d' });
+    let next = chartsReducer([chart], { type: 'chartChanged', id: '7', changes: { dimension: { proximity: 0.05 } } });
+    next = chartsReducer(next, { type: 'chartChanged', id: '7', changes: { dimension: { view: 'historical' } } });
+    expect(next[0]?.dimension).toMatchObject({ proximity: 0.05, view: 'historical', x: { min: 0, max: 100 } });
+  });
+
   it('copies a chart right after it, with a new id from the current time', () => {
     const next = chartsReducer(charts, { type: 'chartCopied', id: '1', now: 1700000000000 });
     expect(next.map((chart) => chart.id)).toEqual(['1', '1700000000000', '2']);
