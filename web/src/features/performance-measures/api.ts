@@ -1,5 +1,6 @@
 import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/api/contract/performance-measures';
 import { api } from '../../app/api.ts';
+import { afterSuccess } from '../../lib/after-success.ts';
 import { projectAccessHeaders } from '../../lib/project-access.ts';
 import type { MeasureData } from './model/measure-data.ts';
 
@@ -8,17 +9,6 @@ type EditRequest = SaveRequest & { id: string };
 type DeleteRequest = { projectKey: string; id: string; password: string };
 
 const listTag = (projectKey: string) => [{ type: 'PMs' as const, id: projectKey }];
-
-/** Runs `change` once the call succeeded; a call that was turned down changes nothing. */
-async function afterSuccess<T>(fulfilled: Promise<{ data: T }>, change: (data: T) => void): Promise<void> {
-  let data: T;
-  try {
-    ({ data } = await fulfilled);
-  } catch {
-    return;
-  }
-  change(data);
-}
 
 /**
  * The /api/pms calls (spec section 7); the password of a delete goes in the body rather than the address.

@@ -1,6 +1,7 @@
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
 import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/api/contract/thresholds';
 import { api } from '../../../app/api.ts';
+import { afterSuccess } from '../../../lib/after-success.ts';
 import { projectAccessHeaders } from '../../../lib/project-access.ts';
 
 export type { Threshold };
@@ -12,17 +13,6 @@ type DeleteRequest = { projectKey: string; id: string; location: string; passwor
 
 // One tag per project: an edit may move a threshold between locations, so every list of the project refreshes.
 const projectTag = (projectKey: string) => [{ type: 'Thresholds' as const, id: projectKey }];
-
-/** Runs `change` once the call succeeded; a call that was turned down changes nothing. */
-async function afterSuccess<T>(fulfilled: Promise<{ data: T }>, change: (data: T) => void): Promise<void> {
-  let data: T;
-  try {
-    ({ data } = await fulfilled);
-  } catch {
-    return;
-  }
-  change(data);
-}
 
 const withThreshold = (list: Threshold[], threshold: Threshold): Threshold[] =>
   list.some((entry) => entry.id === threshold.id) ? list.map((entry) => (entry.id === threshold.id ? threshold : entry)) : [...list, threshold];

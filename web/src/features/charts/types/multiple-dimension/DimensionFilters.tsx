@@ -41,47 +41,36 @@ export function AxisFields({ name, axis, location, range, measure, onChange }: A
   }, DIMENSION_DEBOUNCE_MS);
   const accepted = acceptedBounds(minText, maxText);
   const unit = measure ? ` ${measure}` : '';
+  const bound = (label: 'Min' | 'Max', text: string, change: (text: string) => void) => (
+    <label>
+      <span>{label} %</span>
+      <input
+        className="ui-input"
+        type="number"
+        min={DIMENSION_AXIS_MIN}
+        max={DIMENSION_AXIS_MAX}
+        step="any"
+        aria-label={`${name} ${label.toLowerCase()}`}
+        aria-describedby={hintId}
+        aria-invalid={!accepted || undefined}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+      />
+    </label>
+  );
   return (
     <fieldset className="dimension-axis">
       <legend className="picker__label">{name} axis</legend>
       <LocationPicker label={`${name} location`} value={location} onChange={(next) => onChange({ ...axis, location: next })} />
       <div className="dimension-axis__bounds">
-        <label>
-          <span>Min %</span>
-          <input
-            className="ui-input"
-            type="number"
-            min={DIMENSION_AXIS_MIN}
-            max={DIMENSION_AXIS_MAX}
-            step="any"
-            aria-label={`${name} min`}
-            aria-describedby={hintId}
-            aria-invalid={!accepted || undefined}
-            value={minText}
-            onChange={(event) => {
-              setMinText(event.target.value);
-              commit(event.target.value, maxText);
-            }}
-          />
-        </label>
-        <label>
-          <span>Max %</span>
-          <input
-            className="ui-input"
-            type="number"
-            min={DIMENSION_AXIS_MIN}
-            max={DIMENSION_AXIS_MAX}
-            step="any"
-            aria-label={`${name} max`}
-            aria-describedby={hintId}
-            aria-invalid={!accepted || undefined}
-            value={maxText}
-            onChange={(event) => {
-              setMaxText(event.target.value);
-              commit(minText, event.target.value);
-            }}
-          />
-        </label>
+        {bound('Min', minText, (text) => {
+          setMinText(text);
+          commit(text, maxText);
+        })}
+        {bound('Max', maxText, (text) => {
+          setMaxText(text);
+          commit(minText, text);
+        })}
       </div>
       <p id={hintId} className="dimension-axis__hint">
         {!accepted
