@@ -17,3 +17,6 @@ export function exposeViewForTests(element: HTMLElement, view: View | null): voi
   if (typeof window === 'undefined' || window.__WATERLINE_TEST_HOOKS__ !== true) return;
   (element as ElementWithView)[VIEW_PROPERTY] = view;
 }
+
+/** Dispatched (bubbling) by a chart's element each time it finished drawing new data; `detail.renders` counts the draws. */
+export const CHART_DRAWN_EVENT = 'waterline:chart-drawn';

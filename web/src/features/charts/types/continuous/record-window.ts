@@ -41,7 +41,7 @@ export function slotEpochDay(minYear: number, slot: number): number {
 export const yearOfEpochDay = (epochDay: number) => new Date(epochDay * MS_PER_DAY).getUTCFullYear();
 
 /** The year and julian day of an epoch day; 29 February gives julian 0 (no slot) in its leap year. */
-function yearAndJulian(epochDay: number): { year: number; julian: number } {
+export function yearAndJulian(epochDay: number): { year: number; julian: number } {
   const year = yearOfEpochDay(epochDay);
   const dayOfYear = epochDay - Date.UTC(year, 0, 1) / MS_PER_DAY + 1;
   if (!isLeapYear(year) || dayOfYear < FIRST_DAY_AFTER_LEAP_DAY) return { year, julian: dayOfYear };
