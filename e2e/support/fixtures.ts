@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN, E2E_LICENSE_KEYS } from './environment.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** ../shared beside the checkout, or undefined when it is absent (tests that need it skip). */
-export const sharedData = existsSync(resolve(repoRoot, '../shared/data')) ? resolve(repoRoot, '../shared/data') : undefined;
-export const SHARED_ABSENT = 'skipped: ../shared/data is absent beside the checkout';
+/** The shared test data: $WATERLINE_SHARED_DATA, else ../shared/data beside the checkout; undefined when absent (tests that need it skip). */
+const sharedCandidate = process.env.WATERLINE_SHARED_DATA ?? resolve(repoRoot, '../shared/data');
+export const sharedData = existsSync(sharedCandidate) ? sharedCandidate : undefined;
+export const SHARED_ABSENT = 'skipped: the shared test data is absent (../shared/data beside the checkout, or set WATERLINE_SHARED_DATA)';
 
 export interface Account {
   email: string;

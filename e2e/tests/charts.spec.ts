@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { annualTrace, dailyStatistics, roundStatistic, type DailySeries, type StatisticKey } from '@waterline/domain/analysis/index';
-import { importAlternativeCsv } from '@waterline/domain/import/index';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { annualTrace, dailyStatistics, roundStatistic, type StatisticKey } from '@waterline/domain/analysis/index';
+import { asDrawn, axisLabels, drawnSeries, enableChartTestHooks, openCharts as openChartsOf, panelOfType, panels, rowCount, seriesNames, viewScale } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
+import { expectedSeries, fortPeckProject, LOCATION, NAMES } from '../support/fort-peck.ts';
 
 // The Charts page on the seven Fort Peck alternatives, in real Chromium against the real server.
 // What is drawn is read from each chart's Vega view, which the app puts on the chart's element
@@ -11,84 +11,14 @@ import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from
 
 test.skip(!sharedData, SHARED_ABSENT);
 
-const LOCATION = 'Fort Peck Dam';
-const FILES = [
-  ['No Action', 'fort-peck-no-action.csv'],
-  ['Alternative 1', 'fort-peck-alternative-1.csv'],
-  ['Alternative 1a', 'fort-peck-alternative-1a.csv'],
-  ['Alternative 1b', 'fort-peck-alternative-1b.csv'],
-  ['Alternative 2', 'fort-peck-alternative-2.csv'],
-  ['Alternative 2a', 'fort-peck-alternative-2a.csv'],
-  ['Alternative 2b', 'fort-peck-alternative-2b.csv'],
-] as const;
-const NAMES = FILES.map(([name]) => name);
-const COLOURS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2'];
 const DAYS = 365;
 
-type Row = Record<string, unknown>;
-
-/** Each alternative's series as the domain engine imports it: the numbers every chart must show. */
-const series = new Map<string, DailySeries>();
-function expectedSeries(name: string): DailySeries {
-  const found = series.get(name);
-  if (found) return found;
-  const file = FILES.find(([candidate]) => candidate === name)?.[1] ?? '';
-  const imported = importAlternativeCsv(readFileSync(join(sharedData ?? '', 'alternatives', file), 'utf8'));
-  if (!imported.ok) throw new Error(imported.error.message);
-  const first = imported.alternative.series[0];
-  if (!first) throw new Error(`${file} has no series`);
-  series.set(name, first);
-  return first;
-}
 const statistics = new Map<string, ReturnType<typeof dailyStatistics>>();
 function statistic(name: string, key: StatisticKey): number[] {
   if (!statistics.has(name)) statistics.set(name, dailyStatistics(expectedSeries(name)));
   return Array.from(statistics.get(name)?.[key] ?? []);
 }
 const trace = (name: string, year: number) => Array.from(annualTrace(expectedSeries(name), year));
-
-const uniqueKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function createProject(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const projectKey = uniqueKey('charts');
-  const answer = await request.post('/api/projects/create', {
-    headers: { token },
-    data: { project_key: projectKey, public: true, access_code: '', data: { title, alternatives: [], map: { lat: 48, lng: -106, zoom: 6, bearing: 0, pitch: 0, markers: [], layers: [] } } },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return projectKey;
-}
-
-/** Uploads a data file through the signed-URL flow (spec section 7) and returns its data source. */
-async function uploadDataFile(request: APIRequestContext, token: string, projectKey: string, fileName: string): Promise<string> {
-  const grant = await request.put(`/api/upload/${projectKey}`, { headers: { token }, data: { contentType: 'text/csv', name: fileName, path: fileName } });
-  expect(grant.ok(), await grant.text()).toBe(true);
-  const { url, key } = (await grant.json()) as { url: string; key: string };
-  const upload = await request.put(url, { headers: { 'content-type': 'text/csv' }, data: readFileSync(join(sharedData ?? '', 'alternatives', fileName)) });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  return key;
-}
-
-async function updateProjectData(request: APIRequestContext, token: string, projectKey: string, data: Record<string, unknown>) {
-  const current = await request.get(`/api/admin/project/${projectKey}`, { headers: { token } });
-  expect(current.ok(), await current.text()).toBe(true);
-  const project = ((await current.json()) as { data: { id: string; data: Record<string, unknown> } }).data;
-  const answer = await request.put(`/api/project/${projectKey}/${project.id}/update`, { headers: { token }, data: { ...project, data: { ...project.data, ...data } } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-/** A project holding the given Fort Peck alternatives, uploaded as an admin would. */
-async function fortPeckProject(request: APIRequestContext, token: string, names: readonly string[], data: Record<string, unknown> = {}): Promise<string> {
-  const projectKey = await createProject(request, token, 'Fort Peck releases');
-  const alternatives = [];
-  for (const [index, name] of names.entries()) {
-    const file = FILES.find(([candidate]) => candidate === name)?.[1] ?? '';
-    const dataSource = await uploadDataFile(request, token, projectKey, file);
-    alternatives.push({ key: name, text: name, description: '', dataSource, color: COLOURS[index], autofill: false, hidden: false, ignoreYears: [], ignoreValues: [], ignoreNegatives: false });
-  }
-  await updateProjectData(request, token, projectKey, { alternatives, ...data });
-  return projectKey;
-}
 
 let projectKey = '';
 let defaultChartProjectKey = '';
@@ -108,80 +38,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.__WATERLINE_TEST_HOOKS__ = true;
-  });
+  await enableChartTestHooks(page);
 });
-
-const panels = (page: Page) => page.locator('section.chart-panel');
-const panelOfType = (page: Page, label: string) => page.locator('section.chart-panel', { has: page.getByRole('heading', { name: label, exact: true }) });
-
-type ViewElement = HTMLElement & { __waterlineView?: { data: (name: string) => Row[] } | null };
-
-/** What a dataset of the chart's Vega view holds, summarised in the page: null while the view or the dataset is not there. */
-async function inDataset<T>(panel: Locator, dataset: string, summary: 'count' | 'names' | { series: string; field: string }): Promise<T | null> {
-  return panel.locator('.vega-chart__canvas').evaluate(
-    (element, { dataset, summary }) => {
-      const view = (element as ViewElement).__waterlineView;
-      if (!view) return null;
-      let rows: Row[];
-      try {
-        rows = view.data(dataset);
-      } catch {
-        return null;
-      }
-      if (summary === 'count') return rows.length as T;
-      if (summary === 'names') return [...new Set(rows.map((row) => row.series))].sort() as T;
-      return rows.filter((row) => row.series === summary.series).map((row) => row[summary.field] ?? null) as T;
-    },
-    { dataset, summary },
-  );
-}
-
-const rowCount = (panel: Locator, dataset: string) => inDataset<number>(panel, dataset, 'count');
-const seriesNames = (panel: Locator, dataset = 'lines') => inDataset<string[]>(panel, dataset, 'names');
-
-/** The values a chart draws for one series, in day order. */
-async function drawnSeries(panel: Locator, dataset: string, name: string, field = 'value'): Promise<(number | null)[]> {
-  return (await inDataset<(number | null)[]>(panel, dataset, { series: name, field })) ?? [];
-}
-
-const asDrawn = (values: number[]) => values.map((value) => (Number.isFinite(value) ? value : null));
-
-async function viewScale(panel: Locator, scale: string): Promise<unknown[] | null> {
-  return panel.locator('.vega-chart__canvas').evaluate((element, name) => {
-    const view = (element as HTMLElement & { __waterlineView?: { scale: (name: string) => { domain: () => unknown[] } } | null }).__waterlineView;
-    return view ? view.scale(name).domain().map((value) => (value instanceof Date ? value.toISOString() : value)) : null;
-  }, scale);
-}
-
-/** Font sizes and texts of the drawn axis labels. */
-async function axisLabels(panel: Locator): Promise<{ texts: string[]; fontSize: number | null }> {
-  return panel.locator('.vega-chart__canvas').evaluate((element) => {
-    type Item = { role?: string; items?: Item[]; text?: string; fontSize?: number; marktype?: string };
-    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null }).__waterlineView;
-    const texts: string[] = [];
-    let fontSize: number | null = null;
-    const visit = (item: Item, role: string | undefined) => {
-      const here = item.role ?? role;
-      if (item.text !== undefined && here === 'axis-label') {
-        texts.push(String(item.text));
-        fontSize = item.fontSize ?? fontSize;
-      }
-      for (const child of item.items ?? []) visit(child, here);
-    };
-    if (view) visit(view.scenegraph().root, undefined);
-    return { texts, fontSize };
-  });
-}
 
 const yearButton = (panel: Locator) => panel.getByRole('button', { name: 'Year', exact: true });
 const yearsButton = (panel: Locator) => panel.getByRole('button', { name: 'Years', exact: true });
 
-async function openCharts(page: Page, key = projectKey, query = '') {
-  await page.goto(`/project/${key}${query}`);
-  await expect(panels(page).first()).toBeVisible({ timeout: 30_000 });
-}
+const openCharts = (page: Page, key = projectKey, query = '') => openChartsOf(page, key, query);
 
 test('a new visitor sees a Multiple Alternatives chart of every alternative, equal to the domain engine', async ({ page }) => {
   await openCharts(page);
@@ -381,9 +244,7 @@ test('charts are saved in the browser per project and every chart is in the addr
 async function openFresh(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__WATERLINE_TEST_HOOKS__ = true;
-  });
+  await enableChartTestHooks(page);
   await page.goto(url);
   await expect(panels(page).first()).toBeVisible({ timeout: 30_000 });
   return page;

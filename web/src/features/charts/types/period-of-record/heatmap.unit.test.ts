@@ -24,7 +24,7 @@ function series(f: (year: number, day: number) => number, minYear = 2000, maxYea
   return createSeries('Dam', 'cfs', minYear, maxYear, values);
 }
 
-const base = series((year, day) => 100 + day);
+const base = series((_year, day) => 100 + day);
 const comparison = series((year, day) => (year === 2000 ? 100 + day + 50 : 100 + day - 20));
 const ready = <T,>(value: T) => ({ status: 'ready' as const, value });
 const start = julianDay(1);
