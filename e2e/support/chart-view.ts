@@ -101,3 +101,19 @@ export async function axisLabels(panel: Locator): Promise<{ texts: string[]; fon
     return { texts, fontSize };
   });
 }
+
+/** The drawn chart title's lines. */
+export async function chartTitle(panel: Locator): Promise<string[]> {
+  return panel.locator('.vega-chart__canvas').evaluate((element) => {
+    type Item = { role?: string; items?: Item[]; text?: string | string[] };
+    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null }).__waterlineView;
+    const lines: string[] = [];
+    const visit = (item: Item, role: string | undefined) => {
+      const here = item.role ?? role;
+      if (item.text !== undefined && here === 'title-text') lines.push(...[item.text].flat().map(String));
+      for (const child of item.items ?? []) visit(child, here);
+    };
+    if (view) visit(view.scenegraph().root, undefined);
+    return lines;
+  });
+}

@@ -81,7 +81,7 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
   const drawn = useMemo(() => (shownWindow ? lines.map((line) => ({ name: line.name, points: windowPoints(line.series, shownWindow, bucketDays) })) : []), [lines, shownWindow?.start, shownWindow?.end, bucketDays]);
   const steps = useMemo(() => (shownWindow && resolved ? thresholdSteps(resolved, shownWindow, bucketDays) : null), [resolved, shownWindow?.start, shownWindow?.end, bucketDays]);
   const datasets = useMemo(
-    () => ({ [CONTINUOUS_DATASETS.lines]: lineRows(drawn), [CONTINUOUS_DATASETS.threshold]: steps ? thresholdRows(steps) : [] }),
+    () => ({ [CONTINUOUS_DATASETS.lines]: lineRows(drawn), ...(steps ? { [CONTINUOUS_DATASETS.threshold]: thresholdRows(steps) } : {}) }),
     [drawn, steps],
   );
   const aggregation = aggregationText(bucketDays);

@@ -43,7 +43,7 @@ export function ContinuousSidePanel({ lines, window, thresholds, selectedThresho
             content: (
               <div className="side-section">
                 <Select
-                  label="Threshold"
+                  label="Saved threshold"
                   value={selectedThreshold?.id ?? NONE}
                   onChange={(event) => onSelectThreshold(event.target.value === NONE ? null : event.target.value)}
                   options={[{ value: NONE, label: thresholds.length > 0 ? 'None' : 'No thresholds saved here' }, ...thresholds.map((threshold) => ({ value: threshold.id, label: threshold.data.name }))]}
