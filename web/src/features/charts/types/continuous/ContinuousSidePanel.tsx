@@ -61,29 +61,31 @@ export function ContinuousSidePanel({ lines, window, thresholds, selectedThresho
 function SummaryTable({ lines, window, period }: { lines: readonly PanelLine[]; window: DayWindow; period: string }) {
   const rows = useMemo(() => lines.map((line) => ({ line, summary: windowSummary(line.series, window) })), [lines, window]);
   return (
-    <table className="summary-table" aria-label="Summary">
-      <caption className="picker__hint">Daily values from {period}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Alternative</th>
-          <th scope="col">Min</th>
-          <th scope="col">Mean</th>
-          <th scope="col">Max</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ line, summary }) => (
-          <tr key={line.name}>
-            <th scope="row">
-              <TraceSwatch color={line.color} /> {line.name}
-            </th>
-            <td>{shown(summary.min)}</td>
-            <td>{shown(summary.mean)}</td>
-            <td>{shown(summary.max)}</td>
+    <div className="summary-table-scroll">
+      <table className="summary-table" aria-label="Summary">
+        <caption className="picker__hint">Daily values from {period}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Alternative</th>
+            <th scope="col">Min</th>
+            <th scope="col">Mean</th>
+            <th scope="col">Max</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(({ line, summary }) => (
+            <tr key={line.name}>
+              <th scope="row">
+                <TraceSwatch color={line.color} /> {line.name}
+              </th>
+              <td>{shown(summary.min)}</td>
+              <td>{shown(summary.mean)}</td>
+              <td>{shown(summary.max)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -100,38 +102,40 @@ function ThresholdCountsTable({ threshold, lines, window, period }: { threshold:
   return (
     <>
       <p className="picker__hint">{thresholdText(threshold)}</p>
-      <table className="summary-table" aria-label="Threshold days">
-        <caption className="picker__hint">Days from {period}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Alternative</th>
-            <th scope="col">Below</th>
-            <th scope="col">{isRange ? 'Between' : 'Equal'}</th>
-            <th scope="col">Above</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const own = counts[line.name];
-            return (
-              <tr key={line.name}>
-                <th scope="row">
-                  <TraceSwatch color={line.color} /> {line.name}
-                </th>
-                {own === undefined || own === THRESHOLD_ERROR ? (
-                  <td colSpan={3}>{THRESHOLD_ERROR}</td>
-                ) : (
-                  <>
-                    <td>{own.below}</td>
-                    <td>{(isRange ? own.between : own.equal) ?? '-'}</td>
-                    <td>{own.above}</td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="summary-table-scroll">
+        <table className="summary-table" aria-label="Threshold days">
+          <caption className="picker__hint">Days from {period}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Alternative</th>
+              <th scope="col">Below</th>
+              <th scope="col">{isRange ? 'Between' : 'Equal'}</th>
+              <th scope="col">Above</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => {
+              const own = counts[line.name];
+              return (
+                <tr key={line.name}>
+                  <th scope="row">
+                    <TraceSwatch color={line.color} /> {line.name}
+                  </th>
+                  {own === undefined || own === THRESHOLD_ERROR ? (
+                    <td colSpan={3}>{THRESHOLD_ERROR}</td>
+                  ) : (
+                    <>
+                      <td>{own.below}</td>
+                      <td>{(isRange ? own.between : own.equal) ?? '-'}</td>
+                      <td>{own.above}</td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
