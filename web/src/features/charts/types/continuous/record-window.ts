@@ -21,9 +21,10 @@ export type RangeButton = (typeof RANGE_BUTTONS)[number];
 const BUTTON_MONTHS: Record<Exclude<RangeButton, 'all'>, number> = { '1m': 1, '6m': 6, '1y': 12, '5y': 60, '10y': 120 };
 
 /** Julian day 60 is 1 March, the first day after 29 February in a leap year. */
-const FIRST_DAY_AFTER_LEAP_DAY = 60;
+export const FIRST_DAY_AFTER_LEAP_DAY = 60;
 
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+/** Whether a year has 29 February. */
+export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** The epoch day of a year's julian day (1..365). */
 export function epochDayOf(year: number, julian: number): number {

@@ -1,6 +1,6 @@
 import type { DailySeries, ResolvedThreshold } from '@waterline/domain/analysis/index';
 import { DAYS_IN_YEAR } from '@waterline/domain/calendar/index';
-import { epochDayOf, type DayWindow, windowSlots, yearOfEpochDay } from './record-window.ts';
+import { epochDayOf, FIRST_DAY_AFTER_LEAP_DAY, isLeapYear, type DayWindow, windowSlots, yearOfEpochDay } from './record-window.ts';
 
 /** The most points one line of the Continuous chart gives Vega. */
 export const MAX_POINTS_PER_LINE = 2000;
@@ -36,10 +36,10 @@ function forEachWindowSlot(minYear: number, slotCount: number, window: DayWindow
     const year = minYear + yearIndex;
     const yearEnd = Math.min(to, (yearIndex + 1) * DAYS_IN_YEAR);
     const firstDay = epochDayOf(year, 1);
-    const leapShiftFrom = epochDayOf(year, 60) - firstDay - 59; // 1 in a leap year: 1 March onwards sits a day later
+    const leapShift = isLeapYear(year) ? 1 : 0;
     for (; slot < yearEnd; slot++) {
       const julianIndex = slot - yearIndex * DAYS_IN_YEAR;
-      visit(slot, firstDay + julianIndex + (julianIndex >= 59 ? leapShiftFrom : 0));
+      visit(slot, firstDay + julianIndex + (julianIndex >= FIRST_DAY_AFTER_LEAP_DAY - 1 ? leapShift : 0));
     }
   }
 }
