@@ -40,7 +40,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 // Each test loads the record of several alternatives in a browser on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** Waits for data a chart loads in the browser's worker. */
+/** Waits for data a chart loads in the browser's worker, and for redraws of 30 000 cells on a busy machine. */
 const LOADING = { timeout: 60_000 };
 
 test.beforeEach(async ({ page }) => {
@@ -175,7 +175,7 @@ test('Period of Record: a saved threshold as base shows each day below, on or wi
   await expectHeatmap(panel, categorical);
   expect(new Set(Array.from(categorical.cells).filter((cell) => !Number.isNaN(cell)))).toEqual(new Set([-1, 0, 1]));
   await expect(panel.getByLabel('Diff method')).toBeDisabled();
-  await expect.poll(() => chartTitle(panel)).toEqual([`${LOCATION} — Alternative 1b against Target band`]);
+  await expect.poll(() => chartTitle(panel), LOADING).toEqual([`${LOCATION} — Alternative 1b against Target band`]);
 
   const reloaded = await reloadCharts(page, 'Period of Record');
   await expect(reloaded.getByLabel('Base scenario')).toHaveValue(/^threshold:/);
@@ -188,7 +188,7 @@ test('Period of Record: a saved threshold as base shows each day below, on or wi
   await dates.getByRole('button', { name: 'Mar 1', exact: true }).click();
   await dates.getByRole('button', { name: 'Jun 30', exact: true }).click();
   await dates.getByRole('button', { name: 'Done' }).click();
-  await expect(reloaded.getByText('No data to display.')).toBeVisible();
+  await expect(reloaded.getByText('No data to display.')).toBeVisible(LOADING);
   await expect(reloaded.getByRole('button', { name: 'Capture' })).toBeDisabled();
 });
 
@@ -229,7 +229,7 @@ async function expectWindow(panel: Locator, first: string, last: string) {
   const chart = panel.getByTestId('continuous-chart');
   await expect(chart).toHaveAttribute('data-window-start', first, LOADING);
   await expect(chart).toHaveAttribute('data-window-end', last);
-  await expect.poll(() => viewScale(panel, 'x')).toEqual([`${first}T00:00:00.000Z`, `${last}T00:00:00.000Z`]);
+  await expect.poll(() => viewScale(panel, 'x'), LOADING).toEqual([`${first}T00:00:00.000Z`, `${last}T00:00:00.000Z`]);
 }
 
 /**
@@ -272,7 +272,7 @@ test('Continuous: opens on the last 3650 days; range buttons and the slider move
   await expectWindow(panel, '2003-01-04', '2012-12-31');
   const chart = panel.getByTestId('continuous-chart');
   await expect(chart).toHaveAttribute('data-bucket-days', '4');
-  await expect.poll(async () => (await drawnLines(panel)).size).toBe(NAMES.length);
+  await expect.poll(async () => (await drawnLines(panel)).size, LOADING).toBe(NAMES.length);
   await expectLinesMatchData(panel, NAMES, '2003-01-04', '2012-12-31');
   expect(await viewSignal(panel, 'aggregation')).toBe('Lowest and highest day of every 4 days');
   expect(await chartTitle(panel)).toEqual([`${LOCATION} (cfs)`, 'Lowest and highest day of every 4 days']);
@@ -286,11 +286,11 @@ test('Continuous: opens on the last 3650 days; range buttons and the slider move
   const range = panel.getByRole('group', { name: 'Range' });
   await range.getByRole('button', { name: '1y', exact: true }).click();
   await expectWindow(panel, '2012-01-01', '2012-12-31');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { drawn: number }).drawn)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { drawn: number }).drawn), LOADING).toBeGreaterThan(0);
   await expect(range.getByRole('button', { name: '1y', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(chart).toHaveAttribute('data-bucket-days', '1');
   expect(await viewSignal(panel, 'aggregation')).toBe('Daily values');
-  await expect.poll(async () => (await drawnLines(panel)).get('Alternative 2')?.length).toBe(365);
+  await expect.poll(async () => (await drawnLines(panel)).get('Alternative 2')?.length, LOADING).toBe(365);
   await expectLinesMatchData(panel, NAMES, '2012-01-01', '2012-12-31');
 
   await range.getByRole('button', { name: '1m', exact: true }).click();
@@ -342,7 +342,7 @@ test('Continuous: the summary equals the engine, a threshold is drawn with its d
 
   await panel.getByRole('tab', { name: 'Threshold' }).click();
   await panel.getByLabel('Saved threshold').selectOption({ label: 'Target band' });
-  await expect.poll(async () => (await datasetRows(panel, 'threshold'))?.[0]).toMatchObject({ lower: 6000, upper: 12000 });
+  await expect.poll(async () => (await datasetRows(panel, 'threshold'))?.[0], LOADING).toMatchObject({ lower: 6000, upper: 12000 });
   const counts = await tableRows(panel.getByRole('table', { name: 'Threshold days' }));
   for (const name of NAMES) {
     const values = daysOf(expectedSeries(name), '2008-01-01', '2012-12-31').map((day) => day.value).filter((value) => !Number.isNaN(value));
@@ -352,7 +352,7 @@ test('Continuous: the summary equals the engine, a threshold is drawn with its d
 
   const alternatives = panel.getByRole('list', { name: 'Alternatives shown' });
   await alternatives.getByRole('button', { name: 'Alternative 2a' }).dblclick();
-  await expect.poll(async () => [...(await drawnLines(panel)).keys()]).toEqual(['Alternative 2a']);
+  await expect.poll(async () => [...(await drawnLines(panel)).keys()], LOADING).toEqual(['Alternative 2a']);
   await expectLinesMatchData(panel, ['Alternative 2a'], '2008-01-01', '2012-12-31');
 
   const csv = await exportMenu(page, panel, 'CSV of the data shown');
@@ -367,7 +367,7 @@ test('Continuous: the summary equals the engine, a threshold is drawn with its d
   await panel.getByLabel('Min').fill('0');
   await panel.getByLabel('Max').fill('40000');
   await panel.getByLabel('Max').press('Enter');
-  await expect.poll(() => viewScale(panel, 'y')).toEqual([0, 40000]);
+  await expect.poll(() => viewScale(panel, 'y'), LOADING).toEqual([0, 40000]);
 });
 
 test('the chart type picker turns a Period of Record chart into a Continuous one at the same location', async ({ page }) => {
