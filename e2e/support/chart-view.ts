@@ -87,3 +87,50 @@ export async function drawnMarks(panel: Locator): Promise<DrawnMark[] | null> {
     return marks;
   });
 }
+
+/** Every row of a dataset of the chart's view; null while the view or the dataset is not there. */
+export const datasetRows = (panel: Locator, dataset: string) => inDataset<Row[]>(panel, dataset, 'rows');
+
+/** A signal of the chart's view; null while there is no view. */
+export async function viewSignal(panel: Locator, name: string): Promise<unknown> {
+  return panel.locator('.vega-chart__canvas').evaluate((element, signal) => {
+    const view = (element as HTMLElement & { __waterlineView?: { signal: (name: string) => unknown } | null }).__waterlineView;
+    return view ? view.signal(signal) : null;
+  }, name);
+}
+
+/** Font sizes and texts of the drawn axis labels. */
+export async function axisLabels(panel: Locator): Promise<{ texts: string[]; fontSize: number | null }> {
+  return panel.locator('.vega-chart__canvas').evaluate((element) => {
+    type Item = { role?: string; items?: Item[]; text?: string; fontSize?: number; marktype?: string };
+    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null }).__waterlineView;
+    const texts: string[] = [];
+    let fontSize: number | null = null;
+    const visit = (item: Item, role: string | undefined) => {
+      const here = item.role ?? role;
+      if (item.text !== undefined && here === 'axis-label') {
+        texts.push(String(item.text));
+        fontSize = item.fontSize ?? fontSize;
+      }
+      for (const child of item.items ?? []) visit(child, here);
+    };
+    if (view) visit(view.scenegraph().root, undefined);
+    return { texts, fontSize };
+  });
+}
+
+/** The drawn chart title's lines. */
+export async function chartTitle(panel: Locator): Promise<string[]> {
+  return panel.locator('.vega-chart__canvas').evaluate((element) => {
+    type Item = { role?: string; items?: Item[]; text?: string | string[] };
+    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null }).__waterlineView;
+    const lines: string[] = [];
+    const visit = (item: Item, role: string | undefined) => {
+      const here = item.role ?? role;
+      if (item.text !== undefined && here === 'title-text') lines.push(...[item.text].flat().map(String));
+      for (const child of item.items ?? []) visit(child, here);
+    };
+    if (view) visit(view.scenegraph().root, undefined);
+    return lines;
+  });
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { roundStatistic } from '@waterline/domain/analysis/index';
-import { drawnSeries, enableChartTestHooks, openChartsOf, panelOfType, panels, rowCount, seriesNames, viewScale } from '../support/chart-view.ts';
+import { axisLabels, drawnSeries, enableChartTestHooks, openChartsOf, panelOfType, panels, rowCount, seriesNames, viewScale } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 import { asDrawn, DAYS, fortPeckProject, LOCATION, NAMES, statistic, trace } from '../support/fort-peck.ts';
 
@@ -31,26 +31,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test.beforeEach(async ({ page }) => {
   await enableChartTestHooks(page);
 });
-
-/** Font sizes and texts of the drawn axis labels. */
-async function axisLabels(panel: Locator): Promise<{ texts: string[]; fontSize: number | null }> {
-  return panel.locator('.vega-chart__canvas').evaluate((element) => {
-    type Item = { role?: string; items?: Item[]; text?: string; fontSize?: number; marktype?: string };
-    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null }).__waterlineView;
-    const texts: string[] = [];
-    let fontSize: number | null = null;
-    const visit = (item: Item, role: string | undefined) => {
-      const here = item.role ?? role;
-      if (item.text !== undefined && here === 'axis-label') {
-        texts.push(String(item.text));
-        fontSize = item.fontSize ?? fontSize;
-      }
-      for (const child of item.items ?? []) visit(child, here);
-    };
-    if (view) visit(view.scenegraph().root, undefined);
-    return { texts, fontSize };
-  });
-}
 
 const yearButton = (panel: Locator) => panel.getByRole('button', { name: 'Year', exact: true });
 const yearsButton = (panel: Locator) => panel.getByRole('button', { name: 'Years', exact: true });

@@ -26,3 +26,6 @@ export function exposeDeckForTests(element: HTMLElement, deck: object | null): v
   if (typeof window === 'undefined' || window.__WATERLINE_TEST_HOOKS__ !== true) return;
   (element as HTMLElement & { [DECK_PROPERTY]?: object | null })[DECK_PROPERTY] = deck;
 }
+
+/** Dispatched (bubbling) by a chart's element each time it finished drawing new data; `detail.renders` counts the draws. */
+export const CHART_DRAWN_EVENT = 'waterline:chart-drawn';

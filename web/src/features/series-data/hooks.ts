@@ -78,3 +78,19 @@ export function useLocationSeries(alternativeKey: string, location: string): Loa
   if (!url) return sources.loading ? LOADING : { status: 'missing' };
   return store.series(url) ?? LOADING;
 }
+
+/** The whole series of a location for each of several alternatives (see useLocationSeries), in the order given. */
+export function useLocationSeriesList(alternativeKeys: readonly string[], location: string): readonly (Loadable<DailySeries> | { status: 'missing' })[] {
+  const store = seriesStore();
+  const version = useStoreVersion(store);
+  const headers = useRequestHeaders();
+  const sources = useSeriesSources();
+  const urls = alternativeKeys.map((key) => sources.urlOf(key, location));
+  const key = JSON.stringify(urls);
+  useEffect(() => {
+    for (const url of JSON.parse(key) as (string | null)[]) if (url) store.requestSeries(url, headers);
+  }, [store, key, headers, version]);
+  return useStableList(urls.map((url) => (url ? (store.series(url) ?? LOADING) : sources.loading ? LOADING : MISSING)));
+}
+
+const MISSING = Object.freeze({ status: 'missing' as const });

@@ -10,6 +10,7 @@ export const MAX_FONT_SIZE = 40;
 
 const text = (max: number) => z.string().max(max);
 const day = z.number().int().min(1).max(DAYS_IN_YEAR);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Bounds of a Multiple Dimension axis, in percent of its location's range over the record (spec section 9: 0 and 100). */
 export const DIMENSION_AXIS_MIN = 0;
@@ -65,6 +66,8 @@ export const chartStateSchema = z.object({
   allYearsVisible: z.boolean().default(false),
   diffMethod: z.enum(['absolute', 'relative']).default('absolute'),
   selectedThreshold: text(200).nullable().default(null),
+  /** The first and last date a Continuous Time Series chart shows (YYYY-MM-DD); null shows the last 3650 days of the record. */
+  timeWindow: z.tuple([isoDate, isoDate]).nullable().default(null),
   fontSize: z.number().int().min(MIN_FONT_SIZE).max(MAX_FONT_SIZE).default(DEFAULT_FONT_SIZE),
   hiddenTraces: z.array(text(200)).max(1000).default([]),
   /** Multiple Dimension only (see types/multiple-dimension). */

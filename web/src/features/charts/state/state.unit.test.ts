@@ -35,6 +35,9 @@ describe('chart state', () => {
     expect(parseChartState({ chartType: 'single-alternative' })).toBeNull();
     expect(parseChartState({ id: '5', chartType: 'x', startDay: 400 })).toBeNull();
     expect(parseChartState({ id: '5', chartType: 'x', diffMethod: 'sideways' })).toBeNull();
+    expect(parseChartState({ id: '5', chartType: 'x', timeWindow: ['2001-01-01'] })).toBeNull();
+    expect(parseChartState({ id: '5', chartType: 'x', timeWindow: ['1 Jan 2001', '2002-01-01'] })).toBeNull();
+    expect(parseChartState({ id: '5', chartType: 'continuous-time-series' })).toMatchObject({ timeWindow: null });
     expect(parseChartState('nonsense')).toBeNull();
   });
 
@@ -96,6 +99,7 @@ describe('charts in the address', () => {
     allYearsVisible: fc.boolean(),
     fontSize: fc.integer({ min: MIN_FONT_SIZE, max: MAX_FONT_SIZE }),
     diffMethod: fc.constantFrom('absolute' as const, 'relative' as const),
+    timeWindow: fc.option(fc.constantFrom<[string, string]>(['1930-02-28', '2012-12-31'], ['2003-01-04', '2003-01-04'])),
   });
 
   it('reads back every chart it writes (any text, including non-Latin names)', () => {

@@ -8,6 +8,9 @@ import { chartsFromSearch, searchHasCharts, searchWithCharts } from './url-state
 
 export const UNREADABLE_LINK = 'A chart in this link could not be read, so it was left out.';
 
+/** How many of its own addresses the page remembers. */
+const KNOWN_SEARCHES = 50;
+
 /**
  * The page's charts, kept in the address (so a link opens the same charts) and in browser storage per
  * project. A link's charts are shown first, followed by the saved charts it does not name.
@@ -18,7 +21,13 @@ export function useChartsState(projectKey: string, defaultChart: () => ChartStat
   const [charts, dispatch] = useReducer(chartsReducer, undefined, () =>
     initialCharts(chartsFromSearch(search)?.charts ?? null, loadSavedCharts(storage, projectKey), defaultChart),
   );
-  const syncedSearch = useRef<string | null>(null);
+  // Addresses this page wrote or already followed. A navigation is applied after the charts' own
+  // updates, so a render can still see an address written before the latest change: that one is
+  // ours, not a link to follow.
+  const knownSearches = useRef<string[]>([]);
+  const remember = (text: string) => {
+    knownSearches.current = [...knownSearches.current.filter((known) => known !== text), text].slice(-KNOWN_SEARCHES);
+  };
 
   useEffect(() => {
     saveCharts(storage, projectKey, charts);
@@ -27,21 +36,21 @@ export function useChartsState(projectKey: string, defaultChart: () => ChartStat
   useEffect(() => {
     const text = search.toString();
     if (searchHasCharts(search, charts)) {
-      syncedSearch.current = text;
+      remember(text);
       return;
     }
     const linked = chartsFromSearch(search);
-    const addressChanged = syncedSearch.current !== text;
+    const addressChanged = !knownSearches.current.includes(text);
     if (linked && addressChanged) {
       if (linked.unreadable > 0) setNotice(UNREADABLE_LINK);
       if (linked.charts.length > 0) {
-        syncedSearch.current = text;
+        remember(text);
         dispatch({ type: 'chartsReplaced', charts: initialCharts(linked.charts, charts, () => charts[0] as ChartState) });
         return;
       }
     }
     const next = searchWithCharts(search, charts);
-    syncedSearch.current = next.toString();
+    remember(next.toString());
     setSearch(next, { replace: true });
   }, [search, setSearch, charts]);
 
