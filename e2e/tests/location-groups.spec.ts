@@ -229,6 +229,8 @@ test.describe('location groups the data or the server disagree with', () => {
     const gone = editor.getByLabel('Gone Gauge (missing from the data)');
     await expect(gone).toBeChecked();
     await gone.uncheck();
+    // Still listed once unchecked, so it can be checked again.
+    await expect(gone).not.toBeChecked();
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor).toBeHidden();
     await expect(toast(page)).toBeVisible();

@@ -38,14 +38,14 @@ export function withoutLocationGroup(groups: readonly LocationGroup[], name: str
 }
 
 /**
- * The locations the dialog offers: every location of the data, then those of the group that the
- * data no longer holds, so they can still be seen and unchecked.
+ * The locations the dialog offers: every location of the data, then those of the group as saved
+ * (`savedIncludes`) that the data no longer holds, so they can still be seen, unchecked and checked again.
  */
-export function selectableLocations(dataLocations: readonly DataLocation[], includes: readonly string[]): GroupLocation[] {
+export function selectableLocations(dataLocations: readonly DataLocation[], savedIncludes: readonly string[]): GroupLocation[] {
   const known = new Set(dataLocations.map((location) => location.key));
   return [
     ...dataLocations.map((location) => ({ ...location, missing: false })),
-    ...[...new Set(includes)].filter((key) => !known.has(key)).map((key) => ({ key, measure: '', missing: true })),
+    ...[...new Set(savedIncludes)].filter((key) => !known.has(key)).map((key) => ({ key, measure: '', missing: true })),
   ];
 }
 

@@ -71,7 +71,7 @@ function LocationGroupForm({ project, editing, data, onClose }: Omit<LocationGro
         {data.loading ? (
           <Spinner label="Reading the project's locations" />
         ) : (
-          <LocationChecklist options={selectableLocations(data.locations, includes)} includes={includes} onToggle={toggle} />
+          <LocationChecklist options={selectableLocations(data.locations, editing?.includes ?? [])} includes={includes} onToggle={toggle} />
         )}
         <UnreadableDataNotice alternatives={data.unreadable} />
         <p id={locationsMessageId} className={locationsError ? 'ui-field__error' : 'ui-field__hint'}>
