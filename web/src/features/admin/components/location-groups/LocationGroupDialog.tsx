@@ -2,7 +2,7 @@ import type { LocationGroup } from '@waterline/domain/projects/configuration';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, ErrorBar, Spinner, TextField } from '../../../../components/ui/index.ts';
 import { locationLabel } from '../../../series-data/index.ts';
-import { locationGroupProblems, savedLocationGroups, selectableLocations, toggleLocation } from '../../lib/locationGroups.ts';
+import { locationGroupProblems, savedLocationGroups, selectableLocations, toggleLocation, type GroupLocation } from '../../lib/locationGroups.ts';
 import { LOCATION_GROUP_NAMES_MUST_BE_UNIQUE } from '../../messages.ts';
 import type { AdminProject } from '../../types.ts';
 import { useProjectSave } from '../useProjectSave.ts';
@@ -91,7 +91,7 @@ function LocationGroupForm({ project, editing, data, onClose }: Omit<LocationGro
 }
 
 type LocationChecklistProps = {
-  options: ReturnType<typeof selectableLocations>;
+  options: readonly GroupLocation[];
   includes: readonly string[];
   onToggle: (key: string, checked: boolean) => void;
 };
