@@ -29,6 +29,24 @@ export function fortPeckCsv(name: string): string {
   return readFileSync(join(sharedData ?? '', 'alternatives', fileOf(name)), 'utf8');
 }
 
+/**
+ * One CSV whose data columns are the values of Fort Peck alternatives' files (`from`), each under its
+ * own header (`Location:unit`); `rows` keeps only the first rows.
+ */
+export function combinedFortPeckCsv(columns: readonly { from: string; header: string }[], rows?: number): string {
+  const [first = [], ...others] = columns.map(({ from }) => fortPeckCsv(from).trim().split(/\r?\n/).slice(1, rows === undefined ? undefined : rows + 1));
+  const lines = first.map((line, index) => {
+    const [date, value] = line.split(',');
+    const rest = others.map((column) => {
+      const [otherDate, otherValue] = (column[index] ?? '').split(',');
+      if (otherDate !== date) throw new Error(`Dates differ on row ${index}`);
+      return otherValue;
+    });
+    return [date, value, ...rest].join(',');
+  });
+  return [`Date,${columns.map(({ header }) => header).join(',')}`, ...lines].join('\n');
+}
+
 /** Every series of a CSV as the domain engine imports it. */
 export function importedSeries(csv: string): DailySeries[] {
   const imported = importAlternativeCsv(csv);

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { annualTrace, traceYears, type DailySeries } from '@waterline/domain/analysis/index';
 import { dayLabel, daysOfRange, julianDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
 import { drawnSeries, enableChartTestHooks, inDataset, openChartsOf, panelOfType, panels, seriesNames } from '../support/chart-view.ts';
-import { asDrawn, fortPeckCsv, fortPeckProject, importedSeries, LOCATION, projectWithAlternatives, statistic, trace } from '../support/fort-peck.ts';
+import { asDrawn, combinedFortPeckCsv, fortPeckProject, importedSeries, LOCATION, projectWithAlternatives, statistic, trace } from '../support/fort-peck.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 
 // The Multiple Dimension chart and the Chart Builder wizard, in real Chromium against the real server.
@@ -21,20 +21,12 @@ const NOTICE = 'Multiple Dimension is experimental';
 const PROXIMITY = 0.05;
 
 /** One CSV whose three data columns are the releases of No Action, Alternative 1 and Alternative 2. */
-function threeReleasesCsv(): string {
-  const columns = ['No Action', 'Alternative 1', 'Alternative 2'].map((name) => fortPeckCsv(name).trim().split(/\r?\n/).slice(1));
-  const [first = [], ...others] = columns;
-  const rows = first.map((line, index) => {
-    const [date, value] = line.split(',');
-    const rest = others.map((column) => {
-      const [otherDate, otherValue] = (column[index] ?? '').split(',');
-      if (otherDate !== date) throw new Error(`Dates differ on row ${index}`);
-      return otherValue;
-    });
-    return [date, value, ...rest].join(',');
-  });
-  return [`Date,${LOCATIONS.map((location) => `${location}:cfs`).join(',')}`, ...rows].join('\n');
-}
+const threeReleasesCsv = () =>
+  combinedFortPeckCsv([
+    { from: 'No Action', header: `${LOCATIONS[0]}:cfs` },
+    { from: 'Alternative 1', header: `${LOCATIONS[1]}:cfs` },
+    { from: 'Alternative 2', header: `${LOCATIONS[2]}:cfs` },
+  ]);
 
 let dimensionCsvText = '';
 let dimensionProject = '';

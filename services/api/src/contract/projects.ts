@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alternativeSchema, defaultChartSchema, mapSettingsSchema, startCalDaySchema } from '@waterline/domain/projects/configuration';
+import { alternativeSchema, defaultChartSchema, locationGroupsSchema, mapSettingsSchema, startCalDaySchema } from '@waterline/domain/projects/configuration';
 import { projectDataInputSchema } from '@waterline/domain/projects/configuration-changes';
 import { projectRoleSchema } from '@waterline/domain/projects/roles';
 import { idSchema, requiredText } from './common.ts';
@@ -54,6 +54,7 @@ export const projectDataSchema = z
     enableDefaultChart: z.boolean(),
     defaultChart: defaultChartSchema.nullable(),
     alternatives: z.array(alternativeSchema),
+    locationGroups: locationGroupsSchema,
     map: mapSettingsSchema,
   })
   .meta({ id: 'ProjectData' });

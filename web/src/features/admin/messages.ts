@@ -1,6 +1,7 @@
-// Texts of the admin area that the spec fixes (sections 4, 5 and 8), in one place for screens and tests.
+// Texts of the admin area that the spec (sections 4, 5 and 8) or the server fixes, in one place for screens and tests.
 
 export const ALTERNATIVE_NAMES_MUST_BE_UNIQUE = 'Alternative names must be unique.';
+export const LOCATION_GROUP_NAMES_MUST_BE_UNIQUE = 'Location group names must be unique.';
 export const NAME_ALREADY_EXISTS = 'That name already exists';
 export const DATASET_UPDATED = 'Dataset updated successfully';
 export const UNABLE_TO_UPLOAD_DATASET = 'Unable to upload dataset';

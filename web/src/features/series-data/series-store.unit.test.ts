@@ -3,7 +3,7 @@ import { anAlternative } from '../../testing/builders.ts';
 import type { AlternativeManifest } from '../../lib/alternative-data.ts';
 import type { AnalysisBackend, AnalysisRequest } from './protocol.ts';
 import { combineTraces, LOADING, SeriesDataStore } from './series-store.ts';
-import { seriesSources } from './sources.ts';
+import { locationLabel, seriesSources } from './sources.ts';
 
 /** A backend whose answers the test releases by hand. */
 function manualBackend() {
@@ -94,5 +94,10 @@ describe('series sources', () => {
 
   it('skips alternatives whose manifest is not there', () => {
     expect(seriesSources([anAlternative('Base')], [undefined]).locations).toEqual([]);
+  });
+
+  it('labels a location with its measure', () => {
+    expect(locationLabel({ key: 'Fort Peck Dam', measure: 'cfs' })).toBe('Fort Peck Dam (cfs)');
+    expect(locationLabel({ key: 'Gauge', measure: '' })).toBe('Gauge');
   });
 });

@@ -12,6 +12,11 @@ export interface DataLocation {
   measure: string;
 }
 
+/** A location as pickers and lists show it: its name and its measure. */
+export function locationLabel(location: DataLocation): string {
+  return location.measure ? `${location.key} (${location.measure})` : location.key;
+}
+
 /** Where each alternative's series are, from the manifests of the project's visible alternatives. */
 export interface SeriesSources {
   /** Visible alternatives in the project's order. */
@@ -41,12 +46,12 @@ export function seriesSources(alternatives: Alternative[], manifests: readonly (
   };
 }
 
-/** The series sources of the open project; keeps its manifests loaded while in use. */
-export function useSeriesSources(): SeriesSources {
+/** The manifests of the given alternatives' data files, in their order, kept loaded while in use. */
+export function useAlternativeManifests(
+  projectKey: string,
+  alternatives: readonly Alternative[],
+): { manifests: readonly (AlternativeManifest | undefined)[]; loading: boolean; failed: Alternative[] } {
   const dispatch = useAppDispatch();
-  const { projectKey, project } = useCurrentProject();
-  const alternatives = useMemo(() => project.data.alternatives.filter((alternative) => !alternative.hidden), [project.data.alternatives]);
-
   useEffect(() => {
     const requests = alternatives.map((alternative) => dispatch(alternativeDataApi.endpoints.getAlternativeManifest.initiate({ projectKey, alternative })));
     return () => requests.forEach((request) => request.unsubscribe());
@@ -56,8 +61,16 @@ export function useSeriesSources(): SeriesSources {
     (state) => alternatives.map((alternative) => alternativeDataApi.endpoints.getAlternativeManifest.select({ projectKey, alternative })(state)),
     (a, b) => a.length === b.length && a.every((answer, i) => shallowEqual(answer, b[i])),
   );
-  const manifests = answers.map((answer) => answer.data);
+  const manifests = useStableList(answers.map((answer) => answer.data));
   const loading = answers.some((answer) => answer.isLoading || answer.isUninitialized);
-  const manifestsKey = useStableList(manifests);
-  return useMemo(() => ({ ...seriesSources(alternatives, manifestsKey), loading }), [alternatives, manifestsKey, loading]);
+  const failed = alternatives.filter((_alternative, i) => answers[i]?.isError);
+  return { manifests, loading, failed };
+}
+
+/** The series sources of the open project; keeps its manifests loaded while in use. */
+export function useSeriesSources(): SeriesSources {
+  const { projectKey, project } = useCurrentProject();
+  const alternatives = useMemo(() => project.data.alternatives.filter((alternative) => !alternative.hidden), [project.data.alternatives]);
+  const { manifests, loading } = useAlternativeManifests(projectKey, alternatives);
+  return useMemo(() => ({ ...seriesSources(alternatives, manifests), loading }), [alternatives, manifests, loading]);
 }

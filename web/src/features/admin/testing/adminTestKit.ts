@@ -1,4 +1,4 @@
-// Builders for the admin area's browser tests (e2e/tests/admin.spec.ts, history.spec.ts): projects made through the API.
+// Builders for the admin area's browser tests (e2e/tests/admin.spec.ts, history.spec.ts, location-groups.spec.ts): projects made through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { UpdateProjectRequest } from '@waterline/api/contract/projects';
 import { paths, type AdminSection } from '../../../app/paths.ts';

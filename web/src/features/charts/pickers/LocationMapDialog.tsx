@@ -1,6 +1,7 @@
 import { Dialog } from '../../../components/ui/index.ts';
 import { useChartContext } from '../registry/registry-context.tsx';
-import { groupLocations, locationLabel } from './location-groups.ts';
+import { locationLabel } from '../../series-data/index.ts';
+import { groupLocations } from './location-groups.ts';
 
 /** The project's locations by group, with the map markers placed at each; picking one closes the dialog. */
 export function LocationMapDialog({ open, value, onClose, onPick }: { open: boolean; value: string; onClose: () => void; onPick: (location: string) => void }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useChartContext } from '../registry/registry-context.tsx';
-import { groupLocations, locationLabel, OTHER_GROUP } from './location-groups.ts';
+import { locationLabel } from '../../series-data/index.ts';
+import { groupLocations, OTHER_GROUP } from './location-groups.ts';
 import { LocationMapDialog } from './LocationMapDialog.tsx';
 import { PickerField } from './PickerField.tsx';
 

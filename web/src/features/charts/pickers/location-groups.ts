@@ -1,16 +1,10 @@
-import { z } from 'zod';
+import { locationGroupsSchema, type LocationGroup } from '@waterline/domain/projects/configuration';
 import type { DataLocation } from '../../series-data/index.ts';
 
-/** A named group of locations (spec section 3). */
-export interface LocationGroup {
-  name: string;
-  includes: string[];
-}
+export type { LocationGroup };
 
 /** The group of locations that no group includes. */
 export const OTHER_GROUP = 'Other';
-
-const locationGroupsSchema = z.array(z.object({ name: z.string().trim().min(1).max(200), includes: z.array(z.string().max(200)).max(10_000) })).max(500);
 
 /** The project's location groups: its data's `locationGroups` when present and well formed, else none. */
 export function locationGroupsOf(projectData: object): LocationGroup[] {
@@ -31,9 +25,4 @@ export function groupLocations(locations: readonly DataLocation[], groups: reado
   const others = locations.filter((location) => !grouped.has(location.key));
   if (others.length > 0) result.push({ name: OTHER_GROUP, locations: others });
   return result;
-}
-
-/** A location as the pickers show it: its name and its measure. */
-export function locationLabel(location: DataLocation): string {
-  return location.measure ? `${location.key} (${location.measure})` : location.key;
 }

@@ -1,7 +1,7 @@
 import { julianDay } from '@waterline/domain/calendar/index';
 import { describe, expect, it } from 'vitest';
 import { nextRangeSelection, NO_SELECTION, pickedRange, rangeText } from './date-range.ts';
-import { groupLocations, locationGroupsOf, locationLabel, OTHER_GROUP } from './location-groups.ts';
+import { groupLocations, locationGroupsOf, OTHER_GROUP } from './location-groups.ts';
 import { toggledAlternative, toggleOrOnly } from './selection.ts';
 import { acceptYearInput, nearestYear, nextYear, previousYear, yearsWithData } from './years.ts';
 
@@ -29,11 +29,6 @@ describe('location groups', () => {
     expect(locationGroupsOf({ locationGroups: [{ name: 'Reservoir', includes: ['Fort Peck Dam'] }] })).toEqual([{ name: 'Reservoir', includes: ['Fort Peck Dam'] }]);
     expect(locationGroupsOf({ locationGroups: [{ name: '', includes: [] }] })).toEqual([]);
     expect(locationGroupsOf({})).toEqual([]);
-  });
-
-  it('labels a location with its measure', () => {
-    expect(locationLabel(dam)).toBe('Fort Peck Dam (cfs)');
-    expect(locationLabel({ key: 'Gauge', measure: '' })).toBe('Gauge');
   });
 });
 

@@ -2,7 +2,7 @@ import type { DataManifest } from '@waterline/api/data/data-contract';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, ErrorBar, TextField } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';
-import { isDuplicateAlternativeName } from '../../lib/alternativeNames.ts';
+import { isDuplicateName } from '../../lib/duplicateNames.ts';
 import {
   alternativeFormProblem,
   alternativeFromForm,
@@ -49,7 +49,7 @@ function AlternativeForm({ project, editing, onClose, onDatasetUpdated }: Omit<A
   const takenNames = editing
     ? alternatives.filter((alternative) => alternative.key !== editing.key).map((alternative) => alternative.text)
     : alternatives.flatMap((alternative) => [alternative.text, alternative.key]);
-  const duplicate = isDuplicateAlternativeName(values.text, takenNames);
+  const duplicate = isDuplicateName(values.text, takenNames);
   const nameError = duplicate ? (editing ? NAME_ALREADY_EXISTS : ALTERNATIVE_NAMES_MUST_BE_UNIQUE) : null;
   const listProblem = alternativeFormProblem(values);
   const fileContentType = file ? uploadContentType(DATASET_FILE, file) : null;

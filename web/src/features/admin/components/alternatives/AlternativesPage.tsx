@@ -4,6 +4,7 @@ import type { AdminProject, Alternative } from '../../types.ts';
 import { fileNameOf } from '../../lib/blobKeys.ts';
 import { canMove, moveItem, type MoveDirection } from '../../lib/moveItem.ts';
 import { AdminSection } from '../AdminSection.tsx';
+import { LocationGroupsSection } from '../location-groups/LocationGroupsSection.tsx';
 import { useProjectSave } from '../useProjectSave.ts';
 import { DatasetUpdateNotice, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';
 import { AlternativeDialog } from './AlternativeDialog.tsx';
@@ -98,6 +99,7 @@ export function AlternativesPage({ project }: { project: AdminProject }) {
           ))}
         </ol>
       )}
+      <LocationGroupsSection project={project} />
       <AlternativeDialog
         project={project}
         open={dialog.open}

@@ -1,4 +1,5 @@
 import { chartTypeLabels } from '@waterline/domain/projects/chart-types';
+import { Fragment } from 'react';
 import { accessStateOf } from '../../lib/accessState.ts';
 import { fileNameOf } from '../../lib/blobKeys.ts';
 import { ACCESS_WARNINGS } from '../../messages.ts';
@@ -6,7 +7,7 @@ import type { AdminProject } from '../../types.ts';
 
 const onOff = (value: boolean): string => (value ? 'On' : 'Off');
 
-/** A read-only view of the project's configuration as of one version: details, alternatives and map. */
+/** A read-only view of the project's configuration as of one version: details, alternatives, location groups and map. */
 export function ProjectSnapshot({ project }: { project: AdminProject }) {
   const { data } = project;
   const chart = data.defaultChart;
@@ -62,6 +63,21 @@ export function ProjectSnapshot({ project }: { project: AdminProject }) {
               ))}
             </tbody>
           </table>
+        )}
+      </section>
+      <section aria-labelledby="snapshot-location-groups">
+        <h3 id="snapshot-location-groups">Location groups</h3>
+        {data.locationGroups.length === 0 ? (
+          <p className="admin-empty">No location groups.</p>
+        ) : (
+          <dl className="snapshot__facts">
+            {data.locationGroups.map((group) => (
+              <Fragment key={group.name}>
+                <dt>{group.name}</dt>
+                <dd>{group.includes.join(', ')}</dd>
+              </Fragment>
+            ))}
+          </dl>
         )}
       </section>
       <section aria-labelledby="snapshot-map">

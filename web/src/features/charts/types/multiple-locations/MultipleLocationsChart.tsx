@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { fileBaseName } from '../../../../components/charts/chart-export.ts';
 import { paletteColor } from '../../../../components/charts/palette.ts';
-import { useSeriesSummaries, useYearTraces } from '../../../series-data/index.ts';
+import { locationLabel, useSeriesSummaries, useYearTraces } from '../../../series-data/index.ts';
 import { BandChartFrame } from '../../band/BandChartFrame.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
 import { DataTypePicker } from '../../pickers/DataTypePicker.tsx';
 import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
-import { locationLabel } from '../../pickers/location-groups.ts';
 import { LocationsPicker } from '../../pickers/LocationsPicker.tsx';
 import { YearPicker } from '../../pickers/YearPicker.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';

@@ -1,7 +1,7 @@
 import { PM_TYPES, type PmType } from '@waterline/domain/analysis/index';
 import { useId, type Dispatch } from 'react';
 import { Select, TextField } from '../../../../components/ui/index.ts';
-import type { DataLocation } from '../../../series-data/index.ts';
+import { locationLabel, type DataLocation } from '../../../series-data/index.ts';
 import type { EditorEvent } from '../../model/editor-events.ts';
 import type { MeasureData } from '../../model/measure-data.ts';
 
@@ -11,7 +11,7 @@ const TYPE_OPTIONS = PM_TYPES.map((type) => ({ value: type, label: type }));
 export const NO_LOCATION = 'Select a location....';
 
 function locationOptions(locations: readonly DataLocation[], chosen: string) {
-  const options = [{ value: '', label: NO_LOCATION }, ...locations.map((location) => ({ value: location.key, label: location.measure ? `${location.key} (${location.measure})` : location.key }))];
+  const options = [{ value: '', label: NO_LOCATION }, ...locations.map((location) => ({ value: location.key, label: locationLabel(location) }))];
   if (chosen !== '' && !locations.some((location) => location.key === chosen)) options.push({ value: chosen, label: `${chosen} (not in the project's data)` });
   return options;
 }
