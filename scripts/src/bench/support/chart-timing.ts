@@ -68,3 +68,28 @@ export function countBytes(page: Page): () => number {
   });
   return () => bytes;
 }
+
+/** Clicks the add-chart button of a chart type and resolves, in the page, once the new chart's view draws rows in `dataset`; answers the milliseconds between. */
+export function timeNewChart(page: Page, typeLabel: string, chartSelector: string, dataset: string): Promise<number> {
+  return page.evaluate(
+    ({ typeLabel, chartSelector, dataset }) =>
+      new Promise<number>((resolve, reject) => {
+        const button = [...document.querySelectorAll('.add-chart__types button')].find((candidate) => candidate.textContent?.includes(typeLabel)) as HTMLButtonElement | undefined;
+        if (!button) return reject(new Error(`No add-chart button for ${typeLabel}`));
+        const existing = document.querySelectorAll(chartSelector).length;
+        const clickedAt = performance.now();
+        button.click();
+        const check = () => {
+          const element = document.querySelectorAll(chartSelector)[existing]?.querySelector('.vega-chart__canvas') as (HTMLElement & { __waterlineView?: { data(name: string): unknown[] } | null }) | null;
+          try {
+            if ((element?.__waterlineView?.data(dataset).length ?? 0) > 0) return resolve(performance.now() - clickedAt);
+          } catch {
+            // The dataset is not there yet.
+          }
+          requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { typeLabel, chartSelector, dataset },
+  );
+}
