@@ -298,7 +298,12 @@ const stepHeading = (wizard: Locator, text: string) => wizard.getByRole('heading
 test('Chart Builder: Single Alternative finishes at step 3; Back and Next keep the choices; the chart has them', async ({ page }) => {
   const wizard = await openBuilder(page, builderProject);
   await expect(stepHeading(wizard, 'Step 0 of 4: Chart type')).toBeVisible();
-  await expect(wizard.getByRole('radio')).toHaveCount(4);
+  // Every registered chart type, in the product's order.
+  const types = wizard.getByRole('radio');
+  await expect(types).toHaveCount(6);
+  for (const [index, label] of ['Multiple Alternatives', 'Single Alternative', 'Period of Record', 'Multiple Locations', 'Continuous Time Series', 'Multiple Dimension'].entries()) {
+    await expect(types.nth(index)).toHaveAccessibleName(new RegExp(`^${label}`));
+  }
   await wizard.getByRole('radio', { name: 'Single Alternative' }).check();
   await expect(wizard.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([/Chart type/, /Location/, /Alternative/, /Dates/]);
   await expect(wizard.getByRole('button', { name: 'Back' })).toBeDisabled();
