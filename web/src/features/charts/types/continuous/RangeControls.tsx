@@ -15,6 +15,18 @@ export function RangeControls({ extent, window, onMove, onPick }: RangeControlsP
   const active = activeRangeButton(window, extent);
   const span = Math.max(1, extent.end - extent.start);
   const percent = (day: number) => `${(((day - extent.start) / span) * 100).toFixed(3)}%`;
+  const handle = (label: string, day: number, windowAt: (day: number) => DayWindow) => (
+    <input
+      type="range"
+      aria-label={label}
+      aria-valuetext={isoDateOf(day)}
+      min={extent.start}
+      max={extent.end}
+      step={1}
+      value={day}
+      onChange={(event) => onMove(windowAt(Number(event.target.value)))}
+    />
+  );
   return (
     <div className="range-controls" data-tour="range">
       <div className="range-controls__buttons" role="group" aria-label="Range">
@@ -27,26 +39,8 @@ export function RangeControls({ extent, window, onMove, onPick }: RangeControlsP
       <div className="range-slider" role="group" aria-label="Dates shown">
         <div className="range-slider__track" />
         <div className="range-slider__selected" style={{ left: percent(window.start), width: `calc(${percent(window.end)} - ${percent(window.start)})` }} />
-        <input
-          type="range"
-          aria-label="Window start"
-          aria-valuetext={isoDateOf(window.start)}
-          min={extent.start}
-          max={extent.end}
-          step={1}
-          value={window.start}
-          onChange={(event) => onMove({ start: Math.min(Number(event.target.value), window.end), end: window.end })}
-        />
-        <input
-          type="range"
-          aria-label="Window end"
-          aria-valuetext={isoDateOf(window.end)}
-          min={extent.start}
-          max={extent.end}
-          step={1}
-          value={window.end}
-          onChange={(event) => onMove({ start: window.start, end: Math.max(Number(event.target.value), window.start) })}
-        />
+        {handle('Window start', window.start, (day) => ({ start: Math.min(day, window.end), end: window.end }))}
+        {handle('Window end', window.end, (day) => ({ start: window.start, end: Math.max(day, window.start) }))}
       </div>
       <div className="range-controls__dates" aria-live="polite">
         <span>{isoDateOf(window.start)}</span>
