@@ -2,8 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppDispatch } from '../../../app/store.ts';
 import { useChartContext } from '../registry/registry-context.tsx';
-import { useGetYAxisSettingQuery, userSettingsApi, useSaveYAxisSettingMutation } from './yaxis-api.ts';
-import { effectiveYAxis, sameYAxis, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
+import { useGetYAxisSettingQuery, useSaveYAxisSettingMutation } from './yaxis-api.ts';
+import { recordSavedSetting } from './yaxis-saved.ts';
+import { effectiveYAxis, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
 import { YAxisStore } from './yaxis-storage.ts';
 
 let sharedStore: YAxisStore | null = null;
@@ -37,10 +38,7 @@ export function useYAxisSetting(location: string): [YAxisSetting, (setting: YAxi
         if (!yaxis) return;
         const result = await save({ projectKey, location, yaxis });
         if ('error' in result) return;
-        dispatch(userSettingsApi.util.upsertQueryData('getYAxisSetting', { projectKey, location }, setting));
-        // A change made while this one was on its way stays unsynced until its own save lands.
-        const latest = store.get(projectKey, location);
-        if (latest && sameYAxis(latest.setting, setting)) store.set(projectKey, location, { setting, unsynced: false });
+        recordSavedSetting(dispatch, store, projectKey, location, setting);
       }),
     [save, store, dispatch, projectKey, location],
   );
