@@ -32,6 +32,7 @@ export function blobStoreContract(makeFixture: () => Promise<BlobStoreFixture>):
     const read = await readBlob(store, 'demo/data/flows.csv');
     expect(read?.info).toEqual(info);
     expect(read?.bytes.equals(bytes)).toBe(true);
+    expect((await store.read('demo/data/flows.csv'))?.equals(bytes)).toBe(true);
   });
 
   it('stores a stream read to its end', async () => {
@@ -55,6 +56,7 @@ export function blobStoreContract(makeFixture: () => Promise<BlobStoreFixture>):
   it('answers undefined for a missing blob and deletes quietly', async () => {
     expect(await store.head('demo/data/missing.csv')).toBeUndefined();
     expect(await store.get('demo/data/missing.csv')).toBeUndefined();
+    expect(await store.read('demo/data/missing.csv')).toBeUndefined();
     await store.put('demo/data/flows.csv', Buffer.from('x'), { contentType: 'text/csv' });
     await store.delete('demo/data/flows.csv');
     await store.delete('demo/data/flows.csv');
@@ -79,6 +81,7 @@ export function blobStoreContract(makeFixture: () => Promise<BlobStoreFixture>):
       await expect(store.put(key, Buffer.from('x'), { contentType: 'text/plain' }), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
       await expect(store.head(key), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
       await expect(store.get(key), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      await expect(store.read(key), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
       await expect(store.delete(key), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
     }
     await expect(store.list('../')).rejects.toBeInstanceOf(InvalidBlobKeyError);

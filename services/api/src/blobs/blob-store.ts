@@ -28,6 +28,8 @@ export interface BlobStore {
   get(key: string): Promise<{ info: BlobInfo; body: Readable } | undefined>;
   /** The blob's size, digest and content type, or undefined when there is none. */
   head(key: string): Promise<BlobInfo | undefined>;
+  /** The blob's bytes in one read, without its description, or undefined when there is none: for small blobs read often. */
+  read(key: string): Promise<Buffer | undefined>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
   /** Every blob whose key starts with `prefix`, sorted by key. */

@@ -93,6 +93,15 @@ export class LocalBlobStore implements BlobStore {
     return { key, size: metadata.size, sha256: metadata.sha256, contentType: metadata.contentType };
   }
 
+  async read(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.contentPath(key));
+    } catch (error) {
+      if (isMissingFile(error)) return undefined;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     const content = this.contentPath(key);
     const metadata = this.metadataPath(key);

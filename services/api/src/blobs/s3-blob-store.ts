@@ -101,6 +101,17 @@ export class S3BlobStore implements BlobStore {
     return { key, size: object.ContentLength ?? 0, sha256, contentType };
   }
 
+  async read(key: string): Promise<Buffer | undefined> {
+    parseBlobKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return await readToEnd(object.Body as Readable);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     parseBlobKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));

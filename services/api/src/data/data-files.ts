@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { blobKey } from '../blobs/blob-key.ts';
 import { readBlob, type BlobInfo, type BlobStore } from '../blobs/blob-store.ts';
 import { importInWorker } from './import-in-worker.ts';
@@ -60,14 +59,9 @@ export class DataFiles {
     return (await this.importOnce(projectKey, csv.bytes, options, csv.info.sha256)).manifest;
   }
 
-  /** The stored compact series of one location, or undefined. */
-  async series(projectKey: string, importKey: string, index: number): Promise<{ info: BlobInfo; body: Readable } | undefined> {
-    return this.blobs.get(seriesKey(projectKey, importKey, index));
-  }
-
-  /** Size and digest of one location's compact series, or undefined. */
-  async seriesInfo(projectKey: string, importKey: string, index: number): Promise<BlobInfo | undefined> {
-    return this.blobs.head(seriesKey(projectKey, importKey, index));
+  /** The stored compact series of one location (gzip-compressed JSON), or undefined. */
+  async series(projectKey: string, importKey: string, index: number): Promise<Buffer | undefined> {
+    return this.blobs.read(seriesKey(projectKey, importKey, index));
   }
 
   /**

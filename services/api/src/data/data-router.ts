@@ -1,4 +1,4 @@
-import { createGunzip } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { json, Router, type NextFunction, type Request, type Response } from 'express';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
@@ -208,21 +208,15 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     const index = param(req, 'index');
     if (!sha256Pattern.test(importKey) || !locationIndexPattern.test(index)) return refuse(res, 404, 'Series not found');
     if (!(await reads(req, res, projectKey))) return;
-    const info = await dataFiles.seriesInfo(projectKey, importKey, Number(index));
-    if (info === undefined) return refuse(res, 404, 'Series not found');
+    const stored = await dataFiles.series(projectKey, importKey, Number(index));
+    if (stored === undefined) return refuse(res, 404, 'Series not found');
     const gzipped = req.acceptsEncodings('gzip') === 'gzip';
-    const etag = gzipped ? `"${info.sha256}"` : `"${info.sha256}-identity"`;
-    res.setHeader('Content-Type', seriesContentType);
-    res.set({ 'Cache-Control': immutableCaching, Vary: 'Accept-Encoding', ETag: etag });
+    // The address names the content (an import's digest and a location), so it is the ETag too.
+    const etag = `"${importKey}-${index}${gzipped ? '' : '-identity'}"`;
+    res.set({ 'Content-Type': seriesContentType, 'Cache-Control': immutableCaching, Vary: 'Accept-Encoding', ETag: etag });
     if (isNotModified(req, etag)) return void res.status(304).end();
-    const found = await dataFiles.series(projectKey, importKey, Number(index));
-    if (found === undefined) return refuse(res, 404, 'Series not found');
-    if (gzipped) {
-      res.set({ 'Content-Encoding': 'gzip', 'Content-Length': String(found.info.size) });
-      await pipeline(found.body, res);
-    } else {
-      await pipeline(found.body, createGunzip(), res);
-    }
+    if (gzipped) res.set('Content-Encoding', 'gzip').end(stored);
+    else res.end(gunzipSync(stored));
   });
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
