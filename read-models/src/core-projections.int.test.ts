@@ -14,7 +14,7 @@ import { findPasswordResetRequest } from './password-resets/queries.ts';
 import { listProjectEvents } from './project-history/queries.ts';
 import { listProjectsOfMember } from './project-list/queries.ts';
 import { findMemberRole, listProjectMembers } from './project-members/queries.ts';
-import { findProjectById, findProjectByKey } from './projects/queries.ts';
+import { findProjectAccessByKey, findProjectById, findProjectByKey } from './projects/queries.ts';
 import { findUserByEmail, findUserById, userNames } from './users/queries.ts';
 
 let position = 0;
@@ -41,6 +41,7 @@ function recorded(streamId: string, events: DomainEvent[], actorId = 'anonymous'
 const ada = 'user-ada-' + randomUUID();
 const grace = 'user-grace-' + randomUUID();
 const projectId = randomUUID();
+const privateProjectId = randomUUID();
 const userEvents = (userId: string, email: string, first: string): UserEvent[] => [
   { type: 'UserRegistered', data: { userId, email, first, last: 'Tester' } },
   { type: 'PasswordSet', data: { userId, passwordHash: `$2b$10$${first}`, reason: 'registration' } },
@@ -71,6 +72,14 @@ describeEachDatabase('core read models', (db) => {
       ...recorded(streamIds.licenseKey('issued-hash'), [{ type: 'LicenseKeyRedeemed', data: { keyHash: 'issued-hash', userId: ada } }]),
       ...recorded(streamIds.licenseKey('configured-hash'), [{ type: 'LicenseKeyRedeemed', data: { keyHash: 'configured-hash', userId: grace } }]),
       ...recorded(streamIds.project(projectId), projectEvents, ada),
+      ...recorded(
+        streamIds.project(privateProjectId),
+        [
+          { type: 'ProjectCreated', data: { projectId: privateProjectId, projectKey: 'garrison', createdBy: ada, configuration: exampleConfiguration() } },
+          { type: 'ProjectAccessChanged', data: { projectId: privateProjectId, public: false, accessCodeHash: null } },
+        ],
+        ada,
+      ),
     ];
     await db.sql.transaction(async (tx) => {
       for (const event of events) for (const projection of coreProjections) await projection.apply(tx, event);
@@ -115,6 +124,12 @@ describeEachDatabase('core read models', (db) => {
     ]);
     expect(await findProjectById(db.sql, projectId)).toEqual(project);
     expect(await findProjectByKey(db.sql, 'unknown')).toBeNull();
+  });
+
+  it("reads a project's access fields alone", async () => {
+    expect(await findProjectAccessByKey(db.sql, 'fort-peck')).toEqual({ id: projectId, configuration: { public: true, accessCodeHash: '$2b$10$code' } });
+    expect(await findProjectAccessByKey(db.sql, 'garrison')).toEqual({ id: privateProjectId, configuration: { public: false, accessCodeHash: null } });
+    expect(await findProjectAccessByKey(db.sql, 'unknown')).toBeNull();
   });
 
   it('lists members with roles and names, and each member\'s projects', async () => {

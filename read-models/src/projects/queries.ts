@@ -41,6 +41,22 @@ export async function findProjectByKey(sql: Sql, projectKey: string): Promise<Pr
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+/** What deciding access to a project needs: its id, whether it is public, and its access-code hash. */
+export interface ProjectAccessFields {
+  id: string;
+  configuration: Pick<ProjectConfiguration, 'public' | 'accessCodeHash'>;
+}
+
+/** The access fields of a project, without reading its whole configuration (data requests check access each time). */
+export async function findProjectAccessByKey(sql: Sql, projectKey: string): Promise<ProjectAccessFields | null> {
+  const { rows } = await sql.query<{ project_id: string; is_public: boolean; access_code_hash: string | null }>(
+    `SELECT project_id, (configuration->>'public')::boolean AS is_public, configuration->>'accessCodeHash' AS access_code_hash FROM projects_v2 WHERE project_key = $1`,
+    [projectKey],
+  );
+  const row = rows[0];
+  return row ? { id: row.project_id, configuration: { public: row.is_public, accessCodeHash: row.access_code_hash } } : null;
+}
+
 export async function findProjectById(sql: Sql, projectId: string): Promise<ProjectRecord | null> {
   const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v2 WHERE project_id = $1`, [projectId]);
   return rows[0] ? toRecord(rows[0]) : null;

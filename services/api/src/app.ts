@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
-import { findProjectByKey } from '@waterline/read-models/projects/queries';
+import { findProjectAccessByKey } from '@waterline/read-models/projects/queries';
 import type { ApiContext, AppDeps, ProjectAccessChecks } from './app-context.ts';
 import { authenticate, optionalUserId, setAuthentication } from './auth/authentication.ts';
 import { AggregateCache } from './commands/aggregate-cache.ts';
@@ -75,11 +75,11 @@ function accessChecks(ctx: ApiContext): ProjectAccessChecks {
       return userId ? { id: userId } : undefined;
     },
     async canAdmin(user, projectKey) {
-      const project = await findProjectByKey(ctx.sql, normalizeProjectKey(projectKey));
+      const project = await findProjectAccessByKey(ctx.sql, normalizeProjectKey(projectKey));
       return project !== null && (await findMemberRole(ctx.sql, project.id, user.id)) === ADMIN;
     },
     async canRead(req, projectKey) {
-      const project = await findProjectByKey(ctx.sql, normalizeProjectKey(projectKey));
+      const project = await findProjectAccessByKey(ctx.sql, normalizeProjectKey(projectKey));
       if (!project) return false;
       const userId = optionalUserId(authenticate(req, ctx.config.jwtSecret));
       return (await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, userId)).gate === 'open';

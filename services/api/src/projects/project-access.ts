@@ -5,7 +5,7 @@ import { ADMIN, type ProjectRole } from '@waterline/domain/projects/roles';
 import { projectNotFoundMessage, adminOnlyMessage } from '@waterline/domain/projects/project-commands';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
-import { findProjectByKey, type ProjectRecord } from '@waterline/read-models/projects/queries';
+import { findProjectByKey, type ProjectAccessFields, type ProjectRecord } from '@waterline/read-models/projects/queries';
 import { rememberMeTokenOpens } from '../auth/tokens.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -29,7 +29,7 @@ export async function projectAccess(
   sql: Sql,
   jwtSecret: string,
   req: Request,
-  project: ProjectRecord,
+  project: ProjectAccessFields,
   userId: string | undefined,
 ): Promise<{ gate: ProjectGate; role: ProjectRole | null }> {
   const role = userId ? await findMemberRole(sql, project.id, userId) : null;
