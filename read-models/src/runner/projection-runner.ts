@@ -7,7 +7,7 @@ import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 import { CHECKPOINTS_SCHEMA, readCheckpoint, tryLockProjection, writeCheckpoint } from './checkpoints.ts';
 import { assertValidProjections } from './names.ts';
-import { WakeSignal } from './wake-signal.ts';
+import { IdleBackoff, WakeSignal } from './wake-signal.ts';
 
 export interface ProjectionRunnerOptions {
   /** Where the read-model tables and checkpoints live. */
@@ -17,8 +17,14 @@ export interface ProjectionRunnerOptions {
   projections: readonly Projection[];
   /** Events per batch, i.e. per transaction (default 100). */
   batchSize?: number;
-  /** How often to look for events when no NOTIFY arrives (default 250 ms). */
+  /** How soon to look again when a look found nothing (default 250 ms). */
   pollIntervalMs?: number;
+  /**
+   * The longest pause between looks while nothing arrives, for an event store whose appends NOTIFY
+   * this database: the pause doubles from `pollIntervalMs` with every empty look and is short again
+   * after a notification. Default `pollIntervalMs` (no backoff); ignored where the database cannot listen.
+   */
+  idlePollIntervalMs?: number;
   /** Told when a batch fails; the batch rolls back and is retried with a growing pause. */
   onError?: (error: unknown, projection: string) => void;
 }
@@ -46,7 +52,7 @@ const MAX_RETRY_PAUSE_MS = 10_000;
  * checkpoint, so a batch is applied exactly once even with several runners or a crash mid-batch.
  */
 export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<ProjectionRunner> {
-  const { sql, store, projections, batchSize = 100, pollIntervalMs = 250, onError = () => undefined } = options;
+  const { sql, store, projections, batchSize = 100, pollIntervalMs = 250, idlePollIntervalMs = pollIntervalMs, onError = () => undefined } = options;
   assertValidProjections(projections);
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) throw new Error(`batchSize must be a whole number from 1 to 10000, got ${batchSize}`);
   await runDdlExclusively(sql, [CHECKPOINTS_SCHEMA, ...projections.map((projection) => projection.schema)]);
@@ -83,8 +89,9 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     return outcome;
   }
 
-  async function runLoop(projection: Projection): Promise<void> {
+  async function runLoop(projection: Projection, listening: boolean): Promise<void> {
     const signal = signals.get(projection.name)!;
+    const idle = new IdleBackoff(pollIntervalMs, listening ? idlePollIntervalMs : pollIntervalMs);
     let failures = 0;
     while (!stopped) {
       let outcome: BatchOutcome | 'failed';
@@ -96,13 +103,18 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         failures += 1;
         if (!stopped) onError(error, projection.name);
       }
-      if (outcome === 'applied' || outcome === 'checkpoint_moved') continue;
-      await signal.sleep(outcome === 'failed' ? Math.min(pollIntervalMs * 2 ** failures, MAX_RETRY_PAUSE_MS) : pollIntervalMs);
+      if (outcome === 'applied' || outcome === 'checkpoint_moved') {
+        idle.reset();
+        continue;
+      }
+      // A woken loop looks again soon even if it found nothing: an append's commit can become visible after its NOTIFY.
+      const woken = await signal.sleep(outcome === 'failed' ? Math.min(pollIntervalMs * 2 ** failures, MAX_RETRY_PAUSE_MS) : idle.next());
+      if (woken) idle.reset();
     }
   }
 
   const unlisten = canListen(sql) ? await sql.listen(EVENTS_APPENDED_CHANNEL, wakeAll) : undefined;
-  const loops = projections.map((projection) => runLoop(projection));
+  const loops = projections.map((projection) => runLoop(projection, unlisten !== undefined));
 
   return {
     waitForPosition(position, timeoutMs) {

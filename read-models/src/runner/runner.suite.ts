@@ -13,6 +13,8 @@ export interface ProjectionRunnerSuiteSetup {
   openStore(): Promise<EventStore>;
   /** Present where two transactions can be open at once (real PostgreSQL). */
   holdAppendOpen?: HoldAppendOpen;
+  /** True when the store's appends NOTIFY the read models' database (the PostgreSQL event store). */
+  appendsNotify?: boolean;
 }
 
 const WAIT_MS = 20_000;
@@ -102,6 +104,31 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     const { position } = await store.append(uniqueStreamId(), [buildEvent()]);
     expect(await runner.waitForPosition(position, 500)).toBe(false);
     expect(errors[0]).toEqual(new Error('projection bug'));
+    await runner.stop();
+  });
+
+  it('looks for events less and less often while none arrive', async () => {
+    let looks = 0;
+    const counting = new Proxy(store, {
+      get(target, property) {
+        if (property === 'readAll') return (...args: Parameters<EventStore['readAll']>) => ((looks += 1), target.readAll(...args));
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const runner = await startProjectionRunner({ sql: setup.sql, store: counting, projections: [eventCountProjection], pollIntervalMs: 10, idlePollIntervalMs: 60_000 });
+    running.push(runner);
+    expect(await runner.waitForPosition((await store.append(uniqueStreamId(), [buildEvent()])).position, WAIT_MS)).toBe(true);
+    looks = 0;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every 10 ms would be about 100 looks; doubling pauses (10, 20, 40, ... ms) make about 7.
+    expect(looks).toBeLessThan(20);
+    if (setup.appendsNotify) {
+      // The append's notification wakes the loop: the event does not wait out a pause that is now 640 ms or more.
+      const streamId = uniqueStreamId();
+      await store.append(streamId, [buildEvent()]);
+      await expect.poll(() => countedEvents(setup.sql, streamId), { timeout: 10_000 }).toBe(1);
+    }
     await runner.stop();
   });
 

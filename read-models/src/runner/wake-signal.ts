@@ -9,19 +9,47 @@ export class WakeSignal {
     for (const finish of [...this.sleepers]) finish();
   }
 
-  sleep(ms: number): Promise<void> {
+  /** Sleeps `ms` or until woken; answers true when woken. */
+  sleep(ms: number): Promise<boolean> {
     if (this.pending) {
       this.pending = false;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const finish = () => {
+      const finish = (woken: boolean) => {
         clearTimeout(timer);
-        this.sleepers.delete(finish);
-        resolve();
+        this.sleepers.delete(wakeUp);
+        resolve(woken);
       };
-      const timer = setTimeout(finish, ms);
-      this.sleepers.add(finish);
+      const wakeUp = () => finish(true);
+      const timer = setTimeout(() => finish(false), ms);
+      this.sleepers.add(wakeUp);
     });
+  }
+}
+
+/**
+ * The pauses of a polling loop that finds nothing: `fastMs` at first, doubling with every empty
+ * poll up to `ceilingMs`; `reset` after a wake or some work brings it back to `fastMs`.
+ */
+export class IdleBackoff {
+  private pauseMs: number;
+
+  constructor(
+    private readonly fastMs: number,
+    private readonly ceilingMs: number,
+  ) {
+    this.pauseMs = fastMs;
+  }
+
+  /** The pause after this empty poll; the next one is twice as long, up to the ceiling. */
+  next(): number {
+    const pause = this.pauseMs;
+    this.pauseMs = Math.min(this.pauseMs * 2, Math.max(this.ceilingMs, this.fastMs));
+    return pause;
+  }
+
+  reset(): void {
+    this.pauseMs = this.fastMs;
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WakeSignal } from './wake-signal.ts';
+import { IdleBackoff, WakeSignal } from './wake-signal.ts';
 
 describe('WakeSignal', () => {
   beforeEach(() => {
@@ -9,7 +9,7 @@ describe('WakeSignal', () => {
     vi.useRealTimers();
   });
 
-  const settled = async (promise: Promise<void>) => {
+  const settled = async (promise: Promise<unknown>) => {
     let done = false;
     void promise.then(() => (done = true));
     await vi.advanceTimersByTimeAsync(0);
@@ -21,6 +21,7 @@ describe('WakeSignal', () => {
     expect(await settled(sleep)).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await settled(sleep)).toBe(true);
+    expect(await sleep).toBe(false);
   });
 
   it('wakes every sleeper early', async () => {
@@ -28,6 +29,7 @@ describe('WakeSignal', () => {
     const sleeps = [signal.sleep(1000), signal.sleep(1000)];
     signal.wake();
     expect(await Promise.all(sleeps.map(settled))).toEqual([true, true]);
+    expect(await Promise.all(sleeps)).toEqual([true, true]);
   });
 
   it('remembers a wake that came while nobody slept, for the next sleep only', async () => {
@@ -35,5 +37,19 @@ describe('WakeSignal', () => {
     signal.wake();
     expect(await settled(signal.sleep(1000))).toBe(true);
     expect(await settled(signal.sleep(1000))).toBe(false);
+  });
+});
+
+describe('IdleBackoff', () => {
+  it('doubles the pause with every empty poll up to the ceiling, and starts again after a reset', () => {
+    const backoff = new IdleBackoff(50, 1000);
+    expect(Array.from({ length: 7 }, () => backoff.next())).toEqual([50, 100, 200, 400, 800, 1000, 1000]);
+    backoff.reset();
+    expect([backoff.next(), backoff.next()]).toEqual([50, 100]);
+  });
+
+  it('keeps the fast pause when the ceiling is not above it', () => {
+    const backoff = new IdleBackoff(250, 250);
+    expect([backoff.next(), backoff.next(), backoff.next()]).toEqual([250, 250, 250]);
   });
 });

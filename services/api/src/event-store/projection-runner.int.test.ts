@@ -13,6 +13,7 @@ describeEachDatabase('projection runner over the Postgres event store', (db) => 
       await store.init();
       return store;
     },
+    appendsNotify: true,
     holdAppendOpen: db.kind === 'postgres' ? (streamId, events) => holdAppendOpen(db.sql, streamId, events) : undefined,
   });
 });

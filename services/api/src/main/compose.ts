@@ -50,6 +50,8 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
     projections: allProjections,
     // Short polls keep read-your-writes fast when the log's visibility horizon lags behind commits.
     pollIntervalMs: 50,
+    // The event store's appends NOTIFY this database and wake the loops, so idle loops look only now and then.
+    idlePollIntervalMs: 1000,
     onError: (error, projection) => logger.error(`Projection ${projection} failed`, error),
   });
   const jwtSecret = await resolveJwtSecret(env, dataDir);
