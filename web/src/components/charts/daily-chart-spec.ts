@@ -2,9 +2,10 @@ import { dayLabel } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
 import { DAY_AXIS_TICK_COUNT, dayAxis } from './day-axis.ts';
 import type { ChartLayer, ChartLayerContribution, DailyChartModel, DataRow } from './daily-chart-model.ts';
+import { LINE_PATTERN_DASHES } from './line-patterns.ts';
 
 /** Names of the datasets of a calendar-day chart; tests and exports read them from the Vega view. */
-export const DAILY_DATASETS = { bands: 'bands', lines: 'lines', background: 'background' } as const;
+export const DAILY_DATASETS = { bands: 'bands', lines: 'lines', background: 'background', hover: 'hover' } as const;
 
 /** The x and y fields every layer of a calendar-day chart (including extensions) uses. */
 export const X_FIELD = 'date';
@@ -54,19 +55,37 @@ export function dailyChartDatasets(model: DailyChartModel): Record<string, DataR
       bands.push({ series: band.name, [X_FIELD]: axis.times[i] as number, lower: valueOrNull(band.lower[day - 1]), upper: valueOrNull(band.upper[day - 1]), opacity: band.opacity }),
     );
   }
-  model.lines.forEach((line, index) => {
-    axis.days.forEach((day, i) =>
-      lines.push({ series: line.name, key: `l${index}`, day: dayLabel(day), [X_FIELD]: axis.times[i] as number, [Y_FIELD]: valueOrNull(line.values[day - 1]) }),
-    );
-  });
+  for (const line of model.lines) {
+    axis.days.forEach((day, i) => lines.push({ series: line.name, day: dayLabel(day), [X_FIELD]: axis.times[i] as number, [Y_FIELD]: valueOrNull(line.values[day - 1]) }));
+  }
   for (const line of model.backgroundLines) {
     axis.days.forEach((day, i) => background.push({ series: line.name, [X_FIELD]: axis.times[i] as number, [Y_FIELD]: valueOrNull(line.values[day - 1]) }));
   }
   const datasets: Record<string, DataRow[]> = {};
   if (bands.length > 0) datasets[DAILY_DATASETS.bands] = bands;
-  if (lines.length > 0) datasets[DAILY_DATASETS.lines] = lines;
+  if (lines.length > 0) {
+    datasets[DAILY_DATASETS.lines] = lines;
+    datasets[DAILY_DATASETS.hover] = hoverRows(model, axis);
+  }
   if (background.length > 0) datasets[DAILY_DATASETS.background] = background;
   return datasets;
+}
+
+const tooltipNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * One row per shown day for the hover rule: its time and its tooltip, the day and every line's value
+ * on it (days without a value left out), made here once rather than by Vega for every day on every update.
+ */
+function hoverRows(model: DailyChartModel, axis: ReturnType<typeof dayAxis>): DataRow[] {
+  return axis.days.map((day, i) => {
+    const tooltip: Record<string, string> = { Day: dayLabel(day) };
+    for (const line of model.lines) {
+      const value = valueOrNull(line.values[day - 1]);
+      if (value !== null) tooltip[line.name] = tooltipNumber.format(value);
+    }
+    return { [X_FIELD]: axis.times[i] as number, tooltip };
+  });
 }
 
 /** The Vega-Lite spec of a calendar-day chart: filled bands, lines, grey background lines, extension layers and a hover rule. */
@@ -87,8 +106,8 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
   const layers: ChartLayer[] = [];
   if (model.bands.length > 0) {
     layers.push({
-      data: { name: DAILY_DATASETS.bands },
-      mark: { type: 'area', clip: true },
+      data: rowsAsGiven(DAILY_DATASETS.bands),
+      mark: { type: 'area', clip: true, ...MANY_POINTS },
       encoding: {
         x,
         y: { ...y, field: 'lower' },
@@ -106,27 +125,29 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
   }
   if (model.backgroundLines.length > 0) {
     layers.push({
-      data: { name: DAILY_DATASETS.background },
-      mark: { type: 'line', clip: true, strokeWidth: 0.7, color: '#8a96a3', opacity: 0.35 },
+      data: rowsAsGiven(DAILY_DATASETS.background),
+      mark: { type: 'line', clip: true, strokeWidth: 0.7, color: '#8a96a3', opacity: 0.35, ...MANY_POINTS },
       encoding: { x, y, detail: { field: 'series', type: 'nominal' } },
     });
   }
   if (model.lines.length > 0) {
     const names = model.lines.map((line) => line.name);
     const legend = { orient: 'bottom', symbolType: 'stroke', symbolStrokeWidth: 3, ...legendColumns(names.length) } as const;
+    // Solid lines are drawn without a dash pattern at all: a pattern, even one without gaps, is drawn dash by dash.
+    const dashed = model.lines.some((line) => line.dash !== undefined && line.dash.length > 0);
     layers.push({
-      data: { name: DAILY_DATASETS.lines },
-      mark: { type: 'line', clip: true, strokeWidth: 2 },
+      data: rowsAsGiven(DAILY_DATASETS.lines),
+      mark: { type: 'line', clip: true, strokeWidth: 2, ...MANY_POINTS },
       encoding: {
         x,
         y,
         stroke: { field: 'series', type: 'nominal', title: null, scale: { domain: names, range: model.lines.map((line) => line.color) }, legend },
-        strokeDash: { field: 'series', type: 'nominal', title: null, scale: { domain: names, range: model.lines.map((line) => line.dash ?? [1, 0]) }, legend },
+        ...(dashed ? { strokeDash: { field: 'series', type: 'nominal', title: null, scale: { domain: names, range: model.lines.map((line) => line.dash ?? LINE_PATTERN_DASHES.solid) }, legend } } : {}),
       },
     });
   }
   layers.push(...extensions.flatMap((extension) => extension.layers));
-  if (model.lines.length > 0) layers.push(hoverRule(model, x));
+  if (model.lines.length > 0) layers.push(hoverRule(x));
 
   const spec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -151,23 +172,27 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
 const LEGEND_COLUMNS = 4;
 const legendColumns = (entries: number) => (entries > LEGEND_COLUMNS ? { columns: LEGEND_COLUMNS } : {});
 
-/** A vertical rule following the pointer whose tooltip lists every line's value on that day. */
-function hoverRule(model: DailyChartModel, x: object): ChartLayer {
+/** A vertical rule following the pointer whose tooltip lists every line's value on that day (see hoverRows). */
+function hoverRule(x: object): ChartLayer {
   return {
-    data: { name: DAILY_DATASETS.lines },
-    transform: [{ pivot: 'key', value: Y_FIELD, groupby: [X_FIELD, 'day'] }],
-    mark: { type: 'rule', color: '#5d6b79', strokeWidth: 1 },
-    encoding: {
-      x,
-      opacity: { condition: { param: 'hover', value: 0.6, empty: false }, value: 0 },
-      tooltip: [
-        { field: 'day', type: 'nominal', title: 'Day' },
-        ...model.lines.map((line, index) => ({ field: `l${index}`, type: 'quantitative' as const, title: line.name, format: ',.2f' })),
-      ],
-    },
+    data: rowsAsGiven(DAILY_DATASETS.hover),
+    mark: { type: 'rule', color: '#5d6b79', strokeWidth: 1, tooltip: { expr: 'datum.tooltip' }, ...MANY_POINTS },
+    encoding: { x, opacity: { condition: { param: 'hover', value: 0.6, empty: false }, value: 0 } },
     params: [{ name: 'hover', select: { type: 'point', fields: [X_FIELD], nearest: true, on: 'pointerover', clear: 'pointerout' } }],
   } as ChartLayer;
 }
+
+/**
+ * A dataset drawn as given: its x values are UTC milliseconds already, so Vega-Lite adds no per-row
+ * date parsing (a Date made for each row, through Vega's expression interpreter).
+ */
+export const rowsAsGiven = (name: string) => ({ name, format: { parse: null } });
+
+/**
+ * Marks drawn from many rows leave out the per-point ARIA description (a formatted string made for
+ * every point on every update). The chart's element carries its accessible name instead.
+ */
+export const MANY_POINTS = { aria: false } as const;
 
 /** Fonts follow the panel's font size; the rest is the product's quiet chart style. */
 export function chartConfig(fontSize: number) {

@@ -76,7 +76,32 @@ describe('the calendar-day chart spec', () => {
     const text = JSON.stringify(spec);
     expect(text).toContain('"range":["#08519c","#ff7f0e"]');
     expect(text).toContain('"range":["#c6dbef"]');
-    expect(text).toContain('"range":[[1,0],[6,3]]');
+    expect(text).toContain('"range":[[],[6,3]]');
+  });
+
+  it('draws solid lines without any dash pattern', async () => {
+    const { spec } = await drawn(aModel({ lines: [{ id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d) }] }));
+    const layers = (spec as unknown as { layer: { data: { name: string }; encoding: Record<string, unknown> }[] }).layer;
+    const lines = layers.find((layer) => layer.data.name === DAILY_DATASETS.lines);
+    expect(lines?.encoding.stroke).toBeDefined();
+    expect(lines?.encoding.strokeDash).toBeUndefined();
+  });
+
+  it("gives the hover rule a tooltip per shown day: the day and each line's value on it", async () => {
+    const model = aModel({ range: { startDay: julianDay(9), endDay: julianDay(11) } });
+    model.lines[0] = { id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d * 1000 + 0.125) };
+    const { view } = await drawn(model);
+    const tooltips: unknown[] = [];
+    const visit = (item: { marktype?: string; items?: unknown[]; tooltip?: unknown }, inRule: boolean) => {
+      if (inRule && item.tooltip !== undefined) tooltips.push(item.tooltip);
+      for (const child of item.items ?? []) visit(child as typeof item, inRule || item.marktype === 'rule');
+    };
+    visit((view.scenegraph() as unknown as { root: never }).root, false);
+    expect(tooltips).toEqual([
+      { Day: 'Jan 9', Median: '9,000.13', '1950': '18.00' },
+      { Day: 'Jan 10', Median: '10,000.13' },
+      { Day: 'Jan 11', Median: '11,000.13', '1950': '22.00' },
+    ]);
   });
 
   it('fits the y range to the data when not locked', async () => {

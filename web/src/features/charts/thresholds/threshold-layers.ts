@@ -1,7 +1,7 @@
 import { resolveThreshold, type ResolvedThreshold, type ThresholdData } from '@waterline/domain/analysis/index';
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
 import type { ChartLayer, ChartLayerContribution, DailyColumn, DataRow } from '../../../components/charts/daily-chart-model.ts';
-import { valueOrNull, X_FIELD, Y_FIELD } from '../../../components/charts/daily-chart-spec.ts';
+import { MANY_POINTS, rowsAsGiven, valueOrNull, X_FIELD, Y_FIELD } from '../../../components/charts/daily-chart-spec.ts';
 import { dayAxis } from '../../../components/charts/day-axis.ts';
 import { LINE_PATTERN_DASHES, linePatternOf } from '../../../components/charts/line-patterns.ts';
 import { thresholdColor } from './threshold-colors.ts';
@@ -41,7 +41,7 @@ const x = { field: X_FIELD, type: 'temporal' as const, scale: { type: 'utc' as c
 function lineLayer(id: string, data: ThresholdData): ChartLayer {
   const dash = LINE_PATTERN_DASHES[linePatternOf(data.pattern)];
   return {
-    data: { name: THRESHOLD_DATASETS.lines },
+    data: rowsAsGiven(THRESHOLD_DATASETS.lines),
     transform: [{ filter: { field: 'threshold', equal: id } }],
     mark: {
       type: 'line',
@@ -51,6 +51,7 @@ function lineLayer(id: string, data: ThresholdData): ChartLayer {
       ...(dash.length > 0 ? { strokeDash: dash } : {}),
       // A stepped threshold holds its value until the next day's: drawn as steps, not slopes.
       interpolate: data.isStepped === true ? 'step-after' : 'linear',
+      ...MANY_POINTS,
     },
     encoding: { x, y: { field: Y_FIELD, type: 'quantitative' }, detail: { field: 'edge', type: 'nominal' } },
   } as ChartLayer;
@@ -58,9 +59,9 @@ function lineLayer(id: string, data: ThresholdData): ChartLayer {
 
 function bandLayer(id: string, data: ThresholdData): ChartLayer {
   return {
-    data: { name: THRESHOLD_DATASETS.bands },
+    data: rowsAsGiven(THRESHOLD_DATASETS.bands),
     transform: [{ filter: { field: 'threshold', equal: id } }],
-    mark: { type: 'area', clip: true, color: thresholdColor(data.color), opacity: data.opacity ?? 0.2, interpolate: data.isStepped === true ? 'step-after' : 'linear' },
+    mark: { type: 'area', clip: true, color: thresholdColor(data.color), opacity: data.opacity ?? 0.2, interpolate: data.isStepped === true ? 'step-after' : 'linear', ...MANY_POINTS },
     encoding: { x, y: { field: 'lower', type: 'quantitative' }, y2: { field: 'upper' } },
   } as ChartLayer;
 }

@@ -59,12 +59,17 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
   const [draft, setDraft] = useState<DayWindow | null>(null);
 
   const loading = states.some((state) => state.status === 'loading');
+  // The lines appear together once every series is in: each arrival would otherwise change the
+  // spec's legend and re-create the view, once per alternative.
   const lines = useMemo<PanelLine[]>(
-    () => selected.flatMap((alternative, i) => {
-      const state = states[i];
-      return state?.status === 'ready' ? [{ name: alternative.text, color: alternative.color, series: state.value }] : [];
-    }),
-    [selected, states],
+    () =>
+      loading
+        ? []
+        : selected.flatMap((alternative, i) => {
+            const state = states[i];
+            return state?.status === 'ready' ? [{ name: alternative.text, color: alternative.color, series: state.value }] : [];
+          }),
+    [loading, selected, states],
   );
   const extent = useMemo(() => recordExtent(lines.map((line) => line.series)), [lines]);
   const kept = useMemo(() => (extent ? clampWindow(windowOfState(chart.timeWindow) ?? defaultWindow(extent), extent) : null), [extent, chart.timeWindow]);

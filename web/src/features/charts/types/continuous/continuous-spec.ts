@@ -1,7 +1,7 @@
 import { MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
 import type { ChartLayer, DataRow } from '../../../../components/charts/daily-chart-model.ts';
-import { chartConfig, DAILY_CHART_HEIGHT } from '../../../../components/charts/daily-chart-spec.ts';
+import { chartConfig, DAILY_CHART_HEIGHT, MANY_POINTS, rowsAsGiven } from '../../../../components/charts/daily-chart-spec.ts';
 import type { DayWindow } from './record-window.ts';
 import type { LinePoints, ThresholdSteps } from './window-points.ts';
 
@@ -86,25 +86,25 @@ export function continuousSpec(parts: ContinuousSpecParts): TopLevelSpec {
   };
   const layers: ChartLayer[] = [];
   if (threshold) {
-    const data = { name: CONTINUOUS_DATASETS.threshold };
+    const data = rowsAsGiven(CONTINUOUS_DATASETS.threshold);
     if (threshold.isRange && threshold.fillOpacity !== null) {
       layers.push({
         data,
-        mark: { type: 'area', interpolate: 'step-after', clip: true, color: threshold.color, opacity: threshold.fillOpacity },
+        mark: { type: 'area', interpolate: 'step-after', clip: true, color: threshold.color, opacity: threshold.fillOpacity, ...MANY_POINTS },
         encoding: { x, y: { ...y, field: 'lower' }, y2: { field: 'upper' } },
       } as ChartLayer);
     }
     for (const field of threshold.isRange ? ['upper', 'lower'] : ['upper']) {
       layers.push({
         data,
-        mark: { type: 'line', interpolate: 'step-after', clip: true, strokeWidth: 2, strokeDash: threshold.dash },
+        mark: { type: 'line', interpolate: 'step-after', clip: true, strokeWidth: 2, strokeDash: threshold.dash, ...MANY_POINTS },
         encoding: { x, y: { ...y, field }, stroke: { ...stroke, datum: threshold.name } },
       } as ChartLayer);
     }
   }
   layers.push({
-    data: { name: CONTINUOUS_DATASETS.lines },
-    mark: { type: 'line', clip: true, strokeWidth: 1.5 },
+    data: rowsAsGiven(CONTINUOUS_DATASETS.lines),
+    mark: { type: 'line', clip: true, strokeWidth: 1.5, ...MANY_POINTS },
     encoding: { x, y: { ...y, field: 'value' }, stroke: { ...stroke, field: 'series' } },
   } as ChartLayer);
 
