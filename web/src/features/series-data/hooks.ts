@@ -18,6 +18,11 @@ function seriesStore(): SeriesDataStore {
   return sharedStore;
 }
 
+/** Starts the analysis worker ahead of the first chart, so it is ready when the chart asks for data. */
+export function startSeriesAnalysis(): void {
+  seriesStore();
+}
+
 /** Headers for series downloads of the open project: the sign-in token and the project's remember-me token. */
 function useRequestHeaders(): RequestHeaders {
   const token = useAppSelector(selectToken);

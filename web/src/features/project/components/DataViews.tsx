@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/store.ts';
 import { loadVegaEmbed } from '../../../components/charts/VegaChart.tsx';
 import { alternativeDataApi, UNABLE_TO_PROCESS_DATA } from '../../../lib/alternative-data.ts';
 import type { Alternative } from '../../../lib/api-types.ts';
+import { startSeriesAnalysis } from '../../series-data/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 import { visibleAlternatives } from '../navigation.ts';
 import { SourceLoadError, useAlternativeLoading } from '../useAlternativeLoading.ts';
@@ -33,8 +34,11 @@ export function DataViews() {
     [dispatch, projectKey],
   );
   const { states, done } = useAlternativeLoading(alternatives, loadManifest);
-  // The charts' drawing library downloads while the data sources load.
-  useEffect(() => void loadVegaEmbed(), []);
+  // The charts' drawing library downloads, and their analysis worker starts, while the data sources load.
+  useEffect(() => {
+    void loadVegaEmbed();
+    startSeriesAnalysis();
+  }, []);
 
   if (alternatives.length === 0) return <NoDataFound projectKey={projectKey} />;
   const sources = alternatives.map((alternative) => ({
