@@ -219,10 +219,20 @@ test.describe('project shell', () => {
       data: { alternatives: [alternative('Base', baseSource), alternative('Lost', `${projectKey}/data/never-uploaded.csv`)] },
     });
 
+    // The screen closes a second after the last source settles: Base's manifest waits until Lost is seen to fail.
+    let releaseBase: () => void = () => undefined;
+    const baseHeld = new Promise<void>((resolve) => (releaseBase = resolve));
+    await page.route('**/api/project/*/data/base.csv/manifest*', async (route) => {
+      await baseHeld;
+      await route.continue();
+    });
+
     await page.goto(`/project/${projectKey}`);
     const sources = page.getByRole('list', { name: 'Data sources' }).getByRole('listitem');
-    await expect(sources.nth(0).getByRole('img', { name: 'loaded' })).toBeVisible();
     await expect(sources.nth(1).getByRole('img', { name: 'failed' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading Base' })).toBeVisible();
+    releaseBase();
+    await expect(sources.nth(0).getByRole('img', { name: 'loaded' })).toBeVisible();
     await expectChartsOpen(page);
   });
 
