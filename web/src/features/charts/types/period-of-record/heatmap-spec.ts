@@ -1,7 +1,7 @@
 import type { PeriodOfRecordDiff } from '@waterline/domain/analysis/index';
 import { MS_PER_DAY, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
-import { chartConfig, DAILY_CHART_HEIGHT, type ChartSpec } from '../../../../components/charts/daily-chart-spec.ts';
+import { chartConfig, DAILY_CHART_HEIGHT, MANY_POINTS, rowsAsGiven, type ChartSpec } from '../../../../components/charts/daily-chart-spec.ts';
 import { DAY_AXIS_TICK_COUNT, dayAxis } from '../../../../components/charts/day-axis.ts';
 import { CELLS_DATASET, heatmapRows } from './heatmap-model.ts';
 
@@ -64,13 +64,13 @@ export function heatmapSpec(diff: PeriodOfRecordDiff, options: HeatmapOptions): 
     height: DAILY_CHART_HEIGHT,
     autosize: { type: 'fit-x', contains: 'padding' },
     config: chartConfig(options.fontSize),
-    data: { name: CELLS_DATASET },
+    data: rowsAsGiven(CELLS_DATASET),
     transform: [
       { calculate: `datum.date + ${MS_PER_DAY}`, as: 'dateEnd' },
       { calculate: 'datum.year - 0.5', as: 'rowTop' },
       { calculate: 'datum.year + 0.5', as: 'rowBottom' },
     ],
-    mark: { type: 'rect', strokeWidth: 0 },
+    mark: { type: 'rect', strokeWidth: 0, ...MANY_POINTS },
     encoding: {
       x: {
         field: 'date',
