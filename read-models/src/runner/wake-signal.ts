@@ -34,18 +34,20 @@ export class WakeSignal {
  */
 export class IdleBackoff {
   private pauseMs: number;
+  private readonly ceilingMs: number;
 
   constructor(
     private readonly fastMs: number,
-    private readonly ceilingMs: number,
+    ceilingMs: number,
   ) {
     this.pauseMs = fastMs;
+    this.ceilingMs = Math.max(ceilingMs, fastMs);
   }
 
   /** The pause after this empty poll; the next one is twice as long, up to the ceiling. */
   next(): number {
     const pause = this.pauseMs;
-    this.pauseMs = Math.min(this.pauseMs * 2, Math.max(this.ceilingMs, this.fastMs));
+    this.pauseMs = Math.min(this.pauseMs * 2, this.ceilingMs);
     return pause;
   }
 
