@@ -211,6 +211,36 @@ test.describe('project shell', () => {
     await expectChartsOpen(page);
   });
 
+  test('the page asks for the project and each manifest once, whether signed in or not', async ({ page, request, account }) => {
+    const token = await apiToken(request, account);
+    const projectKey = await createProject(request, token);
+    const baseSource = await uploadDataFile(request, token, projectKey, 'base.csv', dailyCsv(8000));
+    const wetSource = await uploadDataFile(request, token, projectKey, 'wet.csv', dailyCsv(12000));
+    await updateProject(request, token, projectKey, {
+      data: { alternatives: [alternative('Base', baseSource), alternative('Wet Years', wetSource, { autofill: true, ignoreYears: [2002] })] },
+    });
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path.startsWith(`/api/project/${projectKey}`)) asked.push(path);
+    });
+    const expectEachAskedOnce = async () => {
+      await expectChartsOpen(page);
+      await expect(page.locator('section.chart-panel canvas').first()).toBeVisible();
+      expect(asked.filter((path) => !path.includes('/series/')).sort()).toEqual([
+        `/api/project/${projectKey}`,
+        `/api/project/${projectKey}/data/base.csv/manifest`,
+        `/api/project/${projectKey}/data/wet.csv/manifest`,
+      ]);
+      asked.length = 0;
+    };
+
+    await page.goto(`/project/${projectKey}`);
+    await expectEachAskedOnce();
+    await openSignedIn(page, token, `/project/${projectKey}`);
+    await expectEachAskedOnce();
+  });
+
   test('a data source that cannot be downloaded is skipped', async ({ page, request, account }) => {
     const token = await apiToken(request, account);
     const projectKey = await createProject(request, token);

@@ -30,19 +30,26 @@ export function base64ToBytes(text: string): Uint8Array {
   if (text.length % 4 !== 0) throw new Error('Base64 text length must be a multiple of 4.');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  // Whole quads first in a tight loop (series are decoded on every chart change); the padded last quad after.
+  const whole = padding > 0 ? text.length - 4 : text.length;
   let out = 0;
-  for (let i = 0; i < text.length; i += 4) {
-    let triple = 0;
-    for (let k = 0; k < 4; k++) {
-      const code = text.charCodeAt(i + k);
-      const isPad = code === 61 && i + k >= text.length - padding;
-      const sextet = isPad ? 0 : code < 128 ? (LOOKUP[code] ?? -1) : -1;
-      if (sextet < 0) throw new Error(`Invalid base64 character at ${String(i + k)}.`);
-      triple = (triple << 6) | sextet;
-    }
-    if (out < bytes.length) bytes[out++] = triple >> 16;
-    if (out < bytes.length) bytes[out++] = (triple >> 8) & 255;
-    if (out < bytes.length) bytes[out++] = triple & 255;
+  for (let i = 0; i < whole; i += 4) {
+    const triple = (sextetAt(text, i) << 18) | (sextetAt(text, i + 1) << 12) | (sextetAt(text, i + 2) << 6) | sextetAt(text, i + 3);
+    bytes[out++] = triple >> 16;
+    bytes[out++] = (triple >> 8) & 255;
+    bytes[out++] = triple & 255;
+  }
+  if (padding > 0) {
+    const triple = (sextetAt(text, whole) << 18) | (sextetAt(text, whole + 1) << 12) | (padding === 1 ? sextetAt(text, whole + 2) << 6 : 0);
+    bytes[out++] = triple >> 16;
+    if (padding === 1) bytes[out] = (triple >> 8) & 255;
   }
   return bytes;
+}
+
+function sextetAt(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  const sextet = code < 128 ? (LOOKUP[code] as number) : -1;
+  if (sextet < 0) throw new Error(`Invalid base64 character at ${String(index)}.`);
+  return sextet;
 }

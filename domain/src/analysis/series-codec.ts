@@ -85,26 +85,31 @@ function centsVarints(values: Float64Array): Uint8Array | null {
 }
 
 function fromCentsVarints(bytes: Uint8Array): Float64Array {
-  const values: number[] = [];
+  const end = bytes.length;
+  if (end > 0 && (bytes[end - 1] as number) >= 128) throw new Error('Encoded series values end in the middle of a number.');
+  // Every value ends with a byte below 128: count them first, so the values go straight into their array.
+  let count = 0;
+  for (let i = 0; i < end; i++) count += ((bytes[i] as number) >>> 7) ^ 1;
+  const values = new Float64Array(count);
+  let written = 0;
   let previous = 0;
-  let code = 0;
-  let scale = 1;
-  for (const byte of bytes) {
-    code += (byte % 128) * scale;
-    if (byte >= 128) {
-      scale *= 128;
+  for (let i = 0; i < end; ) {
+    let byte = bytes[i++] as number;
+    let code = byte & 127;
+    // Multiplication, not bit shifts: codes pass 32 bits.
+    for (let scale = 128; byte >= 128; scale *= 128) {
       if (scale > 2 ** 56) throw new Error('Encoded series values hold a number that is too long.');
+      byte = bytes[i++] as number;
+      code += (byte & 127) * scale;
+    }
+    if (code === 0) {
+      values[written++] = Number.NaN;
       continue;
     }
-    if (code === 0) values.push(Number.NaN);
-    else {
-      const zigzag = code - 1;
-      previous += zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
-      values.push(previous / 100);
-    }
-    code = 0;
-    scale = 1;
+    const zigzag = code - 1;
+    // Bit operations while the code fits 31 bits (nearly always), arithmetic beyond.
+    previous += zigzag <= 0x7fffffff ? (zigzag >>> 1) ^ -(zigzag & 1) : zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+    values[written++] = previous / 100;
   }
-  if (scale !== 1 || code !== 0) throw new Error('Encoded series values end in the middle of a number.');
-  return Float64Array.from(values);
+  return values;
 }

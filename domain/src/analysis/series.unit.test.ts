@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { julianDay } from '../calendar/index.ts';
+import { bytesToBase64 } from './base64.ts';
 import { annualTrace, createSeries, decodeSeries, encodeSeries, slotOf, traceYears, valueOn, yearsWithData } from './index.ts';
 import { seriesOf } from './testing/series-builder.ts';
 
@@ -78,5 +79,10 @@ describe('series encoding', () => {
     const shortYear = encodeSeries(createSeries('A', 'cfs', 2000, 2000, new Float64Array(365)));
     expect(() => decodeSeries({ ...shortYear, maxYear: 2001 })).toThrow('A series of 2000..2001 needs 730 values, got 365.');
     expect(() => decodeSeries({ ...encoded, values: `*${encoded.values.slice(1)}` })).toThrow('Invalid base64 character at 0.');
+    const lastQuad = encoded.values.length - 4;
+    expect(encoded.values.endsWith('=')).toBe(true);
+    expect(() => decodeSeries({ ...encoded, values: `${encoded.values.slice(0, lastQuad)}é${encoded.values.slice(lastQuad + 1)}` })).toThrow(`Invalid base64 character at ${String(lastQuad)}.`);
+    const tenByteNumber = bytesToBase64(Uint8Array.from([...Array<number>(9).fill(255), 1]));
+    expect(() => decodeSeries({ ...compact, values: tenByteNumber })).toThrow('Encoded series values hold a number that is too long.');
   });
 });

@@ -1,11 +1,15 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { takeEarlyAnswer } from '../lib/early-requests.ts';
+import { TOKEN_HEADER } from '../lib/stored-session.ts';
 import type { SessionState } from './session.ts';
 
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
+  // The page may have asked already, while the app's scripts loaded (see start-early-requests.ts).
+  fetchFn: (input, init) => (input instanceof Request ? takeEarlyAnswer(input) : undefined) ?? fetch(input, init),
   prepareHeaders: (headers, { getState }) => {
     const { token } = (getState() as { session: SessionState }).session;
-    if (token && !headers.has('token')) headers.set('token', token);
+    if (token && !headers.has(TOKEN_HEADER)) headers.set(TOKEN_HEADER, token);
     return headers;
   },
 });

@@ -1,12 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../lib/api-types.ts';
+import { TOKEN_STORAGE_KEY } from '../lib/stored-session.ts';
 
 /** 'checking' while a stored token is verified at start; then signed in or anonymous. */
 export type SessionStatus = 'checking' | 'signedIn' | 'anonymous';
 
 export type SessionState = { token: string | null; user: User | null; status: SessionStatus };
-
-export const TOKEN_STORAGE_KEY = 'token';
 
 const anonymous: SessionState = { token: null, user: null, status: 'anonymous' };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './api.ts';
-import { loadStoredSession, sessionCheckFailed, sessionRejected, sessionRestored, signedIn, signedOut, TOKEN_STORAGE_KEY } from './session.ts';
+import { TOKEN_STORAGE_KEY } from '../lib/stored-session.ts';
+import { loadStoredSession, sessionCheckFailed, sessionRejected, sessionRestored, signedIn, signedOut } from './session.ts';
 import { makeStore } from './store.ts';
 
 const pingApi = api.injectEndpoints({

@@ -1,7 +1,8 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './api.ts';
-import { sessionRejected, sessionSlice, signedIn, signedOut, TOKEN_STORAGE_KEY } from './session.ts';
+import { TOKEN_STORAGE_KEY } from '../lib/stored-session.ts';
+import { sessionRejected, sessionSlice, signedIn, signedOut } from './session.ts';
 
 const rootReducer = combineSlices(api, sessionSlice);
 

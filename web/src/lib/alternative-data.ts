@@ -1,5 +1,6 @@
 import { api } from '../app/api.ts';
 import type { Alternative } from './api-types.ts';
+import { dataFileName, importSettingsQuery, manifestPath } from './manifest-address.ts';
 import { projectAccessHeaders } from './project-access.ts';
 
 /** One location of an imported alternative; `url` serves its compact series. */
@@ -18,22 +19,6 @@ export type AlternativeManifest = {
 /** Shown when the server cannot read an alternative's data file (spec section 8). */
 export const UNABLE_TO_PROCESS_DATA = 'Unable to process data, check date format / file structure for errors';
 
-/** The file name an alternative's data source points at (`<project>/data/<file>`), or null without one. */
-export function dataFileName(alternative: Pick<Alternative, 'dataSource'>): string | null {
-  const name = alternative.dataSource.split('/').pop()?.trim();
-  return name ? name : null;
-}
-
-/** The alternative's cleaning settings as the manifest's query string (empty settings are left out). */
-export function importSettingsQuery(alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (alternative.autofill) query.autofill = 'true';
-  if (alternative.ignoreNegatives) query.ignoreNegatives = 'true';
-  if (alternative.ignoreValues.length > 0) query.ignoreValues = alternative.ignoreValues.join(',');
-  if (alternative.ignoreYears.length > 0) query.ignoreYears = alternative.ignoreYears.join(',');
-  return query;
-}
-
 export type ManifestRequest = { projectKey: string; alternative: Alternative };
 
 export const alternativeDataApi = api.injectEndpoints({
@@ -43,7 +28,7 @@ export const alternativeDataApi = api.injectEndpoints({
         const fileName = dataFileName(alternative);
         if (!fileName) return { error: { status: 404, data: { success: false, message: `${alternative.text} has no data file` } } };
         const answer = await fetchWithBaseQuery({
-          url: `project/${encodeURIComponent(projectKey)}/data/${encodeURIComponent(fileName)}/manifest`,
+          url: manifestPath(projectKey, fileName),
           params: importSettingsQuery(alternative),
           headers: projectAccessHeaders(projectKey),
         });

@@ -1,3 +1,5 @@
+import { TOKEN_HEADER } from './stored-session.ts';
+
 // Remember-me tokens that let a visitor back into a private project without its access code.
 // "Remember me on this device" keeps the token in localStorage; otherwise it lasts for the tab (sessionStorage).
 
@@ -23,4 +25,9 @@ export function forgetProjectAccessToken(projectKey: string): void {
 export function projectAccessHeaders(projectKey: string): Record<string, string> {
   const token = readProjectAccessToken(projectKey);
   return token ? { [REMEMBER_ME_HEADER]: token } : {};
+}
+
+/** Headers for a project's data (project, manifests, series): the sign-in token when signed in, and the project's remember-me token. */
+export function projectDataHeaders(signInToken: string | null, projectKey: string): Record<string, string> {
+  return { ...(signInToken ? { [TOKEN_HEADER]: signInToken } : {}), ...projectAccessHeaders(projectKey) };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeWaterline, type Waterline } from './compose.ts';
 
@@ -13,6 +14,7 @@ describe('the composed app', () => {
   let server: Server;
   let baseUrl = '';
   const script = `console.log(${JSON.stringify('waterline '.repeat(2000))});`;
+  const precompressed = brotliCompressSync(script);
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'waterline-compose-'));
@@ -20,6 +22,8 @@ describe('the composed app', () => {
     await mkdir(join(webRoot, 'assets'), { recursive: true });
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Waterline</title>');
     await writeFile(join(webRoot, 'assets', 'index-abc123.js'), script);
+    // What the web build writes beside each asset.
+    await writeFile(join(webRoot, 'assets', 'index-abc123.js.br'), precompressed);
     waterline = await composeWaterline({ WATERLINE_DATA_DIR: join(folder, 'data'), WATERLINE_JWT_SECRET: 'x'.repeat(64) }, { webRoot, logger: { info: () => undefined, error: () => undefined } });
     server = waterline.app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -38,6 +42,22 @@ describe('the composed app', () => {
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await answer.text()).toBe(script);
+  });
+
+  it("sends the build's precompressed copy as it is stored to a browser that accepts it", async () => {
+    const answer = await fetch(`${baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.get('content-length')).toBe(String(precompressed.length));
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).toBe(script);
+    const plain = await fetch(`${baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    // A path out of the assets folder is refused, with or without a compressed copy.
+    expect((await fetch(`${baseUrl}/assets/..%2Findex.html`, { headers: { 'accept-encoding': 'br' } })).status).toBe(403);
   });
 
   it('answers 404 for a missing asset instead of the app page, and the app page for any other path', async () => {

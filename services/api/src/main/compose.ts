@@ -18,6 +18,10 @@ import { DataFiles } from '../data/data-files.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { processLogger, type Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
+
+/** Built assets carry their content hash in their names: browsers may keep them for a year. */
+const ASSET_MAX_AGE = '1y';
 
 /** Everything a running Waterline is made of, wired from the environment. */
 export interface Waterline {
@@ -81,7 +85,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
   });
 
   const app = express();
-  // Series are stored gzipped and say so; everything else (the app's scripts, JSON answers) is compressed here.
+  // Series and the app's scripts are stored compressed and say so; everything else (JSON answers) is compressed here.
   app.use(compression());
   app.get('/api/health', (_req, res) => {
     res.json({ success: true });
@@ -89,8 +93,8 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
   app.use(api);
   if (options.webRoot && existsSync(join(options.webRoot, 'index.html'))) {
     const webRoot = options.webRoot;
-    // Built assets carry their content hash in their names, so a browser may keep them for good.
-    app.use('/assets', express.static(join(webRoot, 'assets'), { index: false, immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use('/assets', precompressedAssets(join(webRoot, 'assets'), ASSET_MAX_AGE));
+    app.use('/assets', express.static(join(webRoot, 'assets'), { index: false, immutable: true, maxAge: ASSET_MAX_AGE, fallthrough: false }));
     app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
     app.get('/{*splat}', (_req, res) => {
       res.sendFile(join(webRoot, 'index.html'));

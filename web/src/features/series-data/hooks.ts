@@ -3,7 +3,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { selectToken } from '../../app/session.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { useCurrentProject } from '../../lib/current-project.tsx';
-import { projectAccessHeaders } from '../../lib/project-access.ts';
+import { projectDataHeaders } from '../../lib/project-access.ts';
 import type { RequestHeaders, SeriesSummary, YearTraces } from './protocol.ts';
 import { combineTraces, LOADING, SeriesDataStore, type Loadable } from './series-store.ts';
 import { useSeriesSources } from './sources.ts';
@@ -27,7 +27,7 @@ export function startSeriesAnalysis(): void {
 function useRequestHeaders(): RequestHeaders {
   const token = useAppSelector(selectToken);
   const { projectKey } = useCurrentProject();
-  return useMemo(() => ({ ...(token ? { token } : {}), ...projectAccessHeaders(projectKey) }), [token, projectKey]);
+  return useMemo(() => projectDataHeaders(token, projectKey), [token, projectKey]);
 }
 
 function useStoreVersion(store: SeriesDataStore): number {

@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { UpdateProjectRequest } from '@waterline/api/contract/projects';
 import { paths, type AdminSection } from '../../../app/paths.ts';
-import { TOKEN_STORAGE_KEY } from '../../../app/session.ts';
+import { TOKEN_STORAGE_KEY } from '../../../lib/stored-session.ts';
 import type { AdminProject } from '../types.ts';
 
 /** Starts every page of the test signed in with `token`, as if kept from an earlier visit. */

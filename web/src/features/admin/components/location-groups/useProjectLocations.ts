@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dataFileName } from '../../../../lib/alternative-data.ts';
+import { dataFileName } from '../../../../lib/manifest-address.ts';
 import { seriesSources, useAlternativeManifests, type DataLocation } from '../../../series-data/index.ts';
 import type { AdminProject } from '../../types.ts';
 

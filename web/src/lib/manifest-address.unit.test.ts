@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anAlternative } from '../testing/builders.ts';
-import { dataFileName, importSettingsQuery } from './alternative-data.ts';
+import { dataFileName, importSettingsQuery } from './manifest-address.ts';
 
-describe('alternative data requests', () => {
+describe('manifest addresses', () => {
   it("names the data file from the alternative's data source", () => {
     expect(dataFileName({ dataSource: 'fort-peck/data/no-action.csv' })).toBe('no-action.csv');
     expect(dataFileName({ dataSource: 'no-action.csv' })).toBe('no-action.csv');

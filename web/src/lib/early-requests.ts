@@ -1,0 +1,42 @@
+// GET requests the page starts before the app has loaded (see start-early-requests.ts), each kept
+// for the app's first identical request. Free of the app's store, so the early script stays small.
+
+/** An early answer older than this is not handed out: the app asks again. */
+const KEEP_MS = 10_000;
+
+type EarlyRequest = { startedAt: number; answer: Promise<Response> };
+
+const started = new Map<string, EarlyRequest>();
+
+/** Same path, same query (in any order) and the same headers: the same request. */
+function requestKey(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.sort();
+  const headers = [...request.headers].map(([name, value]) => `${name}:${value}`).sort();
+  return JSON.stringify([url.pathname, url.searchParams.toString(), headers]);
+}
+
+/** Starts a GET of `url` and keeps a copy of its answer for the app; answers the response for the caller's own reading. */
+export function startEarlyRequest(url: URL, headers: Record<string, string>): Promise<Response> {
+  const request = new Request(url, { headers });
+  const answer = fetch(request);
+  // The copy is made before the caller reads the body.
+  const copy = answer.then((response) => response.clone());
+  copy.catch(() => undefined);
+  started.set(requestKey(request), { startedAt: performance.now(), answer: copy });
+  return answer;
+}
+
+/**
+ * The early answer to `request`, handed out once, when the same GET was started in the last few
+ * seconds; undefined otherwise. An early request that failed is made again.
+ */
+export function takeEarlyAnswer(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET') return undefined;
+  const key = requestKey(request);
+  const early = started.get(key);
+  if (early === undefined) return undefined;
+  started.delete(key);
+  if (performance.now() - early.startedAt > KEEP_MS) return undefined;
+  return early.answer.catch(() => fetch(request));
+}

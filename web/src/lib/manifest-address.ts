@@ -1,0 +1,21 @@
+// Where an alternative's manifest is asked for. Free of the app's store, so the early requests at page start can use it too.
+import type { Alternative } from './api-types.ts';
+
+/** The file name an alternative's data source points at (`<project>/data/<file>`), or null without one. */
+export function dataFileName(alternative: Pick<Alternative, 'dataSource'>): string | null {
+  const name = alternative.dataSource.split('/').pop()?.trim();
+  return name ? name : null;
+}
+
+/** The alternative's cleaning settings as the manifest's query string (empty settings are left out). */
+export function importSettingsQuery(alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (alternative.autofill) query.autofill = 'true';
+  if (alternative.ignoreNegatives) query.ignoreNegatives = 'true';
+  if (alternative.ignoreValues.length > 0) query.ignoreValues = alternative.ignoreValues.join(',');
+  if (alternative.ignoreYears.length > 0) query.ignoreYears = alternative.ignoreYears.join(',');
+  return query;
+}
+
+/** The manifest's path under /api for a data file of a project. */
+export const manifestPath = (projectKey: string, fileName: string) => `project/${encodeURIComponent(projectKey)}/data/${encodeURIComponent(fileName)}/manifest`;
