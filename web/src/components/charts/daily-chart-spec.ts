@@ -158,7 +158,8 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
     title: { text: { expr: TITLE_SIGNALS.chart }, anchor: 'start', fontSize: fontSize + 3 },
     width: 'container',
     height: DAILY_CHART_HEIGHT,
-    autosize: { type: 'fit-x', contains: 'padding' },
+    // The layout is redone on every update: a new location's axis labels may be wider than the last (or than none, before the first data).
+    autosize: { type: 'fit-x', contains: 'padding', resize: true },
     config: chartConfig(fontSize),
     resolve: { scale: { fill: 'independent', stroke: 'independent', strokeDash: 'independent' } },
     layer: layers,

@@ -31,6 +31,16 @@ async function drawn(model: DailyChartModel, yDomain: [number, number] | null = 
 }
 
 describe('the calendar-day chart spec', () => {
+  it('makes room for y-axis labels that arrive with the data, after a first draw without any', async () => {
+    const model = aModel({ bands: [], lines: [{ id: 'flow', name: 'Flow', color: '#08519c', values: byDay((d) => 180_000 + d) }] });
+    const { spec, datasets, signals } = dailyChartSpec(model, { fontSize: 14, yDomain: null });
+    const { view } = await drawHeadless(spec, {}, signals);
+    const leftWithoutLabels = view.origin()[0];
+    for (const [name, rows] of Object.entries(datasets)) view.data(name, rows);
+    await view.runAsync();
+    expect(view.origin()[0]).toBeGreaterThan(leftWithoutLabels + 20);
+  });
+
   it('keeps the titles out of the spec, so another location or statistic updates the view instead of re-creating it', async () => {
     const first = dailyChartSpec(aModel(), { fontSize: 14, yDomain: null });
     const other = dailyChartSpec(aModel({ title: 'Garrison Dam — Mean', yTitle: 'Garrison Dam (cfs)' }), { fontSize: 14, yDomain: null });

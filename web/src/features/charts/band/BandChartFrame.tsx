@@ -15,6 +15,8 @@ import { useYAxisSetting } from '../yaxis/use-yaxis-setting.ts';
 import { lockedDomain } from '../yaxis/yaxis-setting.ts';
 import { YAxisControl } from '../yaxis/YAxisControl.tsx';
 
+const NO_ROWS = {};
+
 /** Shown where a chart has nothing to draw (spec section 8). */
 export const NO_DATA_TO_DISPLAY = 'No data to display.';
 
@@ -25,6 +27,11 @@ interface BandChartFrameProps {
   location: string;
   /** What to draw; null while the data it needs is on its way or when there is nothing to draw. */
   model: DailyChartModel | null;
+  /**
+   * The chart to come without its values (lines named and coloured, no data): its frame is drawn
+   * while the first data loads, so only the values are left to draw when they arrive.
+   */
+  skeleton?: DailyChartModel | null;
   loading: boolean;
   /** A message shown instead of the chart, e.g. when the chart needs a choice first. */
   message?: string | null;
@@ -38,15 +45,16 @@ interface BandChartFrameProps {
  * control, and the right panel with the chart's lists and the extensions' sections. While new data
  * loads, the last chart stays with a spinner over it.
  */
-export function BandChartFrame({ chart, onChange, location, model, loading, message = null, fileName, filters, side }: BandChartFrameProps) {
+export function BandChartFrame({ chart, onChange, location, model, skeleton = null, loading, message = null, fileName, filters, side }: BandChartFrameProps) {
   const { startCalDay } = useChartContext();
   const registry = useChartRegistry();
   const [yAxis, setYAxis] = useYAxisSetting(location);
   const [view, setView] = useState<View | null>(null);
   const lastModel = useRef<DailyChartModel | null>(null);
   if (model) lastModel.current = model;
-  const shown = message !== null ? null : (model ?? (loading ? lastModel.current : null));
-  const drawable = useMemo(() => shown !== null && hasDrawableData(shown, dayAxis(shown.range, shown.startCalDay).days), [shown]);
+  const shown = message !== null ? null : (model ?? (loading ? (lastModel.current ?? skeleton) : null));
+  const isSkeleton = shown !== null && shown === skeleton;
+  const drawable = useMemo(() => shown !== null && (isSkeleton || hasDrawableData(shown, dayAxis(shown.range, shown.startCalDay).days)), [shown, isSkeleton]);
 
   const layerContext = useMemo<ChartLayerContext>(
     () => ({
@@ -64,14 +72,16 @@ export function BandChartFrame({ chart, onChange, location, model, loading, mess
   const extensions = useStableList(contributions.filter((contribution): contribution is ChartLayerContribution => contribution !== null));
 
   const yDomain = lockedDomain(yAxis);
-  const chartSpec = useMemo(
-    () => (shown && drawable ? dailyChartSpec(shown, { fontSize: chart.fontSize, yDomain, extensions }) : null),
+  const chartSpec = useMemo(() => {
+    if (!shown || !drawable) return null;
+    const drawn = dailyChartSpec(shown, { fontSize: chart.fontSize, yDomain, extensions });
+    // A skeleton's spec is the chart's own, so the data only fills the view when it arrives.
+    return isSkeleton ? { ...drawn, datasets: NO_ROWS } : drawn;
     // yDomain is compared by value: a new array with the same bounds draws the same chart.
-    [shown, drawable, chart.fontSize, yDomain?.[0], yDomain?.[1], extensions],
-  );
+  }, [shown, drawable, isSkeleton, chart.fontSize, yDomain?.[0], yDomain?.[1], extensions]);
   const exporter = useMemo(
-    () => (shown && chartSpec ? { fileName, view, csv: () => dailyChartCsv(shown, extensions.flatMap((extension) => extension.columns ?? [])) } : null),
-    [shown, chartSpec, fileName, view, extensions],
+    () => (shown && chartSpec && !isSkeleton ? { fileName, view, csv: () => dailyChartCsv(shown, extensions.flatMap((extension) => extension.columns ?? [])) } : null),
+    [shown, chartSpec, isSkeleton, fileName, view, extensions],
   );
   useChartExporter(exporter);
 

@@ -49,6 +49,14 @@ export function linesModel(parts: { title: string; yTitle: string; startCalDay: 
   return { title: parts.title, yTitle: parts.yTitle, startCalDay: parts.startCalDay, range: parts.range, bands: [], lines, backgroundLines: [] };
 }
 
+/** The chart `linesModel` will make once every source is in, without values: one empty line per source. */
+export function linesSkeleton(parts: { title: string; yTitle: string; startCalDay: JulianDay; range: DayRange; sources: readonly LineSource[] }): DailyChartModel {
+  const lines = parts.sources.map((source) => ({ id: source.id, name: source.name, color: source.color, values: NO_VALUES }));
+  return { title: parts.title, yTitle: parts.yTitle, startCalDay: parts.startCalDay, range: parts.range, bands: [], lines, backgroundLines: [] };
+}
+
+const NO_VALUES: ArrayLike<number> = [];
+
 /** The y axis title: the location and the measures of its data. */
 export function measureTitle(label: string, summaries: readonly (Loadable<SeriesSummary> | null)[]): string {
   const measures = [...new Set(summaries.flatMap((entry) => (entry?.status === 'ready' && entry.value.measure ? [entry.value.measure] : [])))];

@@ -11,7 +11,7 @@ import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
 import { PICK_YEAR } from '../../state/chart-state.ts';
 import { chartRange, unionOfYears } from '../chart-range.ts';
-import { choiceText, linesLoading, linesModel, measureTitle, type LineSource } from '../line-model.ts';
+import { choiceText, linesLoading, linesModel, linesSkeleton, measureTitle, type LineSource } from '../line-model.ts';
 
 /** One location, one line per selected alternative: a statistic of each, or the picked year. */
 export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
@@ -42,12 +42,19 @@ export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
     [loading, location, choice, summaries, startCalDay, chart.startDay, chart.endDay, lineSources],
   );
 
+  const skeleton = useMemo(
+    () => (loading ? linesSkeleton({ title: `${location} — ${choiceText(choice)}`, yTitle: location, startCalDay, range, sources: lineSources }) : null),
+    // `range` follows from the chart's start and end days.
+    [loading, location, choice, startCalDay, chart.startDay, chart.endDay, lineSources],
+  );
+
   return (
     <BandChartFrame
       chart={chart}
       onChange={onChange}
       location={location}
       model={model}
+      skeleton={skeleton}
       loading={loading}
       fileName={fileBaseName(location, choiceText(choice))}
       filters={
