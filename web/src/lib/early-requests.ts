@@ -1,8 +1,8 @@
 // GET requests the page starts before the app has loaded (see start-early-requests.ts), each kept
 // for the app's first identical request. Free of the app's store, so the early script stays small.
 
-/** An early answer older than this is not handed out: the app asks again. */
-const KEEP_MS = 10_000;
+/** An early answer older than this is not handed out: the app asks again. Generous, as a slow machine may take seconds to start the app. */
+const KEEP_MS = 30_000;
 
 type EarlyRequest = { startedAt: number; answer: Promise<Response> };
 
@@ -28,8 +28,8 @@ export function startEarlyRequest(url: URL, headers: Record<string, string>): Pr
 }
 
 /**
- * The early answer to `request`, handed out once, when the same GET was started in the last few
- * seconds; undefined otherwise. An early request that failed is made again.
+ * The early answer to `request`, handed out once, when the same GET was started less than KEEP_MS
+ * ago; undefined otherwise. An early request that failed is made again.
  */
 export function takeEarlyAnswer(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
