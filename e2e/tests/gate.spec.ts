@@ -85,6 +85,15 @@ const alternative = (text: string, dataSource: string, fields: Partial<Alternati
   ...fields,
 });
 
+/** A project with two uploaded data files, base.csv and wet.csv, and the alternatives `alternativesOf` makes of their data sources; returns its key. */
+async function projectWithTwoFiles(request: APIRequestContext, token: string, alternativesOf: (baseSource: string, wetSource: string) => Alternative[]): Promise<string> {
+  const projectKey = await createProject(request, token);
+  const baseSource = await uploadDataFile(request, token, projectKey, 'base.csv', dailyCsv(8000));
+  const wetSource = await uploadDataFile(request, token, projectKey, 'wet.csv', dailyCsv(12000));
+  await updateProject(request, token, projectKey, { data: { alternatives: alternativesOf(baseSource, wetSource) } });
+  return projectKey;
+}
+
 async function openSignedIn(page: Page, token: string, path: string) {
   await page.goto('/signin');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
@@ -178,18 +187,11 @@ test.describe('project shell', () => {
 
   test('the loading screen lists each alternative with a spinner, then a check, then the charts', async ({ page, request, account }) => {
     const token = await apiToken(request, account);
-    const projectKey = await createProject(request, token);
-    const baseSource = await uploadDataFile(request, token, projectKey, 'base.csv', dailyCsv(8000));
-    const wetSource = await uploadDataFile(request, token, projectKey, 'wet.csv', dailyCsv(12000));
-    await updateProject(request, token, projectKey, {
-      data: {
-        alternatives: [
-          alternative('Base', baseSource),
-          alternative('Wet Years', wetSource, { color: '#2ca02c' }),
-          alternative('Retired', baseSource, { hidden: true }),
-        ],
-      },
-    });
+    const projectKey = await projectWithTwoFiles(request, token, (baseSource, wetSource) => [
+      alternative('Base', baseSource),
+      alternative('Wet Years', wetSource, { color: '#2ca02c' }),
+      alternative('Retired', baseSource, { hidden: true }),
+    ]);
 
     let releaseManifests: () => void = () => undefined;
     const manifestsHeld = new Promise<void>((resolve) => (releaseManifests = resolve));
@@ -213,12 +215,10 @@ test.describe('project shell', () => {
 
   test('the page asks for the project and each manifest once, whether signed in or not', async ({ page, request, account }) => {
     const token = await apiToken(request, account);
-    const projectKey = await createProject(request, token);
-    const baseSource = await uploadDataFile(request, token, projectKey, 'base.csv', dailyCsv(8000));
-    const wetSource = await uploadDataFile(request, token, projectKey, 'wet.csv', dailyCsv(12000));
-    await updateProject(request, token, projectKey, {
-      data: { alternatives: [alternative('Base', baseSource), alternative('Wet Years', wetSource, { autofill: true, ignoreYears: [2002] })] },
-    });
+    const projectKey = await projectWithTwoFiles(request, token, (baseSource, wetSource) => [
+      alternative('Base', baseSource),
+      alternative('Wet Years', wetSource, { autofill: true, ignoreYears: [2002] }),
+    ]);
     const asked: string[] = [];
     page.on('request', (sent) => {
       const path = new URL(sent.url()).pathname;

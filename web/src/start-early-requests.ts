@@ -5,22 +5,22 @@ import { showsDataViews, visibleAlternatives } from './features/project/navigati
 import type { ProjectAnswer } from './lib/api-types.ts';
 import { startEarlyRequest } from './lib/early-requests.ts';
 import { dataFileName, importSettingsQuery, manifestPath } from './lib/manifest-address.ts';
-import { projectDataHeaders } from './lib/project-access.ts';
+import { projectDataHeaders, projectPath } from './lib/project-access.ts';
 import { TOKEN_STORAGE_KEY } from './lib/stored-session.ts';
 
-/** /project/{key} and its Performance Measures open the data views, which load every visible alternative's manifest. */
-const PROJECT_PATH = /^\/project\/([^/]+)(\/performance-measures(\/.*)?)?\/?$/;
-const OTHER_PROJECT_PATH = /^\/project\/([^/]+)(\/.*)?$/;
+/** A project's pages: its key, then the page within the project. */
+const PROJECT_PAGE = /^\/project\/([^/]+)(\/.*)?$/;
+/** The project's pages that open the data views (Charts, Performance Measures), which load every visible alternative's manifest. */
+const DATA_VIEWS_PAGE = /^(\/?|\/performance-measures(\/.*)?)$/;
 
 function startEarlyRequests(pathname: string): void {
-  const dataViews = PROJECT_PATH.exec(pathname);
-  const encodedKey = dataViews?.[1] ?? OTHER_PROJECT_PATH.exec(pathname)?.[1];
+  const [, encodedKey, page = ''] = PROJECT_PAGE.exec(pathname) ?? [];
   if (encodedKey === undefined) return;
   const projectKey = decodeURIComponent(encodedKey);
   // The app asks for JSON (RTK Query's fetchBaseQuery): the same headers make the same request.
   const headers = { ...projectDataHeaders(localStorage.getItem(TOKEN_STORAGE_KEY), projectKey), accept: 'application/json' };
-  const project = startEarlyRequest(new URL(`/api/project/${encodeURIComponent(projectKey)}`, location.origin), headers);
-  if (dataViews === null) return;
+  const project = startEarlyRequest(new URL(`/api/${projectPath(projectKey)}`, location.origin), headers);
+  if (!DATA_VIEWS_PAGE.test(page)) return;
   void project
     .then((response) => (response.ok ? (response.json() as Promise<ProjectAnswer>) : null))
     .then((answer) => {

@@ -27,6 +27,9 @@ export function projectAccessHeaders(projectKey: string): Record<string, string>
   return token ? { [REMEMBER_ME_HEADER]: token } : {};
 }
 
+/** The project's path under /api (GET: the project as its visitor may see it). */
+export const projectPath = (projectKey: string) => `project/${encodeURIComponent(projectKey)}`;
+
 /** Headers for a project's data (project, manifests, series): the sign-in token when signed in, and the project's remember-me token. */
 export function projectDataHeaders(signInToken: string | null, projectKey: string): Record<string, string> {
   return { ...(signInToken ? { [TOKEN_HEADER]: signInToken } : {}), ...projectAccessHeaders(projectKey) };

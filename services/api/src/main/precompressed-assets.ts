@@ -18,7 +18,7 @@ export function precompressedAssets(assetsRoot: string, maxAge: string): Request
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Our order, not the browser's: browsers list gzip first, and brotli is smaller.
     const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name);
-    const file = normalize(join(root, req.path));
+    const file = join(root, req.path);
     if (encoding === undefined || !file.startsWith(root)) return next();
     const compressed = file + encoding.suffix;
     stat(compressed, (error, stats) => {

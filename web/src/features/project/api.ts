@@ -1,14 +1,14 @@
 import { api } from '../../app/api.ts';
 import type { RoleAnswer } from '@waterline/api/contract/members';
 import type { ProjectAnswer } from '../../lib/api-types.ts';
-import { projectAccessHeaders } from '../../lib/project-access.ts';
+import { projectAccessHeaders, projectPath } from '../../lib/project-access.ts';
 
 export type UnlockRequest = { projectKey: string; accessCode: string; rememberMe: boolean };
 
 export const projectApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProject: build.query<ProjectAnswer, string>({
-      query: (projectKey) => ({ url: `project/${encodeURIComponent(projectKey)}`, headers: projectAccessHeaders(projectKey) }),
+      query: (projectKey) => ({ url: projectPath(projectKey), headers: projectAccessHeaders(projectKey) }),
       providesTags: (_answer, _error, projectKey) => [{ type: 'Project', id: projectKey }],
     }),
     unlockProject: build.mutation<ProjectAnswer, UnlockRequest>({
