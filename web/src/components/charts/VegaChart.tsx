@@ -30,13 +30,10 @@ function withSignalValues(spec: TopLevelSpec, signals: ChartSignals): TopLevelSp
 
 type DrawState = 'drawing' | 'ready' | 'error';
 
-/** Loads vega-embed (once); pages that will draw charts soon call it early so the download overlaps other work. */
-export const loadVegaEmbed = () => import('vega-embed');
+/** Loads the charts' drawing code (once); pages that will draw charts soon call it early so the download overlaps other work. */
+export const loadVegaRuntime = () => import('./vega-runtime.ts');
 
-/**
- * Draws a Vega-Lite spec with vega-embed. Expressions run in Vega's interpreter (no code generation),
- * and vega-embed is loaded on first use so the app's first screen does not carry it.
- */
+/** Draws a Vega-Lite spec on a canvas (see vega-runtime.ts); the drawing code is loaded on first use so the app's first screen does not carry it. */
 export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS }: VegaChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<View | null>(null);
@@ -57,28 +54,24 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
     const container = containerRef.current;
     if (!container) return undefined;
     let cancelled = false;
-    let finalize: (() => void) | null = null;
+    let drawnView: View | null = null;
     setDrawState('drawing');
     void (async () => {
-      const { default: embed } = await loadVegaEmbed();
+      const { vegaLiteView } = await loadVegaRuntime();
       const data = latestDatasets.current;
       const startSignals = latestSignals.current;
-      const result = await embed(container, { ...withSignalValues(JSON.parse(specText) as TopLevelSpec, startSignals), datasets: data } as TopLevelSpec, {
-        actions: false,
-        ast: true,
-        renderer: 'canvas',
-        tooltip: { theme: 'light' },
-      });
+      const view = vegaLiteView({ ...withSignalValues(JSON.parse(specText) as TopLevelSpec, startSignals), datasets: data } as TopLevelSpec, { renderer: 'canvas' });
+      await view.initialize(container).runAsync();
       if (cancelled) {
-        result.finalize();
+        view.finalize();
         return;
       }
-      finalize = result.finalize;
+      drawnView = view;
       appliedDatasets.current = data;
       appliedSignals.current = startSignals;
-      viewRef.current = result.view;
-      exposeViewForTests(container, result.view);
-      onViewRef.current?.(result.view);
+      viewRef.current = view;
+      exposeViewForTests(container, view);
+      onViewRef.current?.(view);
       setGeneration((current) => current + 1);
       setRenders((current) => current + 1);
       setDrawState('ready');
@@ -87,7 +80,7 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
     });
     return () => {
       cancelled = true;
-      finalize?.();
+      drawnView?.finalize();
       viewRef.current = null;
       exposeViewForTests(container, null);
       onViewRef.current?.(null);

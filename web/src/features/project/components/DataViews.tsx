@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store.ts';
-import { loadVegaEmbed } from '../../../components/charts/VegaChart.tsx';
+import { loadVegaRuntime } from '../../../components/charts/VegaChart.tsx';
 import { alternativeDataApi, UNABLE_TO_PROCESS_DATA } from '../../../lib/alternative-data.ts';
 import type { Alternative } from '../../../lib/api-types.ts';
 import { startSeriesAnalysis } from '../../series-data/index.ts';
@@ -36,7 +36,7 @@ export function DataViews() {
   const { states, done } = useAlternativeLoading(alternatives, loadManifest);
   // The charts' drawing library downloads, and their analysis worker starts, while the data sources load.
   useEffect(() => {
-    void loadVegaEmbed();
+    void loadVegaRuntime();
     startSeriesAnalysis();
   }, []);
 

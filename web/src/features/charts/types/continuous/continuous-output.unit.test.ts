@@ -1,6 +1,7 @@
 import { resolveThreshold } from '@waterline/domain/analysis/index';
 import { MS_PER_DAY } from '@waterline/domain/calendar/index';
 import { describe, expect, it } from 'vitest';
+import { drawHeadless } from '../../../../testing/headless-vega.ts';
 import { continuousCsv } from './continuous-csv.ts';
 import { CONTINUOUS_DATASETS, CONTINUOUS_SIGNALS, continuousSpec, lineRows, thresholdRows, windowSignals } from './continuous-spec.ts';
 import { epochDayOfIso } from './record-window.ts';
@@ -51,6 +52,22 @@ describe('what the Continuous chart gives Vega and the CSV', () => {
       threshold: { name: 'Band', color: '#0a0', dash: [1, 0], isRange: true, fillOpacity: 0.2 },
     }) as { layer: { mark: { type: string } }[] };
     expect(banded.layer.map((layer) => layer.mark.type)).toEqual(['area', 'line', 'line', 'line']);
+  });
+
+  it('draws its lines and a threshold band with the charts\' runtime', async () => {
+    const spec = continuousSpec({
+      title: 'Dam (cfs)',
+      yTitle: 'Dam (cfs)',
+      fontSize: 14,
+      yDomain: null,
+      lines: lines.map((line, i) => ({ name: line.name, color: i === 0 ? '#111' : '#a00' })),
+      threshold: { name: 'Band', color: '#0a0', dash: [1, 0], isRange: true, fillOpacity: 0.2 },
+    });
+    const datasets = { [CONTINUOUS_DATASETS.lines]: lineRows(lines), [CONTINUOUS_DATASETS.threshold]: thresholdRows({ days: [day('2000-01-01'), day('2000-01-04')], lower: [5, 5], upper: [9, 9] }) };
+    const { view, warnings } = await drawHeadless(spec, datasets, windowSignals({ start: day('2000-01-01'), end: day('2000-01-04') }, 'Daily values'));
+    expect(warnings).toEqual([]);
+    expect(view.data(CONTINUOUS_DATASETS.lines)).toHaveLength(5);
+    expect(view.scale('x').domain().map(Number)).toEqual([Date.UTC(2000, 0, 1), Date.UTC(2000, 0, 4)]);
   });
 
   it('exports a row per drawn date, a column per line and the threshold bounds, rounded as shown', () => {

@@ -1,10 +1,8 @@
 import { seriesOf } from '@waterline/domain/analysis/testing/series-builder';
 import { daysOfRange, julianDay } from '@waterline/domain/calendar/index';
-import * as vega from 'vega';
-import { expressionInterpreter } from 'vega-interpreter';
-import { compile } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
 import { dayAxis } from '../../../../components/charts/day-axis.ts';
+import { drawHeadless } from '../../../../testing/headless-vega.ts';
 import { dimensionCsv } from './dimension-csv.ts';
 import { acceptedBounds } from './DimensionFilters.tsx';
 import { HISTORICAL_DATASET, historicalSpec } from './historical-spec.ts';
@@ -37,11 +35,7 @@ function markItems(scene: Scene, marktype: string): Scene[] {
 describe('the Historical view', () => {
   it('draws one cell per point, on the day axis, coloured by distance, with the chosen year outlined', async () => {
     const { spec, datasets } = historicalSpec(model, { title: 'T', names, years: [2000, 2001, 2002], pickYear: 2001, proximity: 0.2, axis, fontSize: 14 });
-    const warnings: string[] = [];
-    const logger = { level: () => logger, error: (...args: unknown[]) => warnings.push(args.join(' ')), warn: (...args: unknown[]) => warnings.push(args.join(' ')), info: () => logger, debug: () => logger };
-    const compiled = compile({ ...spec, datasets, width: 600 } as never, { logger: logger as never }).spec;
-    const view = new vega.View(vega.parse(compiled, undefined, { ast: true }), { renderer: 'none', expr: expressionInterpreter });
-    await view.runAsync();
+    const { view, warnings } = await drawHeadless(spec, datasets);
     expect(warnings).toEqual([]);
     const cells = view.data(HISTORICAL_DATASET) as { year: number; day: string; date: number; distance: number; x: number }[];
     // 3 days of 2001, then 3 of 2000 and 2 of 2002 (day 2 of 2002 has no Z).

@@ -18,12 +18,6 @@ interface HeatmapOptions {
   range: DayRange;
 }
 
-/** A time as a Vega-Lite date-time (a plain number in a temporal domain would be read as a year). */
-function utcDateTime(ms: number) {
-  const date = new Date(ms);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, date: date.getUTCDate(), utc: true };
-}
-
 function colourEncoding(diff: PeriodOfRecordDiff, title: string) {
   if (diff.method === 'categorical') {
     return {
@@ -76,7 +70,8 @@ export function heatmapSpec(diff: PeriodOfRecordDiff, options: HeatmapOptions): 
         field: 'date',
         type: 'temporal',
         title: null,
-        scale: { type: 'utc', domain: [utcDateTime(first), utcDateTime(last + MS_PER_DAY)] },
+        // UTC milliseconds as an expression: with x2, Vega-Lite would also read date-time objects as a second, conflicting domain.
+        scale: { type: 'utc', domain: { expr: `[${first}, ${last + MS_PER_DAY}]` } },
         axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: false },
       },
       x2: { field: 'dateEnd' },

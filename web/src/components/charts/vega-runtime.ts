@@ -1,0 +1,39 @@
+// What the charts draw with, loaded on first use: Vega-Lite's compiler, and Vega's parser and view
+// with only the transforms Vega-Lite compiles to (not the geographic, hierarchy, force, label,
+// regression, word-cloud and cross-filter ones the full `vega` bundle registers).
+import type { View as ViewType } from 'vega';
+import { transforms } from 'vega-dataflow';
+import * as encodeTransforms from 'vega-encode';
+import { expressionInterpreter } from 'vega-interpreter';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import { parse } from 'vega-parser';
+import { Handler } from 'vega-tooltip';
+import * as dataTransforms from 'vega-transforms';
+import { extend, type LoggerInterface } from 'vega-util';
+import { View } from 'vega-view';
+import * as viewTransforms from 'vega-view-transforms';
+import * as voronoiTransforms from 'vega-voronoi';
+
+extend(transforms, dataTransforms, viewTransforms, encodeTransforms, voronoiTransforms);
+
+export interface VegaLiteViewOptions {
+  /** 'canvas' in the page; 'none' draws nothing (tests, exports that only read data). */
+  renderer: 'canvas' | 'svg' | 'none';
+  /** Receives Vega-Lite's and Vega's warnings; they go to the console otherwise. */
+  logger?: LoggerInterface;
+}
+
+/**
+ * Compiles a Vega-Lite spec and makes its Vega view, with expressions run by Vega's interpreter
+ * (no code generation) and tooltips shown by vega-tooltip when drawn in the page.
+ */
+export function vegaLiteView(spec: TopLevelSpec, options: VegaLiteViewOptions): ViewType {
+  const compiled = compile(spec, options.logger ? { logger: options.logger } : {}).spec;
+  const view = new View(parse(compiled, undefined, { ast: true }), {
+    renderer: options.renderer,
+    expr: expressionInterpreter,
+    ...(options.logger ? { logger: options.logger } : {}),
+  }) as unknown as ViewType;
+  if (options.renderer !== 'none') view.tooltip(new Handler({ theme: 'light' }).call);
+  return view;
+}
