@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { roundStatistic } from '@waterline/domain/analysis/index';
-import { axisLabels, drawnSeries, enableChartTestHooks, openChartsOf, panelOfType, panels, rowCount, seriesNames, viewScale } from '../support/chart-view.ts';
+import { axisLabels, drawnSeries, enableChartTestHooks, inDataset, openChartsOf, panelOfType, panels, rowCount, seriesNames, viewScale, type Row } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 import { asDrawn, DAYS, fortPeckProject, LOCATION, NAMES, statistic, trace } from '../support/fort-peck.ts';
 
@@ -46,6 +46,46 @@ test('a new visitor sees a Multiple Alternatives chart of every alternative, equ
   expect(x).toEqual(['2001-01-01T00:00:00.000Z', '2001-12-31T00:00:00.000Z']);
   expect((await axisLabels(panel)).texts).toEqual(expect.arrayContaining(['Jan', 'Jun', 'Dec']));
 });
+
+test('pointing at a day of Multiple Alternatives shows its rule and a tooltip with the day and every alternative\'s value', async ({ page }) => {
+  await openCharts(page);
+  const panel = panelOfType(page, 'Multiple Alternatives');
+  await expect.poll(async () => rowCount(panel, 'lines'), { timeout: 30_000 }).toBe(NAMES.length * DAYS);
+  // Where June 15 is on the canvas: the padding, the plot's origin within it, and the x scale.
+  const canvas = panel.locator('.vega-chart__canvas canvas');
+  const point = await panel.locator('.vega-chart__canvas').evaluate((element) => {
+    type Padding = { left: number; top: number };
+    const view = (element as HTMLElement & { __waterlineView?: { origin: () => [number, number]; padding: () => Padding; scale: (name: string) => (value: number) => number; signal: (name: string) => number } }).__waterlineView;
+    if (!view) throw new Error('no view');
+    const [left, top] = view.origin();
+    const padding = view.padding();
+    return { x: padding.left + left + view.scale('x')(Date.UTC(2001, 5, 15)), y: padding.top + top + view.signal('height') / 2 };
+  });
+  await canvas.hover({ position: point });
+  const tooltip = page.locator('#vg-tooltip-element');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('Jun 15');
+  const june15 = 165;
+  for (const name of NAMES) {
+    const value = statistic(name, 'median')[june15];
+    await expect(tooltip).toContainText(`${name}${(value ?? NaN).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  }
+  await expect.poll(async () => (await inDataset<Row[]>(panel, 'hover_store', 'rows'))?.length).toBe(1);
+  // Half a day to the right is still June 15; moving away clears it.
+  await canvas.hover({ position: { x: point.x + 0.4 * (await dayWidth(panel)), y: point.y } });
+  await expect(tooltip).toContainText('Jun 15');
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => (await inDataset<Row[]>(panel, 'hover_store', 'rows'))?.length).toBe(0);
+});
+
+/** The width of one day on the chart's x axis, in pixels. */
+function dayWidth(panel: Locator): Promise<number> {
+  return panel.locator('.vega-chart__canvas').evaluate((element) => {
+    const view = (element as HTMLElement & { __waterlineView?: { scale: (name: string) => (value: number) => number } }).__waterlineView;
+    if (!view) throw new Error('no view');
+    return view.scale('x')(Date.UTC(2001, 0, 2)) - view.scale('x')(Date.UTC(2001, 0, 1));
+  });
+}
 
 test('Multiple Alternatives: data type, year picker and the alternatives multi-select', async ({ page }) => {
   await openCharts(page);

@@ -97,21 +97,32 @@ describe('the calendar-day chart spec', () => {
     expect(lines?.encoding.strokeDash).toBeUndefined();
   });
 
-  it("gives the hover rule a tooltip per shown day: the day and each line's value on it", async () => {
+  it("gives each shown day a hover area, one day wide and centred on the day, whose tooltip has the day and each line's value on it", async () => {
     const model = aModel({ range: { startDay: julianDay(9), endDay: julianDay(11) } });
     model.lines[0] = { id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d * 1000 + 0.125) };
     const { view } = await drawn(model);
-    const tooltips: unknown[] = [];
-    const visit = (item: { marktype?: string; items?: unknown[]; tooltip?: unknown }, inRule: boolean) => {
-      if (inRule && item.tooltip !== undefined) tooltips.push(item.tooltip);
-      for (const child of item.items ?? []) visit(child as typeof item, inRule || item.marktype === 'rule');
+    const areas: { x: number; width: number; height: number; tooltip: unknown }[] = [];
+    const rules: { x: number; opacity: number }[] = [];
+    // The hover layers' items are the ones drawn from the hover rows (axes draw rules too).
+    const visit = (item: { marktype?: string; items?: unknown[]; datum?: { tooltip?: unknown } }, marktype: string | null) => {
+      if (marktype === 'rect' && item.datum?.tooltip) areas.push(item as never);
+      if (marktype === 'rule' && item.datum?.tooltip) rules.push(item as never);
+      for (const child of item.items ?? []) visit(child as typeof item, item.marktype ?? null);
     };
-    visit((view.scenegraph() as unknown as { root: never }).root, false);
-    expect(tooltips).toEqual([
+    visit((view.scenegraph() as unknown as { root: never }).root, null);
+    expect(areas.map((area) => area.tooltip)).toEqual([
       { Day: 'Jan 9', Median: '9,000.13', '1950': '18.00' },
       { Day: 'Jan 10', Median: '10,000.13' },
       { Day: 'Jan 11', Median: '11,000.13', '1950': '22.00' },
     ]);
+    // Side by side across the plot, each reaching half a day either side of its day's rule, the chart's height tall.
+    const dayWidth = (view.scale('x') as unknown as (time: number) => number)(Date.UTC(2000, 0, 10)) - (view.scale('x') as unknown as (time: number) => number)(Date.UTC(2000, 0, 9));
+    expect(areas.map((area) => area.width)).toEqual([dayWidth, dayWidth, dayWidth].map((width) => expect.closeTo(width, 6)));
+    expect(areas[1]?.x).toBeCloseTo((areas[0]?.x ?? NaN) + dayWidth, 6);
+    expect(rules.map((rule) => rule.x)).toEqual(areas.map((area) => expect.closeTo(area.x + dayWidth / 2, 6)));
+    expect(areas.every((area) => area.height === view.signal('height'))).toBe(true);
+    // The rules show only on hover.
+    expect(rules.map((rule) => rule.opacity)).toEqual([0, 0, 0]);
   });
 
   it('fits the y range to the data when not locked', async () => {

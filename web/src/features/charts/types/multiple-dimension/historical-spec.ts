@@ -2,7 +2,7 @@
 import { dayLabel, MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
 import type { DataRow } from '../../../../components/charts/daily-chart-model.ts';
-import { chartConfig, DAILY_CHART_HEIGHT, utcDateTime, type ChartSpec } from '../../../../components/charts/daily-chart-spec.ts';
+import { chartConfig, DAILY_CHART_HEIGHT, utcDomain, type ChartSpec } from '../../../../components/charts/daily-chart-spec.ts';
 import { DAY_AXIS_TICK_COUNT, type DayAxis } from '../../../../components/charts/day-axis.ts';
 import type { DimensionModel, DimensionPoint, Triple } from './points.ts';
 
@@ -50,7 +50,7 @@ export function historicalSpec(model: DimensionModel, options: HistoricalOptions
     type: 'temporal' as const,
     timeUnit: 'utcyearmonthdate' as const,
     title: null,
-    scale: { type: 'utc' as const, domain: [utcDateTime(first), utcDateTime(last)] },
+    scale: { type: 'utc' as const, domain: utcDomain(first, last) },
     axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: false },
   };
   const y = { field: 'year', type: 'ordinal' as const, title: null, scale: { domain: [...years] }, axis: { values: yearTicks(years) } };

@@ -1,7 +1,7 @@
 import type { PeriodOfRecordDiff } from '@waterline/domain/analysis/index';
 import { MS_PER_DAY, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
-import { chartConfig, DAILY_CHART_HEIGHT, MANY_POINTS, rowsAsGiven, type ChartSpec } from '../../../../components/charts/daily-chart-spec.ts';
+import { chartConfig, DAILY_CHART_HEIGHT, MANY_POINTS, rowsAsGiven, utcDomain, type ChartSpec } from '../../../../components/charts/daily-chart-spec.ts';
 import { DAY_AXIS_TICK_COUNT, dayAxis } from '../../../../components/charts/day-axis.ts';
 import { CELLS_DATASET, heatmapRows } from './heatmap-model.ts';
 
@@ -70,8 +70,7 @@ export function heatmapSpec(diff: PeriodOfRecordDiff, options: HeatmapOptions): 
         field: 'date',
         type: 'temporal',
         title: null,
-        // UTC milliseconds as an expression: with x2, Vega-Lite would also read date-time objects as a second, conflicting domain.
-        scale: { type: 'utc', domain: { expr: `[${first}, ${last + MS_PER_DAY}]` } },
+        scale: { type: 'utc', domain: utcDomain(first, last + MS_PER_DAY) },
         axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: false },
       },
       x2: { field: 'dateEnd' },
