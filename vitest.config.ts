@@ -1,14 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { vegaLiteHelpersFromVegaUtil } from './web/build/vega-lite-helpers.ts';
 
 // Tiers by suffix: *.unit.test.ts(x) run anywhere; *.int.test.ts talk to a real PostgreSQL and PGlite.
 export default defineConfig({
   test: {
     projects: [
       {
+        // Vega-Lite is built as the web build has it (see web/build/vega-lite-helpers.ts), so chart specs
+        // drawn in tests have only the Vega transforms the app registers.
+        plugins: [vegaLiteHelpersFromVegaUtil()],
         test: {
           name: 'unit',
           include: ['{domain,read-models,services,web,scripts}/**/*.unit.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
+          server: { deps: { inline: ['vega-lite'] } },
         },
       },
       {

@@ -11,4 +11,3 @@ declare module 'vega-view' {
 declare module 'vega-encode';
 declare module 'vega-transforms';
 declare module 'vega-view-transforms';
-declare module 'vega-voronoi';
