@@ -1,5 +1,6 @@
 // Where an alternative's manifest is asked for. Free of the app's store, so the early requests at page start can use it too.
 import type { Alternative } from './api-types.ts';
+import { projectPath } from './project-access.ts';
 
 /** The file name an alternative's data source points at (`<project>/data/<file>`), or null without one. */
 export function dataFileName(alternative: Pick<Alternative, 'dataSource'>): string | null {
@@ -18,4 +19,4 @@ export function importSettingsQuery(alternative: Pick<Alternative, 'autofill' | 
 }
 
 /** The manifest's path under /api for a data file of a project. */
-export const manifestPath = (projectKey: string, fileName: string) => `project/${encodeURIComponent(projectKey)}/data/${encodeURIComponent(fileName)}/manifest`;
+export const manifestPath = (projectKey: string, fileName: string) => `${projectPath(projectKey)}/data/${encodeURIComponent(fileName)}/manifest`;

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { RequestHandler } from 'express';
 
@@ -20,15 +19,11 @@ export function precompressedAssets(assetsRoot: string, maxAge: string): Request
     const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name);
     const file = join(root, req.path);
     if (encoding === undefined || !file.startsWith(root)) return next();
-    const compressed = file + encoding.suffix;
-    stat(compressed, (error, stats) => {
-      if (error || !stats.isFile()) return next();
-      res.setHeader('Content-Encoding', encoding.name);
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.type(extname(file));
-      res.sendFile(compressed, { immutable: true, maxAge, dotfiles: 'deny' }, (sendError) => {
-        if (sendError && !res.headersSent) next(sendError);
-      });
+    res.type(extname(file));
+    // The copy's own stat, by sendFile: an asset without a copy goes on to the plain file.
+    const headers = { 'Content-Encoding': encoding.name, Vary: 'Accept-Encoding' };
+    res.sendFile(file + encoding.suffix, { immutable: true, maxAge, dotfiles: 'deny', headers }, (sendError?: Error & { status?: number }) => {
+      if (sendError && !res.headersSent) next(sendError.status === 404 ? undefined : sendError);
     });
   };
 }
