@@ -1,26 +1,22 @@
+import { DATA_FILE_TYPES, MAP_LAYER_FILE_TYPES, type UploadFileTypes } from '@waterline/domain/projects/upload-file-types';
+
 /** The two kinds of file an admin uploads: an alternative's CSV and a map's GeoJSON layer. */
-export interface UploadKind {
+export interface UploadKind extends UploadFileTypes {
   /** The blob folder inside the project: `<project_key>/<folder>/<file>`. */
   folder: string;
-  /** Accepted Content-Types, lowercase media types. */
-  contentTypes: readonly string[];
-  /** Accepted file-name endings, lowercase. */
-  extensions: readonly string[];
   /** Says what is accepted, for error messages. */
   accepted: string;
 }
 
 export const dataFileUpload: UploadKind = {
   folder: 'data',
-  contentTypes: ['text/csv', 'application/vnd.ms-excel'],
-  extensions: ['.csv'],
+  ...DATA_FILE_TYPES,
   accepted: 'Only one .csv file (text/csv or application/vnd.ms-excel) can be uploaded',
 };
 
 export const mapLayerUpload: UploadKind = {
   folder: 'layers',
-  contentTypes: ['application/geo+json', 'application/json'],
-  extensions: ['.geojson', '.json'],
+  ...MAP_LAYER_FILE_TYPES,
   accepted: 'Only one .geojson file (application/geo+json) can be uploaded',
 };
 

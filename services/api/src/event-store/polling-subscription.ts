@@ -16,7 +16,7 @@ export interface PollingSubscriptionOptions {
  * Reads batches after a position and hands them to `onEvents`; the position moves only after
  * `onEvents` resolves, so a failed batch is delivered again after the poll interval.
  */
-export function startPollingSubscription(options: PollingSubscriptionOptions): { stop(): Promise<void> } {
+function startPollingSubscription(options: PollingSubscriptionOptions): { stop(): Promise<void> } {
   const signal = new WakeSignal();
   let stopped = false;
   let position = options.after;
@@ -50,4 +50,25 @@ export function startPollingSubscription(options: PollingSubscriptionOptions): {
       await (await unlisten)?.();
     },
   };
+}
+
+/** The subscriptions an event store started: each can be cancelled, and closing the store stops them all. */
+export class PollingSubscriptions {
+  private readonly running = new Set<{ stop(): Promise<void> }>();
+
+  /** Starts a subscription; answers the function that cancels it. */
+  start(options: PollingSubscriptionOptions): () => void {
+    const subscription = startPollingSubscription(options);
+    this.running.add(subscription);
+    return () => {
+      this.running.delete(subscription);
+      void subscription.stop();
+    };
+  }
+
+  async stopAll(): Promise<void> {
+    const stopping = [...this.running].map((subscription) => subscription.stop());
+    this.running.clear();
+    await Promise.all(stopping);
+  }
 }

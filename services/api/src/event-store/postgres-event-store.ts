@@ -6,7 +6,7 @@ import { runDdlExclusively } from '@waterline/read-models/db/exclusive-ddl';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { DuplicateEventIdError } from './errors.ts';
 import { assertValidAppend, assertValidReadAll, assertValidStreamId, assertValidToVersion, expectationMet } from './input.ts';
-import { startPollingSubscription } from './polling-subscription.ts';
+import { PollingSubscriptions } from './polling-subscription.ts';
 import { EVENT_STORE_SCHEMA } from './schema.ts';
 
 export interface PostgresEventStore extends EventStore {
@@ -52,7 +52,7 @@ interface StoredPositionRow {
  * `sql`: `close()` stops its subscriptions and leaves the database open.
  */
 export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): PostgresEventStore {
-  const subscriptions = new Set<{ stop(): Promise<void> }>();
+  const subscriptions = new PollingSubscriptions();
 
   async function readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
     assertValidReadAll(after, limit);
@@ -114,7 +114,7 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
 
     subscribe(after: LogPosition, onEvents: (events: RecordedEvent[]) => Promise<void>): () => void {
       assertValidReadAll(after, 1);
-      const subscription = startPollingSubscription({
+      return subscriptions.start({
         readAll,
         after,
         onEvents,
@@ -123,17 +123,10 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
         listenForAppends: canListen(sql) ? (wake) => sql.listen(EVENTS_APPENDED_CHANNEL, wake) : undefined,
         onError: options.onSubscriptionError ?? (() => undefined),
       });
-      subscriptions.add(subscription);
-      return () => {
-        subscriptions.delete(subscription);
-        void subscription.stop();
-      };
     },
 
     async close() {
-      const stopping = [...subscriptions].map((subscription) => subscription.stop());
-      subscriptions.clear();
-      await Promise.all(stopping);
+      await subscriptions.stopAll();
     },
   };
 }

@@ -3,7 +3,7 @@ import type { LogPosition, NewEvent, RecordedEvent } from '@waterline/domain/eve
 import { comparePositions, type AppendResult, type EventStore, type ExpectedVersion } from '@waterline/domain/events/event-store';
 import { DuplicateEventIdError } from '../errors.ts';
 import { assertValidAppend, assertValidReadAll, assertValidStreamId, assertValidToVersion } from '../input.ts';
-import { startPollingSubscription } from '../polling-subscription.ts';
+import { PollingSubscriptions } from '../polling-subscription.ts';
 import { isWrongExpectedVersion, toAppendResult, toConcurrencyError, toEventData, toReadPosition, toRecordedEvent, toStreamState } from './translation.ts';
 
 /** The part of the KurrentDB client this adapter uses. */
@@ -26,7 +26,7 @@ export function connectKurrentDbEventStore(connectionString: string, options: Ku
  * idempotent retry); otherwise it becomes our ConcurrencyError. `close()` disposes of the client.
  */
 export function createKurrentDbEventStore(client: KurrentClient, options: KurrentDbEventStoreOptions = {}): EventStore {
-  const subscriptions = new Set<{ stop(): Promise<void> }>();
+  const subscriptions = new PollingSubscriptions();
 
   async function readStream(streamId: string, { toVersion }: { toVersion?: number } = {}): Promise<RecordedEvent[]> {
     assertValidStreamId(streamId);
@@ -87,7 +87,7 @@ export function createKurrentDbEventStore(client: KurrentClient, options: Kurren
 
     subscribe(after: LogPosition, onEvents: (events: RecordedEvent[]) => Promise<void>): () => void {
       assertValidReadAll(after, 1);
-      const subscription = startPollingSubscription({
+      return subscriptions.start({
         readAll,
         after,
         onEvents,
@@ -95,17 +95,10 @@ export function createKurrentDbEventStore(client: KurrentClient, options: Kurren
         pollIntervalMs: options.pollIntervalMs ?? 250,
         onError: options.onSubscriptionError ?? (() => undefined),
       });
-      subscriptions.add(subscription);
-      return () => {
-        subscriptions.delete(subscription);
-        void subscription.stop();
-      };
     },
 
     async close() {
-      const stopping = [...subscriptions].map((subscription) => subscription.stop());
-      subscriptions.clear();
-      await Promise.all(stopping);
+      await subscriptions.stopAll();
       await client.dispose();
     },
   };

@@ -1,25 +1,26 @@
+import { DATA_FILE_TYPES, MAP_LAYER_FILE_TYPES, type UploadFileTypes } from '@waterline/domain/projects/upload-file-types';
+
 /** Which files an upload accepts: the file input's `accept`, the content types and the name endings. */
-export interface UploadFileKind {
+export interface UploadFileKind extends UploadFileTypes {
   accept: string;
-  contentTypes: readonly string[];
-  extensions: readonly string[];
   /** The content type to send when the browser names none (or an unusual one) for an accepted name. */
   fallbackContentType: string;
   refusal: string;
 }
 
+/** The file input's `accept`: the name endings and content types the server takes. */
+const acceptOf = (types: UploadFileTypes) => [...types.extensions, ...types.contentTypes].join(',');
+
 export const DATASET_FILE: UploadFileKind = {
-  accept: '.csv,text/csv,application/vnd.ms-excel',
-  contentTypes: ['text/csv', 'application/vnd.ms-excel'],
-  extensions: ['.csv'],
+  ...DATA_FILE_TYPES,
+  accept: acceptOf(DATA_FILE_TYPES),
   fallbackContentType: 'text/csv',
   refusal: 'Choose one .csv file.',
 };
 
 export const LAYER_FILE: UploadFileKind = {
-  accept: '.geojson,.json,application/geo+json',
-  contentTypes: ['application/geo+json', 'application/json'],
-  extensions: ['.geojson', '.json'],
+  ...MAP_LAYER_FILE_TYPES,
+  accept: acceptOf(MAP_LAYER_FILE_TYPES),
   fallbackContentType: 'application/geo+json',
   refusal: 'Choose one .geojson file.',
 };

@@ -15,6 +15,11 @@ const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const CHART_HEIGHT = 360;
 const config = { font: 'system-ui, sans-serif', axis: { labelFontSize: 12, titleFontSize: 13 }, legend: { labelFontSize: 12, orient: 'bottom' }, view: { stroke: null } };
 
+/** What every result chart shares: the page's width, one height, the fonts, and the dataset it reads. */
+function frame(description: string, dataset: string) {
+  return { $schema: SCHEMA, description, width: 'container', height: CHART_HEIGHT, autosize: { type: 'fit-x', contains: 'padding' }, config, data: { name: dataset } };
+}
+
 /** Alternatives keep their project colours in every chart. */
 function alternativeColor(columns: readonly ResultColumn[]) {
   return { field: 'alternative', type: 'nominal' as const, title: null, scale: { domain: columns.map((column) => column.label), range: columns.map((column) => column.color) } };
@@ -23,13 +28,7 @@ function alternativeColor(columns: readonly ResultColumn[]) {
 /** Bars of each year's value, the alternatives side by side within a year. */
 export function yearBarChart(columns: readonly ResultColumn[], rows: readonly YearValueRow[], valueTitle: string, description: string): ResultChart {
   const spec = {
-    $schema: SCHEMA,
-    description,
-    width: 'container',
-    height: CHART_HEIGHT,
-    autosize: { type: 'fit-x', contains: 'padding' },
-    config,
-    data: { name: RESULT_DATASETS.years },
+    ...frame(description, RESULT_DATASETS.years),
     mark: { type: 'bar', tooltip: true },
     encoding: {
       x: { field: 'year', type: 'ordinal', title: 'Year', axis: { labelAngle: -90, labelOverlap: 'greedy' } },
@@ -44,13 +43,7 @@ export function yearBarChart(columns: readonly ResultColumn[], rows: readonly Ye
 /** A line per alternative through its yearly values. */
 export function yearLineChart(columns: readonly ResultColumn[], rows: readonly YearValueRow[], valueTitle: string, description: string): ResultChart {
   const spec = {
-    $schema: SCHEMA,
-    description,
-    width: 'container',
-    height: CHART_HEIGHT,
-    autosize: { type: 'fit-x', contains: 'padding' },
-    config,
-    data: { name: RESULT_DATASETS.years },
+    ...frame(description, RESULT_DATASETS.years),
     mark: { type: 'line', point: { size: 24 }, tooltip: true },
     encoding: {
       x: { field: 'year', type: 'quantitative', title: 'Year', scale: { zero: false, nice: false }, axis: { format: 'd' } },
@@ -73,13 +66,7 @@ export function boxPlotChart(columns: readonly ResultColumn[], rows: readonly Bo
     { field: 'min', title: 'Minimum' },
   ];
   const spec = {
-    $schema: SCHEMA,
-    description,
-    width: 'container',
-    height: CHART_HEIGHT,
-    autosize: { type: 'fit-x', contains: 'padding' },
-    config,
-    data: { name: RESULT_DATASETS.boxes },
+    ...frame(description, RESULT_DATASETS.boxes),
     encoding: { x, tooltip },
     layer: [
       { mark: { type: 'rule', strokeWidth: 1.5 }, encoding: { y: { field: 'min', type: 'quantitative', title: valueTitle }, y2: { field: 'max' }, color: { ...alternativeColor(columns), legend: null } } },

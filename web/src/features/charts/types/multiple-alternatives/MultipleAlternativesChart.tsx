@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
 import { fileBaseName } from '../../../../components/charts/chart-export.ts';
-import { useSeriesSummaries, useYearTraces } from '../../../series-data/index.ts';
 import { BandChartFrame } from '../../band/BandChartFrame.tsx';
 import { AlternativesMultiSelect } from '../../pickers/AlternativesMultiSelect.tsx';
-import { DataTypePicker } from '../../pickers/DataTypePicker.tsx';
-import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
 import { LocationPicker } from '../../pickers/LocationPicker.tsx';
-import { YearPicker } from '../../pickers/YearPicker.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
-import { PICK_YEAR } from '../../state/chart-state.ts';
-import { chartRange, unionOfYears } from '../chart-range.ts';
+import { chartRange } from '../chart-range.ts';
 import { choiceText, linesLoading, linesModel, linesSkeleton, measureTitle, type LineSource } from '../line-model.ts';
+import { StatisticPickers, useStatisticLines } from '../statistic-lines.tsx';
 
 /** One location, one line per selected alternative: a statistic of each, or the picked year. */
 export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
@@ -21,12 +17,7 @@ export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
   const urls = selected.map((alternative) => sources.urlOf(alternative.key, location));
   const range = chartRange(chart);
 
-  const summaries = useSeriesSummaries(urls, startCalDay);
-  const years = unionOfYears(summaries.map((entry) => (entry?.status === 'ready' ? entry.value.traceYears : [])));
-  const pickYear = chart.lookupKey === PICK_YEAR;
-  const year = pickYear ? (chart.pickYear !== null && years.includes(chart.pickYear) ? chart.pickYear : null) : null;
-  const traces = useYearTraces(pickYear ? urls : [], startCalDay, year === null ? [] : [year]);
-  const choice = useMemo(() => ({ lookupKey: chart.lookupKey, year }), [chart.lookupKey, year]);
+  const { summaries, traces, years, choice } = useStatisticLines(urls, chart, startCalDay);
 
   const lineSources = useMemo<LineSource[]>(
     () =>
@@ -60,12 +51,7 @@ export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
       filters={
         <>
           <LocationPicker value={location} onChange={(next) => onChange({ location: next })} />
-          <DataTypePicker
-            value={chart.lookupKey}
-            onChange={(lookupKey) => onChange(lookupKey === PICK_YEAR && chart.pickYear === null ? { lookupKey, pickYear: years.at(-1) ?? null } : { lookupKey })}
-          />
-          {pickYear && <YearPicker years={years} selected={year === null ? [] : [year]} onChange={(picked) => onChange({ pickYear: picked.at(-1) ?? null })} />}
-          <DateRangePicker range={range} onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })} />
+          <StatisticPickers chart={chart} years={years} year={choice.year} onChange={onChange} />
         </>
       }
       side={<AlternativesMultiSelect selected={chart.selectedAlts} onChange={(selectedAlts) => onChange({ selectedAlts })} />}

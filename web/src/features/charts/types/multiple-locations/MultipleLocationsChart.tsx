@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
 import { fileBaseName } from '../../../../components/charts/chart-export.ts';
 import { paletteColor } from '../../../../components/charts/palette.ts';
-import { locationLabel, useSeriesSummaries, useYearTraces } from '../../../series-data/index.ts';
+import { locationLabel } from '../../../series-data/index.ts';
 import { BandChartFrame } from '../../band/BandChartFrame.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
-import { DataTypePicker } from '../../pickers/DataTypePicker.tsx';
-import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
 import { LocationsPicker } from '../../pickers/LocationsPicker.tsx';
-import { YearPicker } from '../../pickers/YearPicker.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
-import { PICK_YEAR } from '../../state/chart-state.ts';
 import { TracesList } from '../../traces/TracesList.tsx';
 import { toggleTrace, toggleTraceGroup } from '../../traces/trace-visibility.ts';
-import { chartRange, unionOfYears } from '../chart-range.ts';
+import { chartRange } from '../chart-range.ts';
 import { choiceText, linesLoading, linesModel, measureTitle, type LineSource } from '../line-model.ts';
+import { StatisticPickers, useStatisticLines } from '../statistic-lines.tsx';
 
 /** Shown until the Multiple Locations chart has a location (spec section 8). */
 export const SELECT_LOCATIONS = 'Select locations from the dropdowns on the left.';
@@ -31,12 +28,7 @@ export function MultipleLocationsChart({ chart, onChange }: ChartViewProps) {
   const urls = chosen.map((location) => sources.urlOf(alternativeKey, location));
   const range = chartRange(chart);
 
-  const summaries = useSeriesSummaries(urls, startCalDay);
-  const years = unionOfYears(summaries.map((entry) => (entry?.status === 'ready' ? entry.value.traceYears : [])));
-  const pickYear = chart.lookupKey === PICK_YEAR;
-  const year = pickYear ? (chart.pickYear !== null && years.includes(chart.pickYear) ? chart.pickYear : null) : null;
-  const traces = useYearTraces(pickYear ? urls : [], startCalDay, year === null ? [] : [year]);
-  const choice = useMemo(() => ({ lookupKey: chart.lookupKey, year }), [chart.lookupKey, year]);
+  const { summaries, traces, years, choice } = useStatisticLines(urls, chart, startCalDay);
 
   const traceItems = useMemo(
     () =>
@@ -72,12 +64,7 @@ export function MultipleLocationsChart({ chart, onChange }: ChartViewProps) {
         <>
           <LocationsPicker selected={chosen} onChange={(selectedLocations) => onChange({ selectedLocations })} />
           <AlternativePicker value={alternativeKey} onChange={(selectedAlt) => onChange({ selectedAlt })} />
-          <DataTypePicker
-            value={chart.lookupKey}
-            onChange={(lookupKey) => onChange(lookupKey === PICK_YEAR && chart.pickYear === null ? { lookupKey, pickYear: years.at(-1) ?? null } : { lookupKey })}
-          />
-          {pickYear && <YearPicker years={years} selected={year === null ? [] : [year]} onChange={(picked) => onChange({ pickYear: picked.at(-1) ?? null })} />}
-          <DateRangePicker range={range} onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })} />
+          <StatisticPickers chart={chart} years={years} year={choice.year} onChange={onChange} />
         </>
       }
       side={
