@@ -51,15 +51,16 @@ test('pointing at a day of Multiple Alternatives shows its rule and a tooltip wi
   await openCharts(page);
   const panel = panelOfType(page, 'Multiple Alternatives');
   await expect.poll(async () => rowCount(panel, 'lines'), { timeout: 30_000 }).toBe(NAMES.length * DAYS);
-  // Where June 15 is on the canvas: the padding, the plot's origin within it, and the x scale.
+  // Where June 15 is on the canvas (the padding, the plot's origin within it, and the x scale), and one day's width.
   const canvas = panel.locator('.vega-chart__canvas canvas');
-  const point = await panel.locator('.vega-chart__canvas').evaluate((element) => {
+  const { point, dayWidth } = await panel.locator('.vega-chart__canvas').evaluate((element) => {
     type Padding = { left: number; top: number };
     const view = (element as HTMLElement & { __waterlineView?: { origin: () => [number, number]; padding: () => Padding; scale: (name: string) => (value: number) => number; signal: (name: string) => number } }).__waterlineView;
     if (!view) throw new Error('no view');
     const [left, top] = view.origin();
     const padding = view.padding();
-    return { x: padding.left + left + view.scale('x')(Date.UTC(2001, 5, 15)), y: padding.top + top + view.signal('height') / 2 };
+    const x = view.scale('x');
+    return { point: { x: padding.left + left + x(Date.UTC(2001, 5, 15)), y: padding.top + top + view.signal('height') / 2 }, dayWidth: x(Date.UTC(2001, 0, 2)) - x(Date.UTC(2001, 0, 1)) };
   });
   await canvas.hover({ position: point });
   const tooltip = page.locator('#vg-tooltip-element');
@@ -72,20 +73,11 @@ test('pointing at a day of Multiple Alternatives shows its rule and a tooltip wi
   }
   await expect.poll(async () => (await inDataset<Row[]>(panel, 'hover_store', 'rows'))?.length).toBe(1);
   // Half a day to the right is still June 15; moving away clears it.
-  await canvas.hover({ position: { x: point.x + 0.4 * (await dayWidth(panel)), y: point.y } });
+  await canvas.hover({ position: { x: point.x + 0.4 * dayWidth, y: point.y } });
   await expect(tooltip).toContainText('Jun 15');
   await page.mouse.move(0, 0);
   await expect.poll(async () => (await inDataset<Row[]>(panel, 'hover_store', 'rows'))?.length).toBe(0);
 });
-
-/** The width of one day on the chart's x axis, in pixels. */
-function dayWidth(panel: Locator): Promise<number> {
-  return panel.locator('.vega-chart__canvas').evaluate((element) => {
-    const view = (element as HTMLElement & { __waterlineView?: { scale: (name: string) => (value: number) => number } }).__waterlineView;
-    if (!view) throw new Error('no view');
-    return view.scale('x')(Date.UTC(2001, 0, 2)) - view.scale('x')(Date.UTC(2001, 0, 1));
-  });
-}
 
 test('Multiple Alternatives: data type, year picker and the alternatives multi-select', async ({ page }) => {
   await openCharts(page);

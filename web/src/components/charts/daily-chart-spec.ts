@@ -186,15 +186,16 @@ const legendColumns = (entries: number) => (entries > LEGEND_COLUMNS ? { columns
  */
 function hoverRule(x: { field: string; scale: object }): ChartLayer[] {
   const shownOnHover = { condition: { param: 'hover', value: 0.6, empty: false }, value: 0 };
+  const data = rowsAsGiven(DAILY_DATASETS.hover);
   return [
     {
-      data: rowsAsGiven(DAILY_DATASETS.hover),
+      data,
       mark: { type: 'rect', fill: 'transparent', tooltip: { expr: 'datum.tooltip' }, ...MANY_POINTS },
       encoding: { x: { ...x, field: 'from' }, x2: { field: 'to' } },
       params: [{ name: 'hover', select: { type: 'point', fields: [X_FIELD], on: 'pointerover', clear: 'pointerout' } }],
     },
     {
-      data: rowsAsGiven(DAILY_DATASETS.hover),
+      data,
       mark: { type: 'rule', color: '#5d6b79', strokeWidth: 1, ...MANY_POINTS },
       encoding: { x, opacity: shownOnHover },
     },

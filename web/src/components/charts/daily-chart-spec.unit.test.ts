@@ -116,7 +116,8 @@ describe('the calendar-day chart spec', () => {
       { Day: 'Jan 11', Median: '11,000.13', '1950': '22.00' },
     ]);
     // Side by side across the plot, each reaching half a day either side of its day's rule, the chart's height tall.
-    const dayWidth = (view.scale('x') as unknown as (time: number) => number)(Date.UTC(2000, 0, 10)) - (view.scale('x') as unknown as (time: number) => number)(Date.UTC(2000, 0, 9));
+    const xOf = view.scale('x') as unknown as (time: number) => number;
+    const dayWidth = xOf(Date.UTC(2000, 0, 10)) - xOf(Date.UTC(2000, 0, 9));
     expect(areas.map((area) => area.width)).toEqual([dayWidth, dayWidth, dayWidth].map((width) => expect.closeTo(width, 6)));
     expect(areas[1]?.x).toBeCloseTo((areas[0]?.x ?? NaN) + dayWidth, 6);
     expect(rules.map((rule) => rule.x)).toEqual(areas.map((area) => expect.closeTo(area.x + dayWidth / 2, 6)));
