@@ -14,6 +14,7 @@ import type { ChartChanges, ChartState } from '../state/chart-state.ts';
 import { useYAxisSetting } from '../yaxis/use-yaxis-setting.ts';
 import { lockedDomain } from '../yaxis/yaxis-setting.ts';
 import { YAxisControl } from '../yaxis/YAxisControl.tsx';
+import { ChartTypePicker } from '../pickers/ChartTypePicker.tsx';
 
 const NO_ROWS = {};
 
@@ -89,6 +90,7 @@ export function BandChartFrame({ chart, onChange, location, model, skeleton = nu
   return (
     <div className="band-chart">
       <div className="band-chart__filters" data-tour="filters">
+        <ChartTypePicker chart={chart} onChange={onChange} />
         {filters}
       </div>
       <div className="band-chart__main">

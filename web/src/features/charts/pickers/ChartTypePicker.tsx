@@ -1,16 +1,17 @@
 import type { ChartViewProps } from '../registry/chart-registry.ts';
 import { useChartContext, useChartRegistry } from '../registry/registry-context.tsx';
+import { retypedChart } from '../state/retype-chart.ts';
 import { PickerField } from './PickerField.tsx';
 
-/** Turns the chart into another registered type, with that type's defaults; the location stays where the new type has one. */
+/** Turns the chart into another registered type: what still applies stays, the rest starts as on a new chart of that type. */
 export function ChartTypePicker({ chart, onChange }: ChartViewProps) {
   const registry = useChartRegistry();
   const context = useChartContext();
   const change = (chartType: string) => {
     const definition = registry.chartType(chartType);
     if (!definition || chartType === chart.chartType) return;
-    const defaults = definition.defaultState(context);
-    onChange({ ...defaults, chartType, ...(defaults.location !== undefined && chart.location ? { location: chart.location } : {}) });
+    const current = registry.chartType(chart.chartType);
+    onChange(retypedChart(chart, chartType, current?.defaultState(context) ?? {}, definition.defaultState(context)));
   };
   return (
     <PickerField label="Chart type">

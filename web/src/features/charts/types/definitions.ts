@@ -34,7 +34,7 @@ export const multipleAlternativesChart: ChartTypeDefinition = {
 export const multipleLocationsChart: ChartTypeDefinition = {
   id: 'multiple-locations',
   label: chartTypeLabels['multiple-locations'],
-  defaultState: ({ alternatives }) => ({ selectedAlt: alternatives[0]?.key ?? '', lookupKey: 'median' }),
+  defaultState: ({ alternatives }) => ({ selectedAlt: alternatives[0]?.key ?? '', selectedLocations: [], lookupKey: 'median' }),
   View: MultipleLocationsChart,
   helpSteps: calendarChartHelp(
     'Add locations from the dropdowns, pick the alternative, the data type (a daily statistic or Pick Year) and the dates shown.',

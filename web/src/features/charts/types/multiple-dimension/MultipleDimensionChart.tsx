@@ -10,6 +10,7 @@ import { locationLabel, useLocationSeries } from '../../../series-data/index.ts'
 import { NO_DATA_TO_DISPLAY } from '../../band/BandChartFrame.tsx';
 import { useChartExporter } from '../../components/panel-context.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
+import { ChartTypePicker } from '../../pickers/ChartTypePicker.tsx';
 import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
 import { YearPicker } from '../../pickers/YearPicker.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
@@ -107,6 +108,7 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
     <div className="band-chart dimension-chart">
       <ExperimentalNotice />
       <div className="band-chart__filters" data-tour="filters">
+        <ChartTypePicker chart={chart} onChange={onChange} />
         {([0, 1, 2] as const).map((index) => (
           <AxisFields
             key={AXIS_KEYS[index]}
