@@ -4,7 +4,8 @@
 import { showsDataViews, visibleAlternatives } from './features/project/navigation.ts';
 import type { ProjectAnswer } from './lib/api-types.ts';
 import { startEarlyRequest } from './lib/early-requests.ts';
-import { dataFileName, importSettingsQuery, manifestPath } from './lib/manifest-address.ts';
+import { dataFileName } from '@waterline/domain/projects/data-source';
+import { importSettingsQuery, manifestPath } from './lib/manifest-address.ts';
 import { projectDataHeaders, projectPath } from './lib/project-access.ts';
 import { TOKEN_STORAGE_KEY } from './lib/stored-session.ts';
 

@@ -4,6 +4,7 @@ import {
   alternativeInputSchema,
   defaultChartInputSchema,
   locationGroupsSchema,
+  yAxisDefaultsSchema,
   mapSettingsInputSchema,
   startCalDaySchema,
   type Alternative,
@@ -25,6 +26,7 @@ export const projectDataInputSchema = z.object({
   defaultChart: defaultChartInputSchema.nullable().optional(),
   alternatives: z.array(alternativeInputSchema).max(200, 'A project has at most 200 alternatives').optional(),
   locationGroups: locationGroupsSchema.optional(),
+  yAxisDefaults: yAxisDefaultsSchema.optional(),
   map: mapSettingsInputSchema.optional(),
 });
 export type ProjectDataInput = z.output<typeof projectDataInputSchema>;
@@ -51,6 +53,7 @@ export function applyConfigurationPatch(current: ProjectConfiguration, patch: Co
     defaultChart: patch.defaultChart === undefined ? current.defaultChart : patch.defaultChart,
     alternatives: patch.alternatives?.map(alternativeFromInput) ?? current.alternatives,
     locationGroups: patch.locationGroups ?? current.locationGroups,
+    yAxisDefaults: patch.yAxisDefaults ?? current.yAxisDefaults,
     map: {
       lat: map.lat ?? current.map.lat,
       lng: map.lng ?? current.map.lng,
@@ -95,6 +98,7 @@ export function configurationChangeEvents(projectId: string, before: ProjectConf
   events.push(...alternativeEvents(projectId, before.alternatives, after.alternatives));
 
   if (!isDeepEqual(before.locationGroups, after.locationGroups)) events.push({ type: 'LocationGroupsChanged', data: { projectId, groups: after.locationGroups } });
+  if (!isDeepEqual(before.yAxisDefaults, after.yAxisDefaults)) events.push({ type: 'YAxisDefaultsChanged', data: { projectId, defaults: after.yAxisDefaults } });
 
   const position = changedFields(positionOf(before.map), positionOf(after.map));
   if (Object.keys(position).length > 0) events.push({ type: 'MapSettingsChanged', data: { projectId, changes: position } });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newProjectConfiguration, type ProjectConfiguration } from './configuration.ts';
-import { applyConfigurationPatch, configurationChangeEvents } from './configuration-changes.ts';
+import { configurationProblem, newProjectConfiguration, type ProjectConfiguration } from './configuration.ts';
+import { applyConfigurationPatch, configurationChangeEvents, projectDataInputSchema } from './configuration-changes.ts';
 import { anAlternative, exampleConfiguration } from './examples.ts';
 import { evolveConfiguration, parseProjectEvent } from './project.ts';
 
@@ -23,6 +23,9 @@ const markers = fc
 const locationGroups = fc
   .uniqueArray(fc.constantFrom('Upper river', 'Reservoirs', 'Tributaries'), { maxLength: 3 })
   .chain((names) => fc.tuple(...names.map((name) => fc.subarray(['Fort Peck Dam', 'Garrison Dam', 'Wolf Point']).map((includes) => ({ name, includes })))));
+const yAxisDefaults = fc
+  .uniqueArray(fc.constantFrom('Fort Peck Dam', 'Wolf Point'), { maxLength: 2 })
+  .chain((locations) => fc.tuple(...locations.map((location) => fc.integer({ min: 0, max: 100 }).map((min) => ({ location, range: [min, min + 30_000] as [number, number] })))));
 const layers = fc.uniqueArray(fc.constantFrom('l1', 'l2'), { maxLength: 2 }).map((ids) => ids.map((id) => ({ id, name: id.toUpperCase(), url: '', description: '' })));
 
 const configurations: fc.Arbitrary<ProjectConfiguration> = fc
@@ -35,6 +38,7 @@ const configurations: fc.Arbitrary<ProjectConfiguration> = fc
     enableDefaultChart: fc.boolean(),
     alternatives,
     locationGroups,
+    yAxisDefaults,
     zoom: fc.double({ min: 0, max: 24, noNaN: true }),
     markers,
     layers,
@@ -81,5 +85,20 @@ describe('applying a patch', () => {
   it('gives a submitted alternative without a key its name as key', () => {
     const patched = applyConfigurationPatch(exampleConfiguration(), { alternatives: [{ ...anAlternative('New'), key: undefined }] });
     expect(patched.alternatives).toEqual([anAlternative('New')]);
+  });
+});
+
+describe('default y-axis ranges', () => {
+  it('are kept by a patch that leaves them out and replaced by one that sets them', () => {
+    const current = { ...newProjectConfiguration(), yAxisDefaults: [{ location: 'Fort Peck Dam', range: [0, 30000] as [number, number] }] };
+    expect(applyConfigurationPatch(current, { title: 'New' }).yAxisDefaults).toEqual(current.yAxisDefaults);
+    expect(applyConfigurationPatch(current, { yAxisDefaults: [] }).yAxisDefaults).toEqual([]);
+  });
+
+  it('refuse a range whose minimum is not below its maximum, and a second range for one location', () => {
+    const refusal = projectDataInputSchema.safeParse({ yAxisDefaults: [{ location: 'Dam', range: [10, 10] }] });
+    expect(refusal.error?.issues[0]?.message).toBe('The minimum must be less than the maximum');
+    const twice = { ...newProjectConfiguration(), yAxisDefaults: [{ location: 'Dam', range: [0, 1] as [number, number] }, { location: 'Dam', range: [0, 2] as [number, number] }] };
+    expect(configurationProblem(twice)).toBe('A location has one default y-axis range');
   });
 });

@@ -120,6 +120,18 @@ export const locationGroupSchema = z.object({
 export type LocationGroup = z.output<typeof locationGroupSchema>;
 export const locationGroupsSchema = z.array(locationGroupSchema).max(500, 'A project has at most 500 location groups');
 
+const axisBound = z.number({ error: 'A y-axis bound must be a number' }).finite('A y-axis bound must be a finite number');
+
+/** A location's y axis as its admins set it for everyone: locked to [min, max] until a user sets their own (spec section 9). */
+export const yAxisDefaultSchema = z
+  .object({
+    location: name('Location', 200),
+    range: z.tuple([axisBound, axisBound]),
+  })
+  .refine(({ range: [min, max] }) => min < max, { message: 'The minimum must be less than the maximum', path: ['range'] });
+export type YAxisDefault = z.output<typeof yAxisDefaultSchema>;
+export const yAxisDefaultsSchema = z.array(yAxisDefaultSchema).max(10_000, 'A project has at most 10000 default y-axis ranges');
+
 export const startCalDaySchema = z
   .number({ error: 'startCalDay must be a number' })
   .int('startCalDay must be a whole number')
@@ -139,6 +151,7 @@ export interface ProjectConfiguration {
   defaultChart: DefaultChart | null;
   alternatives: Alternative[];
   locationGroups: LocationGroup[];
+  yAxisDefaults: YAxisDefault[];
   map: MapSettings;
 }
 
@@ -154,6 +167,8 @@ export const projectConfigurationSchema = z.object({
   alternatives: z.array(alternativeSchema),
   // Projects created before location groups existed have none.
   locationGroups: locationGroupsSchema.default([]),
+  // Projects created before default y-axis ranges existed have none.
+  yAxisDefaults: yAxisDefaultsSchema.default([]),
   map: mapSettingsSchema,
 }) satisfies z.ZodType<ProjectConfiguration>;
 
@@ -170,6 +185,7 @@ export function newProjectConfiguration(): ProjectConfiguration {
     defaultChart: null,
     alternatives: [],
     locationGroups: [],
+    yAxisDefaults: [],
     map: { lat: 49.2401, lng: -96.304, zoom: 2.87, bearing: 0, pitch: 0, markers: [], layers: [] },
   };
 }
@@ -190,6 +206,7 @@ export function configurationProblem(configuration: ProjectConfiguration): strin
   if (hasDuplicates(configuration.map.markers.map((marker) => marker.key))) return 'Marker keys must be unique';
   if (hasDuplicates(configuration.map.layers.map((layer) => layer.id))) return 'Layer ids must be unique';
   if (hasDuplicates(configuration.locationGroups.map((group) => group.name))) return 'Location group names must be unique.';
+  if (hasDuplicates(configuration.yAxisDefaults.map((axis) => axis.location))) return 'A location has one default y-axis range';
   return null;
 }
 

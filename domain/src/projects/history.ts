@@ -113,6 +113,10 @@ export function describeProjectEvent(event: ProjectEvent, before: ProjectState, 
       return event.data.groups.length === 0
         ? ['Location groups cleared']
         : [`Location groups: ${event.data.groups.map((group) => `${group.name} (${count(group.includes.length, 'location')})`).join(', ')}`];
+    case 'YAxisDefaultsChanged':
+      return event.data.defaults.length === 0
+        ? ['Default y-axis ranges cleared']
+        : [`Default y-axis ranges: ${event.data.defaults.map(({ location, range: [min, max] }) => `${location} locked to ${min} to ${max}`).join(', ')}`];
     case 'MapSettingsChanged':
       return Object.entries(event.data.changes).map(([field, value]) => {
         const previous = configuration?.map[field as keyof ProjectConfiguration['map']];

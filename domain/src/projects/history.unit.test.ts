@@ -51,6 +51,18 @@ describe('project history', () => {
     expect(state.status === 'created' ? state.configuration.locationGroups : null).toEqual([{ name: 'Reservoirs', includes: ['Fort Peck Dam', 'Garrison Dam'] }, { name: 'Gauges', includes: ['Wolf Point'] }]);
   });
 
+  it('names the default y-axis ranges set, and says when they are cleared', () => {
+    const ranges: StoredProjectEvent[] = [
+      ...stored.slice(0, 2),
+      { type: 'YAxisDefaultsChanged', data: { projectId, defaults: [{ location: 'Fort Peck Dam', range: [0, 30000] }] } },
+      { type: 'YAxisDefaultsChanged', data: { projectId, defaults: [] } },
+    ].map((event, index) => ({ ...event, version: index + 1, metadata: { actorId: exampleAdminId, occurredAt: '2025-03-01T10:00:00.000Z' } }));
+    const history = projectHistory(ranges, (id) => names[id] ?? id);
+    expect(history.slice(2).map((entry) => entry.changes)).toEqual([['Default y-axis ranges: Fort Peck Dam locked to 0 to 30000'], ['Default y-axis ranges cleared']]);
+    const state = projectStateAt(ranges, 3);
+    expect(state.status === 'created' ? state.configuration.yAxisDefaults : null).toEqual([{ location: 'Fort Peck Dam', range: [0, 30000] }]);
+  });
+
   it('folds the state as of any version', () => {
     const atTwo = projectStateAt(stored, 2);
     expect(atTwo.status === 'created' && atTwo.configuration).toEqual(exampleConfiguration());

@@ -5,6 +5,7 @@ import {
   defaultChartSchema,
   layerSchema,
   locationGroupsSchema,
+  yAxisDefaultsSchema,
   mapPositionSchema,
   markerSchema,
   projectConfigurationSchema,
@@ -42,6 +43,7 @@ export const projectEventSchemas = {
   AlternativeRemoved: z.object({ projectId, key: z.string() }),
   AlternativesReordered: z.object({ projectId, keys }),
   LocationGroupsChanged: z.object({ projectId, groups: locationGroupsSchema }),
+  YAxisDefaultsChanged: z.object({ projectId, defaults: yAxisDefaultsSchema }),
   MapSettingsChanged: z.object({ projectId, changes: mapPositionSchema.partial() }),
   MarkerAdded: z.object({ projectId, marker: markerSchema }),
   MarkerEdited: z.object({ projectId, key: z.string(), changes: markerSchema.omit({ key: true }).partial() }),
@@ -119,6 +121,8 @@ export function evolveConfiguration(configuration: ProjectConfiguration, event: 
       return { ...configuration, alternatives: reorder(configuration.alternatives, event.data.keys, (a) => a.key) };
     case 'LocationGroupsChanged':
       return { ...configuration, locationGroups: event.data.groups };
+    case 'YAxisDefaultsChanged':
+      return { ...configuration, yAxisDefaults: event.data.defaults };
     case 'MapSettingsChanged':
       return { ...configuration, map: { ...configuration.map, ...event.data.changes } };
     case 'MarkerAdded':

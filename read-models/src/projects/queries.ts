@@ -37,7 +37,7 @@ function toRecord(row: ProjectRow): ProjectRecord {
 }
 
 export async function findProjectByKey(sql: Sql, projectKey: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v2 WHERE project_key = $1`, [projectKey]);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v3 WHERE project_key = $1`, [projectKey]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
@@ -50,7 +50,7 @@ export interface ProjectAccessFields {
 /** The access fields of a project, without reading its whole configuration (data requests check access each time). */
 export async function findProjectAccessByKey(sql: Sql, projectKey: string): Promise<ProjectAccessFields | null> {
   const { rows } = await sql.query<{ project_id: string; is_public: boolean; access_code_hash: string | null }>(
-    `SELECT project_id, (configuration->>'public')::boolean AS is_public, configuration->>'accessCodeHash' AS access_code_hash FROM projects_v2 WHERE project_key = $1`,
+    `SELECT project_id, (configuration->>'public')::boolean AS is_public, configuration->>'accessCodeHash' AS access_code_hash FROM projects_v3 WHERE project_key = $1`,
     [projectKey],
   );
   const row = rows[0];
@@ -58,6 +58,6 @@ export async function findProjectAccessByKey(sql: Sql, projectKey: string): Prom
 }
 
 export async function findProjectById(sql: Sql, projectId: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v2 WHERE project_id = $1`, [projectId]);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v3 WHERE project_id = $1`, [projectId]);
   return rows[0] ? toRecord(rows[0]) : null;
 }

@@ -7,6 +7,7 @@ import type { RouteContract } from './contract/routes.ts';
 import type { ApiConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { DataLocations } from './projects/data-locations.ts';
 
 /** Tells when the read models have passed a log position (the projector runner's `waitForPosition`). */
 export interface ProjectionWaiter {
@@ -22,6 +23,8 @@ export interface AppDeps {
   mailer: Mailer;
   config: ApiConfig;
   projections: ProjectionWaiter;
+  /** The locations a project's data holds, so a configuration names only those; none when left out. */
+  dataLocations?: DataLocations;
   logger?: Logger;
   /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
@@ -49,5 +52,6 @@ export interface ApiContext {
   mailer: Mailer;
   logger: Logger;
   projections: ProjectionWaiter;
+  dataLocations: DataLocations;
   limiters: { signIn: RequestHandler; passwordReset: RequestHandler; accessCode: RequestHandler };
 }

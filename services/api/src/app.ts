@@ -12,6 +12,7 @@ import { buildOpenApiDocument } from './contract/openapi.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { processLogger } from './logger.ts';
+import { noDataLocations } from './projects/data-locations.ts';
 import { projectAccess } from './projects/project-access.ts';
 import { authRouter } from './routes/auth.ts';
 import { historyRouter } from './routes/history.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): express.Express {
     mailer: deps.mailer,
     logger,
     projections: deps.projections,
+    dataLocations: deps.dataLocations ?? noDataLocations,
     limiters: createRateLimiters(deps.config.rateLimit),
   };
 

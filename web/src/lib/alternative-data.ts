@@ -1,6 +1,7 @@
 import { api } from '../app/api.ts';
 import type { Alternative } from './api-types.ts';
-import { dataFileName, importSettingsQuery, manifestPath } from './manifest-address.ts';
+import { dataFileName } from '@waterline/domain/projects/data-source';
+import { importSettingsQuery, manifestPath } from './manifest-address.ts';
 import { projectAccessHeaders } from './project-access.ts';
 
 /** One location of an imported alternative; `url` serves its compact series. */

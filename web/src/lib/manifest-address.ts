@@ -2,12 +2,6 @@
 import type { Alternative } from './api-types.ts';
 import { projectPath } from './project-access.ts';
 
-/** The file name an alternative's data source points at (`<project>/data/<file>`), or null without one. */
-export function dataFileName(alternative: Pick<Alternative, 'dataSource'>): string | null {
-  const name = alternative.dataSource.split('/').pop()?.trim();
-  return name ? name : null;
-}
-
 /** The alternative's cleaning settings as the manifest's query string (empty settings are left out). */
 export function importSettingsQuery(alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>): Record<string, string> {
   const query: Record<string, string> = {};

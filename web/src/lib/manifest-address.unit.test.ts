@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anAlternative } from '../testing/builders.ts';
-import { dataFileName, importSettingsQuery } from './manifest-address.ts';
+import { importSettingsQuery } from './manifest-address.ts';
 
 describe('manifest addresses', () => {
-  it("names the data file from the alternative's data source", () => {
-    expect(dataFileName({ dataSource: 'fort-peck/data/no-action.csv' })).toBe('no-action.csv');
-    expect(dataFileName({ dataSource: 'no-action.csv' })).toBe('no-action.csv');
-    expect(dataFileName({ dataSource: '' })).toBeNull();
-  });
-
   it('sends only the cleaning settings that are set', () => {
     expect(importSettingsQuery(anAlternative('Base'))).toEqual({});
     expect(

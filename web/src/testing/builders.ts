@@ -7,8 +7,8 @@ export { anAlternative };
 
 /** A new project's data (the spec's defaults) with the given changes. */
 export function aProjectData(fields: Partial<ProjectData> = {}): ProjectData {
-  const { title, startCalDay, mapSurveyEnabled, onlyShowMapSurvey, enableDefaultChart, defaultChart, alternatives, locationGroups, map } = newProjectConfiguration();
-  return { title, startCalDay, mapSurveyEnabled, onlyShowMapSurvey, enableDefaultChart, defaultChart, alternatives, locationGroups, map, ...fields };
+  const { title, startCalDay, mapSurveyEnabled, onlyShowMapSurvey, enableDefaultChart, defaultChart, alternatives, locationGroups, yAxisDefaults, map } = newProjectConfiguration();
+  return { title, startCalDay, mapSurveyEnabled, onlyShowMapSurvey, enableDefaultChart, defaultChart, alternatives, locationGroups, yAxisDefaults, map, ...fields };
 }
 
 /** A public project 'fort-peck' as the API shows it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alternativeSchema, defaultChartSchema, locationGroupsSchema, mapSettingsSchema, startCalDaySchema } from '@waterline/domain/projects/configuration';
+import { alternativeSchema, defaultChartSchema, locationGroupsSchema, mapSettingsSchema, startCalDaySchema, yAxisDefaultsSchema } from '@waterline/domain/projects/configuration';
 import { projectDataInputSchema } from '@waterline/domain/projects/configuration-changes';
 import { projectRoleSchema } from '@waterline/domain/projects/roles';
 import { idSchema, requiredText } from './common.ts';
@@ -55,6 +55,7 @@ export const projectDataSchema = z
     defaultChart: defaultChartSchema.nullable(),
     alternatives: z.array(alternativeSchema),
     locationGroups: locationGroupsSchema,
+    yAxisDefaults: yAxisDefaultsSchema,
     map: mapSettingsSchema,
   })
   .meta({ id: 'ProjectData' });

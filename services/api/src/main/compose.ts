@@ -17,6 +17,7 @@ import { createDataRouter } from '../data/data-router.ts';
 import { DataFiles } from '../data/data-files.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { processLogger, type Logger } from '../logger.ts';
+import { dataLocationsOf } from '../projects/data-locations.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
@@ -72,6 +73,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
     mailer: createMailer({ ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), dataDir, logger }),
     config,
     projections: runner,
+    dataLocations: dataLocationsOf(dataFiles),
     logger,
     extraRouters: (access) => [
       createDataRouter({

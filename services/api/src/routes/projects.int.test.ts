@@ -5,6 +5,9 @@ import { startTestApi, streamEventTypes, type TestApi } from '../testing/test-ap
 
 type Created = { project_key: string; project_id: string };
 
+/** The locations every project's data holds in these tests. */
+const DATA_LOCATIONS = ['Fort Peck Dam', 'Wolf Point'];
+
 describeEachDatabase('projects over HTTP', (db) => {
   let api: TestApi;
   let admin: Awaited<ReturnType<TestApi['signUp']>>;
@@ -20,7 +23,10 @@ describeEachDatabase('projects over HTTP', (db) => {
   const projectVersion = async (projectId: string) => (await api.store.readStream(streamIds.project(projectId))).length;
 
   beforeAll(async () => {
-    api = await startTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000 } } });
+    api = await startTestApi(db.sql, {
+      config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000 } },
+      dataLocations: async () => new Set(DATA_LOCATIONS),
+    });
     admin = await api.signUp({ first: 'Ada' });
     stranger = await api.signUp({ first: 'Stranger' });
   });
@@ -238,5 +244,31 @@ describeEachDatabase('projects over HTTP', (db) => {
     const removed = await api.request('PUT', `/api/project/${key}/${created.project_id}/update`, { token: admin.token, body: { access_code: null } });
     expect(removed.body.events).toEqual(['ProjectAccessChanged']);
     expect((await api.request('GET', `/api/project/${key}`)).body).toMatchObject({ authenticated: true, hasAccessCode: false });
+  });
+
+  it("names only the locations of the project's data in its default chart and default y-axis ranges", async () => {
+    const key = uniqueKey('locations');
+    const created = await create({ project_key: key, data: { alternatives: [{ text: 'Base' }] } });
+    const path = `/api/project/${key}/${created.project_id}/update`;
+    const version = await projectVersion(created.project_id);
+    const unknown = [
+      { defaultChart: { chartType: 'single-alternative', location: 'Nowhere' } },
+      { yAxisDefaults: [{ location: 'Fort Peck Dam', range: [0, 30000] }, { location: 'Nowhere', range: [0, 1] }] },
+    ];
+    for (const data of unknown) {
+      const refused = await api.request('PUT', path, { token: admin.token, body: { data } });
+      expect(refused).toMatchObject({ status: 400, body: { success: false, message: "Unknown location: Nowhere. Pick a location of the project's data." } });
+    }
+    const reversed = await api.request('PUT', path, { token: admin.token, body: { data: { yAxisDefaults: [{ location: 'Wolf Point', range: [10, 10] }] } } });
+    expect(reversed).toMatchObject({ status: 400, body: { message: 'data.yAxisDefaults.0.range: The minimum must be less than the maximum' } });
+    expect(await projectVersion(created.project_id)).toBe(version);
+
+    const saved = await api.request('PUT', path, {
+      token: admin.token,
+      body: { data: { defaultChart: { chartType: 'single-alternative', location: 'Wolf Point' }, yAxisDefaults: [{ location: 'Fort Peck Dam', range: [0, 30000] }] } },
+    });
+    expect(saved.body).toMatchObject({ success: true, events: ['DefaultChartChanged', 'YAxisDefaultsChanged'] });
+    const opened = await api.request<{ data: Record<string, unknown> }>('GET', `/api/project/${key}`);
+    expect(opened.body.data).toMatchObject({ defaultChart: { location: 'Wolf Point' }, yAxisDefaults: [{ location: 'Fort Peck Dam', range: [0, 30000] }] });
   });
 });

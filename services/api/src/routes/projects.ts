@@ -16,6 +16,7 @@ import { answerAfterProjection } from '../http/command-answer.ts';
 import { HttpError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
 import { addRoute } from '../http/route.ts';
+import { unknownLocationsProblem } from '../projects/data-locations.ts';
 import { projectAccess, requireProject, requireProjectAdmin } from '../projects/project-access.ts';
 import { projectView } from '../projects/project-view.ts';
 
@@ -94,11 +95,12 @@ export function projectsRouter(ctx: ApiContext): Router {
 
   addRoute(router, routes.updateProject, [], async ({ params, body }, req, res) => {
     const startedAt = performance.now();
-    userOf(res);
-    const project = await requireProject(ctx.sql, params.project_key);
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
     if (project.id !== params.project_id) throw new HttpError(404, projectNotFoundMessage);
     if (body.project_key !== undefined && normalizeProjectKey(body.project_key) !== project.key) throw new HttpError(400, 'The project key cannot be changed');
     if (body.id !== undefined && body.id !== project.id) throw new HttpError(400, 'The project id cannot be changed');
+    const locationProblem = await unknownLocationsProblem(ctx.dataLocations, project, body.data);
+    if (locationProblem) throw new HttpError(400, locationProblem);
     const result = await updateProject(ctx.commands, originOf(req, res, ctx.config.jwtSecret), {
       projectId: project.id,
       ...(body.data ? { data: body.data } : {}),

@@ -6,6 +6,7 @@ import type { ApiContext } from '../app-context.ts';
 import { createRateLimiters } from '../http/rate-limits.ts';
 import { startTestApi, type TestApi, type TestApiOptions } from '../testing/test-api.ts';
 import { viewerRouters } from './viewer-routers.ts';
+import { noDataLocations } from '../projects/data-locations.ts';
 
 /**
  * The test API (the real app) with the viewer's routers mounted through its `extraRouters` hook and
@@ -30,6 +31,7 @@ export async function startViewerTestApi(sql: Sql, options: Omit<TestApiOptions,
       },
     },
     limiters: createRateLimiters(api.config.rateLimit),
+    dataLocations: noDataLocations,
   };
   // Mounted before the app's own JSON parser, so the viewer's routers parse their bodies here.
   viewerApi.use(express.json({ limit: '1mb' }), ...viewerRouters(ctx));

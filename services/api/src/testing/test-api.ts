@@ -57,6 +57,8 @@ export interface TestApiOptions {
   extraRouters?: AppDeps['extraRouters'];
   jsonRouters?: AppDeps['jsonRouters'];
   extraContracts?: AppDeps['extraContracts'];
+  /** The locations each project's data holds; none unless given. */
+  dataLocations?: AppDeps['dataLocations'];
 }
 
 export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Promise<TestApi> {
@@ -82,6 +84,7 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     mailer: options.mailer ?? unusedMailer,
     config,
     projections: options.projections ?? runner,
+    ...(options.dataLocations ? { dataLocations: options.dataLocations } : {}),
     logger,
     ...(options.extraRouters ? { extraRouters: options.extraRouters } : {}),
     ...(options.jsonRouters ? { jsonRouters: options.jsonRouters } : {}),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dataFileName } from '../../../../lib/manifest-address.ts';
+import { dataFileName } from '@waterline/domain/projects/data-source';
 import { seriesSources, useAlternativeManifests, type DataLocation } from '../../../series-data/index.ts';
 import type { AdminProject } from '../../types.ts';
 
