@@ -10,6 +10,8 @@ import {
   uploadDataFile,
 } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
+import { projectWithAlternatives } from '../support/fort-peck.ts';
+import { seasonalCsv } from '../support/seasonal-csv.ts';
 
 const NO_ACTION_CSV = sharedData ? join(sharedData, 'alternatives', 'fort-peck-no-action.csv') : '';
 const SMALL_CSV = 'Date,Fort Peck Dam:cfs\n2001-01-01,5000\n2001-01-02,5100\n2001-01-03,5200\n';
@@ -149,10 +151,14 @@ test.describe('details', () => {
 test.describe('default chart', () => {
   test('offers only Multiple and Single Alternative as default types and saves the choice', async ({ page, request, account }) => {
     const token = await apiToken(request, account);
-    const project = await createProject(request, token, 'Default chart');
-    await updateProject(request, token, project, { data: { alternatives: [{ text: 'No Action' }, { text: 'Alternative 1' }] } });
+    const csv = seasonalCsv(['Fort Peck Dam', 'Wolf Point']);
+    const projectKey = await projectWithAlternatives(request, token, [
+      { name: 'No Action', fileName: 'no-action.csv', csv },
+      { name: 'Alternative 1', fileName: 'alternative-1.csv', csv },
+    ]);
     await signInWithToken(page, token);
-    await page.goto(adminHref(project.project_key, 'default-chart'));
+    await page.goto(adminHref(projectKey, 'default-chart'));
+    const form = page.getByRole('form', { name: 'Default chart' });
 
     await page.getByLabel('Show a default chart').check();
     const chartType = page.getByLabel('Chart type');
@@ -163,11 +169,11 @@ test.describe('default chart', () => {
       await expect(chartType.locator('option', { hasText: enabled })).toBeEnabled();
     }
 
-    await page.getByLabel('Location').fill('Fort Peck Dam');
+    await form.getByLabel('Location').selectOption('Fort Peck Dam');
     await page.getByLabel('No Action').uncheck();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page)).toBeVisible();
-    expect((await readProject(request, token, project.project_key)).data).toMatchObject({
+    expect((await readProject(request, token, projectKey)).data).toMatchObject({
       enableDefaultChart: true,
       defaultChart: { chartType: 'multiple-alternatives', location: 'Fort Peck Dam', selectedAlts: ['Alternative 1'], lookupKey: 'median', pickYear: null },
     });
@@ -181,7 +187,7 @@ test.describe('default chart', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page)).toBeVisible();
     await expect
-      .poll(async () => (await readProject(request, token, project.project_key)).data.defaultChart)
+      .poll(async () => (await readProject(request, token, projectKey)).data.defaultChart)
       .toMatchObject({ chartType: 'single-alternative', selectedAlt: 'Alternative 1', lookupKey: 'pickYear', pickYear: 1975 });
 
     await page.reload();

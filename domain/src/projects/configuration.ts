@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lockedRangeProblem, RANGE_ORDER_MESSAGE } from '../user-settings/locked-range.ts';
 import { chartTypeLabels, chartTypes, defaultChartTypes, type ChartType } from './chart-types.ts';
 
 const name = (what: string, max: number) =>
@@ -128,7 +129,7 @@ export const yAxisDefaultSchema = z
     location: name('Location', 200),
     range: z.tuple([axisBound, axisBound]),
   })
-  .refine(({ range: [min, max] }) => min < max, { message: 'The minimum must be less than the maximum', path: ['range'] });
+  .refine(({ range }) => lockedRangeProblem(range) === null, { message: RANGE_ORDER_MESSAGE, path: ['range'] });
 export type YAxisDefault = z.output<typeof yAxisDefaultSchema>;
 export const yAxisDefaultsSchema = z.array(yAxisDefaultSchema).max(10_000, 'A project has at most 10000 default y-axis ranges');
 

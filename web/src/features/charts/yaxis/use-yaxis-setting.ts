@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/store.ts';
 import { useChartContext } from '../registry/registry-context.tsx';
 import { useGetYAxisSettingQuery, useSaveYAxisSettingMutation } from './yaxis-api.ts';
 import { recordSavedSetting } from './yaxis-saved.ts';
-import { effectiveYAxis, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
+import { effectiveYAxis, projectDefaultYAxis, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
 import { YAxisStore } from './yaxis-storage.ts';
 
 let sharedStore: YAxisStore | null = null;
@@ -18,12 +18,12 @@ const enqueueSave = (key: string, save: () => Promise<void>) => {
 };
 
 /**
- * The y-axis setting of a location of the open project, and the way to change it. Kept in the
- * browser for everyone; signed-in users also save it on the server, and a change the server did not
+ * The y-axis setting of a location of the open project (the project's default until the user sets
+ * one), and the way to change it. Kept in the browser for everyone; signed-in users also save it on the server, and a change the server did not
  * take stays in the browser and is sent again next time.
  */
 export function useYAxisSetting(location: string): [YAxisSetting, (setting: YAxisSetting) => void] {
-  const { projectKey, signedIn } = useChartContext();
+  const { projectKey, project, signedIn } = useChartContext();
   const dispatch = useAppDispatch();
   const store = yAxisStore();
   const stored = useSyncExternalStore(store.subscribe, () => store.get(projectKey, location));
@@ -58,5 +58,5 @@ export function useYAxisSetting(location: string): [YAxisSetting, (setting: YAxi
     [store, projectKey, location, signedIn, send],
   );
 
-  return [effectiveYAxis(signedIn, stored, server), change];
+  return [effectiveYAxis(signedIn, stored, server, projectDefaultYAxis(project.data.yAxisDefaults, location)), change];
 }

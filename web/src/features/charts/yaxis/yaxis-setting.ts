@@ -1,3 +1,5 @@
+import type { YAxisDefault } from '@waterline/domain/projects/configuration';
+import { lockedRangeProblem } from '@waterline/domain/user-settings/locked-range';
 import { z } from 'zod';
 
 /** A chart's y axis (spec section 3): fitted to the data, or locked to [min, max]. */
@@ -17,13 +19,6 @@ export function parseYAxisSetting(input: unknown): YAxisSetting | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Why a locked range cannot be used, or null when it can. */
-export function lockedRangeProblem([min, max]: YAxisSetting['range']): string | null {
-  if (min === null || max === null) return 'Enter both a minimum and a maximum';
-  if (!(min < max)) return 'The minimum must be less than the maximum';
-  return null;
-}
-
 /** The y domain a setting fixes, or null when the chart fits its data. */
 export function lockedDomain(setting: YAxisSetting): [number, number] | null {
   if (setting.autorange || lockedRangeProblem(setting.range) !== null) return null;
@@ -38,12 +33,19 @@ export interface StoredYAxis {
 
 /**
  * The setting a chart uses. For a signed-in user: a change the server has not confirmed, else the
- * server's setting, else the browser's. For visitors: the browser's. Auto Range when there is none.
+ * server's setting, else the browser's. For visitors: the browser's. Without one, the project's
+ * default for the location (`projectDefault`), else Auto Range.
  */
-export function effectiveYAxis(signedIn: boolean, stored: StoredYAxis | null, server: YAxisSetting | null | undefined): YAxisSetting {
+export function effectiveYAxis(signedIn: boolean, stored: StoredYAxis | null, server: YAxisSetting | null | undefined, projectDefault: YAxisSetting = AUTO_RANGE): YAxisSetting {
   if (signedIn && stored?.unsynced) return stored.setting;
   if (signedIn && server) return server;
-  return stored?.setting ?? AUTO_RANGE;
+  return stored?.setting ?? projectDefault;
+}
+
+/** The range the project's admins locked a location's y axis to, as a setting; Auto Range without one. */
+export function projectDefaultYAxis(defaults: readonly YAxisDefault[], location: string): YAxisSetting {
+  const range = defaults.find((candidate) => candidate.location === location)?.range;
+  return range ? { autorange: false, range: [range[0], range[1]] } : AUTO_RANGE;
 }
 
 export const sameYAxis = (a: YAxisSetting, b: YAxisSetting) => a.autorange === b.autorange && a.range[0] === b.range[0] && a.range[1] === b.range[1];

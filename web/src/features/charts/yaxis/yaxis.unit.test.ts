@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUTO_RANGE, effectiveYAxis, lockedDomain, lockedRangeProblem, parseYAxisSetting, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
+import { lockedRangeProblem } from '@waterline/domain/user-settings/locked-range';
+import { AUTO_RANGE, effectiveYAxis, lockedDomain, parseYAxisSetting, projectDefaultYAxis, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
 import { loadStoredYAxis, YAxisStore, yAxisStorageKey, type YAxisStorage } from './yaxis-storage.ts';
 
 const locked = (min: number | null, max: number | null): YAxisSetting => ({ autorange: false, range: [min, max] });
@@ -41,6 +42,17 @@ describe('the y-axis setting', () => {
     expect(effectiveYAxis(true, browser, null)).toEqual(locked(0, 10));
     expect(effectiveYAxis(false, browser, locked(0, 30))).toEqual(locked(0, 10));
     expect(effectiveYAxis(false, null, undefined)).toEqual(AUTO_RANGE);
+  });
+
+  it("falls back on the project's default range for the location, which any setting of the user overrides", () => {
+    const defaults = [{ location: 'Fort Peck Dam', range: [0, 30000] as [number, number] }];
+    const projectDefault = projectDefaultYAxis(defaults, 'Fort Peck Dam');
+    expect(projectDefault).toEqual(locked(0, 30000));
+    expect(projectDefaultYAxis(defaults, 'Wolf Point')).toEqual(AUTO_RANGE);
+    expect(effectiveYAxis(false, null, undefined, projectDefault)).toEqual(locked(0, 30000));
+    expect(effectiveYAxis(true, null, null, projectDefault)).toEqual(locked(0, 30000));
+    expect(effectiveYAxis(true, null, AUTO_RANGE, projectDefault)).toEqual(AUTO_RANGE);
+    expect(effectiveYAxis(false, { setting: AUTO_RANGE, unsynced: false }, undefined, projectDefault)).toEqual(AUTO_RANGE);
   });
 });
 

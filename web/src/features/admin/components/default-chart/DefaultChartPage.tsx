@@ -1,10 +1,13 @@
 import { chartTypeLabels, chartTypes, defaultChartTypes, type ChartType } from '@waterline/domain/projects/chart-types';
 import { STATISTIC_DISPLAY_NAMES, STATISTIC_KEYS } from '@waterline/domain/analysis/daily-statistics';
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, ErrorBar, Select, TextField } from '../../../../components/ui/index.ts';
+import { Button, Checkbox, ErrorBar, Select, TextField, type SelectOption } from '../../../../components/ui/index.ts';
+import { locationLabel } from '../../../series-data/index.ts';
 import type { AdminProject, DefaultChart } from '../../types.ts';
 import { AdminSection } from '../AdminSection.tsx';
+import { useProjectLocations, type ProjectLocations } from '../location-groups/useProjectLocations.ts';
 import { useProjectSave } from '../useProjectSave.ts';
+import { YAxisDefaultsSection } from './YAxisDefaultsSection.tsx';
 
 /** The data-type choice that shows one year instead of a statistic. */
 export const PICK_YEAR = 'pickYear';
@@ -22,6 +25,12 @@ const dataTypeOptions = [
   { value: PICK_YEAR, label: 'Pick Year' },
 ];
 
+/** The data's locations to pick from, and the saved one while it is not among them (so the form shows what is stored). */
+function locationOptions(locations: ProjectLocations, saved: string): SelectOption[] {
+  const options = [{ value: '', label: 'The first location of the data' }, ...locations.locations.map((candidate) => ({ value: candidate.key, label: locationLabel(candidate) }))];
+  return saved && !locations.locations.some((candidate) => candidate.key === saved) ? [...options, { value: saved, label: `${saved} (not in the data)` }] : options;
+}
+
 function initialChartType(chart: DefaultChart | undefined | null): ChartType {
   const saved = chart?.chartType;
   return saved && isDefaultChartType(saved) ? (saved as ChartType) : 'multiple-alternatives';
@@ -32,6 +41,7 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
   const saved = data.defaultChart ?? null;
   const alternatives = data.alternatives;
   const { save, saving, error, clearError } = useProjectSave(project);
+  const locations = useProjectLocations(project);
   const [enabled, setEnabled] = useState(Boolean(data.enableDefaultChart));
   const [chartType, setChartType] = useState<ChartType>(initialChartType(saved));
   const [location, setLocation] = useState(saved?.location ?? '');
@@ -53,7 +63,7 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
         enableDefaultChart: enabled,
         defaultChart: {
           chartType,
-          location: location.trim(),
+          location,
           selectedAlts,
           selectedAlt,
           lookupKey,
@@ -64,8 +74,8 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
   };
 
   return (
-    <AdminSection title="Default Chart" intro="The chart visitors see first when they open the project.">
-      <form className="card form admin-form" onSubmit={submit} noValidate>
+    <AdminSection title="Default Chart" intro="The chart visitors see first when they open the project, and the y-axis ranges its locations open with.">
+      <form className="card form admin-form" onSubmit={submit} noValidate aria-label="Default chart">
         <ErrorBar message={error} onDismiss={clearError} />
         <Checkbox label="Show a default chart" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
         <fieldset className="admin-fieldset" disabled={!enabled}>
@@ -76,12 +86,12 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
             value={chartType}
             onChange={(event) => setChartType(event.target.value as ChartType)}
           />
-          <TextField
+          <Select
             label="Location"
-            hint="As in the data file's column header before the colon, e.g. Fort Peck Dam."
+            hint={locations.loading ? 'Reading the locations of the data…' : "The locations of the alternatives' data files."}
+            options={locationOptions(locations, location)}
             value={location}
             onChange={(event) => setLocation(event.target.value)}
-            autoComplete="off"
           />
           {chartType === 'single-alternative' ? (
             <Select
@@ -126,6 +136,7 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
           </Button>
         </div>
       </form>
+      <YAxisDefaultsSection project={project} data={locations} />
     </AdminSection>
   );
 }
