@@ -32,6 +32,14 @@ describe('importing an alternative', () => {
     expect(alternative.rows).toBe(2);
   });
 
+  it('splits a header at its last colon, so a location name may hold a colon', () => {
+    const alternative = imported(csv('Date,Dam: upper gate:cfs,Gauge', '1930-03-01,6800,1'));
+    expect(alternative.series.map((s) => [s.location, s.measure])).toEqual([
+      ['Dam: upper gate', 'cfs'],
+      ['Gauge', ''],
+    ]);
+  });
+
   it('drops 29 February and rows with an empty date', () => {
     const alternative = imported(csv('Date,A:cfs', '2000-02-28,1', '2000-02-29,2', ',3', '2000-03-01,4'));
     expect(alternative.dropped).toEqual({ leapDays: 1, emptyDates: 1, ignoredYears: 0 });

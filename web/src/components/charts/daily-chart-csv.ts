@@ -1,5 +1,5 @@
+import { spreadsheetCsv } from '@waterline/domain/csv/spreadsheet-csv';
 import { roundStatistic } from '@waterline/domain/analysis/index';
-import Papa from 'papaparse';
 import { dayAxis } from './day-axis.ts';
 import type { DailyChartModel, DailyColumn } from './daily-chart-model.ts';
 import { dayLabel } from '@waterline/domain/calendar/index';
@@ -28,5 +28,5 @@ export function dailyChartCsv(model: DailyChartModel, extensionColumns: readonly
       return Number.isFinite(value) ? String(roundStatistic(value)) : '';
     }),
   ]);
-  return Papa.unparse({ fields: ['Date', ...columns.map((column) => column.name)], data: rows }, { newline: '\n' });
+  return spreadsheetCsv(['Date', ...columns.map((column) => column.name)], rows);
 }

@@ -171,4 +171,9 @@ describe('the CSV of a calendar-day chart', () => {
       'Jan 3,3,103,1,5000',
     ]);
   });
+
+  it('keeps a line named like a formula as text, and negative values as numbers', () => {
+    const model = aModel({ bands: [], lines: [{ id: 'x', name: '=HYPERLINK("http://x")', color: '#000', values: byDay(() => -2.5) }], range: { startDay: julianDay(1), endDay: julianDay(1) } });
+    expect(dailyChartCsv(model).split('\n')).toEqual(['Date,"\'=HYPERLINK(""http://x"")"', 'Jan 1,-2.5']);
+  });
 });

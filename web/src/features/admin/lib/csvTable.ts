@@ -1,3 +1,4 @@
+import { spreadsheetCsv } from '@waterline/domain/csv/spreadsheet-csv';
 import Papa from 'papaparse';
 
 /** A CSV held as a header row and rows of cell texts, in the header's column order. */
@@ -25,7 +26,7 @@ export function parseCsvTable(text: string): CsvTable {
 
 /** Writes a table back to CSV text with its header row. */
 export function serializeCsvTable(table: CsvTable): string {
-  return Papa.unparse({ fields: table.fields, data: table.rows }, { newline: '\n' });
+  return spreadsheetCsv(table.fields, table.rows);
 }
 
 /** A copy of the table with one cell changed; rows not touched are shared, not copied. */

@@ -1,5 +1,5 @@
+import { spreadsheetCsv } from '@waterline/domain/csv/spreadsheet-csv';
 import { roundStatistic, type ResolvedThreshold } from '@waterline/domain/analysis/index';
-import Papa from 'papaparse';
 import { isoDateOf, yearAndJulian } from './record-window.ts';
 import type { LinePoints } from './window-points.ts';
 
@@ -37,5 +37,5 @@ export function continuousCsv(lines: readonly { name: string; points: LinePoints
   const data = [...byDay.keys()]
     .sort((a, b) => a - b)
     .map((day) => [isoDateOf(day), ...(byDay.get(day) ?? []).map(shown), ...thresholdCells(day)]);
-  return Papa.unparse({ fields: ['Date', ...lines.map((line) => line.name), ...thresholdFields], data }, { newline: '\n' });
+  return spreadsheetCsv(['Date', ...lines.map((line) => line.name), ...thresholdFields], data);
 }

@@ -1,6 +1,6 @@
+import { spreadsheetCsv } from '@waterline/domain/csv/spreadsheet-csv';
 import { roundHalfAwayFromZero, roundStatistic } from '@waterline/domain/analysis/index';
 import { dayLabel } from '@waterline/domain/calendar/index';
-import Papa from 'papaparse';
 import type { DimensionModel, DimensionPoint, Triple } from './points.ts';
 
 /** Distances are shown to 4 decimals: the proximity slider moves in steps of 0.01. */
@@ -15,8 +15,5 @@ export function dimensionCsv(model: DimensionModel, names: Triple<string>, pickY
     String(roundHalfAwayFromZero(point.distance, DISTANCE_DECIMALS)),
     point.year === pickYear ? 'Chosen year' : 'Within proximity',
   ];
-  return Papa.unparse(
-    { fields: ['Year', 'Date', ...names, 'Distance', 'Points'], data: [...model.yearPoints.map(row), ...model.nearPoints.map(row)] },
-    { newline: '\n' },
-  );
+  return spreadsheetCsv(['Year', 'Date', ...names, 'Distance', 'Points'], [...model.yearPoints.map(row), ...model.nearPoints.map(row)]);
 }

@@ -1,6 +1,6 @@
+import { spreadsheetCsv } from '@waterline/domain/csv/spreadsheet-csv';
 import { periodOfRecordDiff, roundPercentage, roundStatistic, THRESHOLD_ERROR, type DailySeries, type DiffMethod, type PeriodOfRecordDiff, type ThresholdData } from '@waterline/domain/analysis/index';
 import { DAYS_IN_YEAR, dayLabel, rangeLength, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
-import Papa from 'papaparse';
 import type { DataRow } from '../../../../components/charts/daily-chart-model.ts';
 import type { Loadable } from '../../../series-data/index.ts';
 import { NO_DATA_TO_DISPLAY } from '../../band/BandChartFrame.tsx';
@@ -80,7 +80,7 @@ export function heatmapCsv(diff: PeriodOfRecordDiff): string {
       return value === value ? String(shownValue(diff.method, value)) : '';
     }),
   ]);
-  return Papa.unparse({ fields: ['Year', ...diff.days.map(dayLabel)], data }, { newline: '\n' });
+  return spreadsheetCsv(['Year', ...diff.days.map(dayLabel)], data);
 }
 
 /** Whether the heatmap has any cell to draw. */
