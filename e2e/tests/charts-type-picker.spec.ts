@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openChartsOf, panels } from '../support/chart-view.ts';
+import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The Chart Type picker of every chart type, on the demo project the server makes on its first start.
@@ -14,6 +15,12 @@ const heading = (label: string) => ({ name: new RegExp(`^${label}`) });
 test.beforeEach(async ({ page }) => {
   // The Multiple Dimension notice is its own test's business (charts-dimension-builder): seen already here.
   await page.addInitScript(() => localStorage.setItem('waterline:multiple-dimension-notice-shown', 'seen'));
+  await recordCspViolations(page);
+});
+
+test.afterEach(async ({ page }) => {
+  // Every chart type draws under the content security policy without it blocking anything.
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 /** The `chart` parameters of the address: one per panel. */

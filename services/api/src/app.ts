@@ -1,5 +1,4 @@
 import express from 'express';
-import helmet from 'helmet';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
@@ -11,6 +10,7 @@ import { StreamQueue } from './commands/stream-queue.ts';
 import { buildOpenApiDocument } from './contract/openapi.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { processLogger } from './logger.ts';
 import { noDataLocations } from './projects/data-locations.ts';
 import { projectAccess } from './projects/project-access.ts';
@@ -24,7 +24,7 @@ import { viewerRouters } from './routes/viewer-routers.ts';
 const JSON_BODY_LIMIT = '1mb';
 
 /**
- * The Express app of the API under /api: security headers, the caller's identity from its token,
+ * The Express app of the API under /api: security headers (on every answer), the caller's identity from its token,
  * the routes of the contract, and JSON errors. Serving the web app is left to the caller, who can
  * add its own handlers after this app's.
  */
@@ -50,7 +50,8 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
-  app.use('/api', helmet());
+  // Every answer, the pages and assets served after this app included.
+  app.use(securityHeaders(deps.config.allowedOrigins));
   app.use('/api', (req, res, next) => {
     setAuthentication(res, authenticate(req, deps.config.jwtSecret));
     next();

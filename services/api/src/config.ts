@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashLicenseKey } from './auth/license-keys.ts';
+import { originsOf, type AllowedOrigins } from './http/security-headers.ts';
 
 export interface RateLimitConfig {
   windowMs: number;
@@ -27,6 +28,8 @@ export interface ApiConfig {
   rateLimit: RateLimitConfig;
   /** Express's `trust proxy` setting, so rate limits see the client's address behind a proxy. */
   trustProxy: boolean | number | string;
+  /** Origins besides our own that pages may reach (the content security policy). */
+  allowedOrigins: AllowedOrigins;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -44,16 +47,25 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     projectionWaitMs: 2000,
     rateLimit: rateLimitsFrom(env.WATERLINE_RATE_LIMIT_MAX),
     trustProxy: env.WATERLINE_TRUST_PROXY ? trustProxyFrom(env.WATERLINE_TRUST_PROXY) : false,
+    allowedOrigins: {
+      connect: originsOf(listFrom(env.WATERLINE_CSP_CONNECT_ORIGINS)),
+      images: originsOf(listFrom(env.WATERLINE_CSP_IMAGE_ORIGINS)),
+      frames: originsOf(listFrom(env.WATERLINE_CSP_FRAME_ORIGINS)),
+    },
   };
 }
 
 /** Comma-separated keys, trimmed, empty entries ignored, kept only as hashes. */
 export function licenseKeyHashesFrom(list: string | undefined): ReadonlySet<string> {
-  const keys = (list ?? '')
+  return new Set(listFrom(list).map(hashLicenseKey));
+}
+
+/** A comma-separated list, trimmed, empty entries left out. */
+function listFrom(list: string | undefined): string[] {
+  return (list ?? '')
     .split(',')
-    .map((key) => key.trim())
-    .filter((key) => key.length > 0);
-  return new Set(keys.map(hashLicenseKey));
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
 }
 
 /** WATERLINE_JWT_SECRET when set; else a secret generated once and kept in `<dataDir>/jwt-secret`. */

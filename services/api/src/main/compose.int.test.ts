@@ -24,7 +24,13 @@ describe('the composed app', () => {
     await writeFile(join(webRoot, 'assets', 'index-abc123.js'), script);
     // What the web build writes beside each asset.
     await writeFile(join(webRoot, 'assets', 'index-abc123.js.br'), precompressed);
-    waterline = await composeWaterline({ WATERLINE_DATA_DIR: join(folder, 'data'), WATERLINE_JWT_SECRET: 'x'.repeat(64) }, { webRoot, logger: { info: () => undefined, error: () => undefined } });
+    const env = {
+      WATERLINE_DATA_DIR: join(folder, 'data'),
+      WATERLINE_JWT_SECRET: 'x'.repeat(64),
+      WATERLINE_CSP_CONNECT_ORIGINS: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      WATERLINE_CSP_FRAME_ORIGINS: 'https://chat.example.org/embed?river=missouri',
+    };
+    waterline = await composeWaterline(env, { webRoot, logger: { info: () => undefined, error: () => undefined } });
     server = waterline.app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,6 +64,25 @@ describe('the composed app', () => {
     expect(await plain.text()).toBe(script);
     // A path out of the assets folder is refused, with or without a compressed copy.
     expect((await fetch(`${baseUrl}/assets/..%2Findex.html`, { headers: { 'accept-encoding': 'br' } })).status).toBe(403);
+  });
+
+  it('sends the security headers with every answer: pages, assets and the API', async () => {
+    for (const path of ['/project/demo', '/assets/index-abc123.js', '/api/projects']) {
+      const answer = await fetch(`${baseUrl}${path}`);
+      const policy = Object.fromEntries((answer.headers.get('content-security-policy') ?? '').split(';').map((directive) => directive.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+      expect(policy, path).toMatchObject({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'self'"],
+        'connect-src': ["'self'", 'https://tiles.example.org'],
+        'frame-src': ['https://chat.example.org'],
+      });
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(answer.headers.get('x-powered-by'), path).toBeNull();
+    }
   });
 
   it('answers 404 for a missing asset instead of the app page, and the app page for any other path', async () => {

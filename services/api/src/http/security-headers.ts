@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** Hosts outside our own origin that pages may reach: map tiles, images, and framed pages (the chat frame). */
+export interface AllowedOrigins {
+  /** Fetched by the page's code, e.g. map tile servers. */
+  connect: readonly string[];
+  images: readonly string[];
+  frames: readonly string[];
+}
+
+export const NO_OTHER_ORIGINS: AllowedOrigins = { connect: [], images: [], frames: [] };
+
+/** The origin (scheme, host and port) of each URL; text that is not an absolute http(s) URL is left out. */
+export function originsOf(urls: readonly (string | undefined)[]): string[] {
+  const origins = urls.flatMap((url) => {
+    try {
+      const { protocol, origin } = new URL(url ?? '');
+      return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/**
+ * Security headers of every answer (pages, assets and the API): a content security policy that runs
+ * only our own scripts and reaches only our origin and the configured ones, nosniff, no framing by
+ * other sites, no referrer sent elsewhere. Styles may be inline: the charts and maps set style attributes.
+ */
+export function securityHeaders(allowed: AllowedOrigins): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...allowed.images, ...allowed.connect],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...allowed.connect],
+        // MapLibre and the analysis run in workers of our own scripts; MapLibre may start one from a blob.
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: allowed.frames.length > 0 ? [...allowed.frames] : ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Same-origin by default would stop the configured tile and image hosts' answers from loading.
+    crossOriginEmbedderPolicy: false,
+  });
+}
