@@ -1,6 +1,6 @@
 import { Menu } from '../../../components/ui/index.ts';
 import type { ChartExporter } from './panel-context.tsx';
-import { CopyIcon, DeleteIcon, DownloadIcon, HelpIcon, LinkIcon } from './icons.tsx';
+import { CopyIcon, DeleteIcon, DownloadIcon, HelpIcon, LargerFontIcon, LinkIcon, SmallerFontIcon } from './icons.tsx';
 
 interface PanelToolbarProps {
   title: string;
@@ -32,14 +32,14 @@ export function PanelToolbar({ title, experimental, fontSize, exporter, onCopy, 
           <DeleteIcon />
         </button>
         <span className="chart-panel__divider" aria-hidden="true" />
-        <button type="button" className="icon-button icon-button--text" aria-label="Smaller font" title="Smaller font" onClick={() => onFontStep(-1)}>
-          A<small>−</small>
+        <button type="button" className="icon-button" aria-label="Smaller font" title="Smaller font" onClick={() => onFontStep(-1)}>
+          <SmallerFontIcon />
         </button>
         <span className="chart-panel__font-size" aria-label="Font size" title="Font size">
           {fontSize}
         </span>
-        <button type="button" className="icon-button icon-button--text" aria-label="Larger font" title="Larger font" onClick={() => onFontStep(1)}>
-          A<small>+</small>
+        <button type="button" className="icon-button" aria-label="Larger font" title="Larger font" onClick={() => onFontStep(1)}>
+          <LargerFontIcon />
         </button>
         <span className="chart-panel__divider" aria-hidden="true" />
         <Menu

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { adminHref, createProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { openChartsOf, panels } from '../support/chart-view.ts';
+import { admin, apiToken, expect, test } from '../support/fixtures.ts';
+
+// An automated accessibility audit (axe-core) of every screen: no serious or critical violation.
+
+const DEMO = 'demo';
+const CHART_TYPES = ['Single Alternative', 'Period of Record', 'Multiple Locations', 'Continuous Time Series', 'Multiple Dimension'] as const;
+
+/** The serious and critical violations on the page as it is now: rule, impact and the first elements. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect(await seriousViolations(page), screen).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('waterline:multiple-dimension-notice-shown', 'seen'));
+});
+
+test('sign-in, sign-up, forgot password, home and open-project screens', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/', /Waterline/],
+    ['/signin', /Sign In/i],
+    ['/signup', /Sign Up/i],
+    ['/forgot-password', /Forgot Password/i],
+    ['/project', /Open Project/i],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toHaveText(heading);
+    await expectAccessible(page, path);
+  }
+});
+
+test('the dashboard and the access-code gate', async ({ page, request, account }) => {
+  const token = await apiToken(request, account);
+  const project = await createProject(request, token, 'Private');
+  await updateProject(request, token, project, { access_code: 'open sesame' });
+  await page.goto(`/project/${project.project_key}`);
+  await expect(page.getByText('This is a private project. Please enter the access code')).toBeVisible();
+  await expectAccessible(page, 'gate');
+
+  await signInWithToken(page, token);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
+  await expectAccessible(page, 'dashboard');
+});
+
+test('the Charts page with every chart type', async ({ page }) => {
+  await openChartsOf(page, DEMO);
+  for (const label of CHART_TYPES) await page.getByRole('group', { name: 'New chart' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await expect(panels(page)).toHaveCount(CHART_TYPES.length + 1);
+  // Every panel has drawn (or said why not) before the audit.
+  await expect(page.locator('section.chart-panel [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expectAccessible(page, 'charts');
+});
+
+test('performance measures: the list and the editor', async ({ page }) => {
+  await page.goto(`/project/${DEMO}/performance-measures`);
+  await expect(page.getByText('Create New Performance Measure')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'measures');
+  await page.goto(`/project/${DEMO}/performance-measures/create`);
+  await expect(page.getByRole('heading', { name: 'Performance Measure Editor' })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'measure editor');
+});
+
+test('every admin page and the history', async ({ page, request }) => {
+  await signInWithToken(page, await apiToken(request, admin));
+  for (const section of ['details', 'default-chart', 'alternatives', 'members', 'data-editor', 'map', 'history'] as const) {
+    await page.goto(adminHref(DEMO, section));
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await expectAccessible(page, `admin ${section}`);
+  }
+});
