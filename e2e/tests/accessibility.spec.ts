@@ -80,3 +80,49 @@ test('every admin page and the history', async ({ page, request }) => {
     await expectAccessible(page, `admin ${section}`);
   }
 });
+
+test('every chart has a text alternative: its data table, opened from the keyboard', async ({ page }) => {
+  await openChartsOf(page, DEMO);
+  for (const label of CHART_TYPES) await page.getByRole('group', { name: 'New chart' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.locator('section.chart-panel[aria-label="Multiple Locations chart"]').getByLabel('Add location').selectOption({ index: 1 });
+  await expect(page.locator('section.chart-panel [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  for (const label of ['Multiple Alternatives', ...CHART_TYPES]) {
+    const panel = page.locator(`section.chart-panel[aria-label="${label} chart"]`);
+    const disclosure = panel.getByText('Data table', { exact: true });
+    await disclosure.focus();
+    await page.keyboard.press('Enter');
+    const table = panel.getByRole('region', { name: /^Data of / }).getByRole('table');
+    await expect(table.locator('caption'), label).toContainText(label);
+    await expect.poll(() => table.locator('tbody tr').count(), { message: label }).toBeGreaterThan(0);
+  }
+});
+
+test('a dialog keeps the focus inside while open and gives it back to its opener', async ({ page }) => {
+  await openChartsOf(page, DEMO);
+  const opener = page.getByRole('button', { name: 'Chart Builder' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let step = 0; step < 15; step++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the Multiple Dimension 'experimental' badge stays inside its tile at every width", async ({ page }) => {
+  await openChartsOf(page, DEMO);
+  const tile = page.getByRole('group', { name: 'New chart' }).getByRole('button', { name: /^Multiple Dimension/ });
+  for (const width of [320, 375, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [outer, badge] = await Promise.all([tile.boundingBox(), tile.locator('.badge').boundingBox()]);
+    if (!outer || !badge) throw new Error('the tile or its badge is not drawn');
+    expect(badge.x, `${width}px`).toBeGreaterThanOrEqual(outer.x);
+    expect(badge.y, `${width}px`).toBeGreaterThanOrEqual(outer.y);
+    expect(badge.x + badge.width, `${width}px`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+    expect(badge.y + badge.height, `${width}px`).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+  }
+});

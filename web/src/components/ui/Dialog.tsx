@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 type DialogProps = {
   open: boolean;
@@ -9,9 +9,26 @@ type DialogProps = {
   size?: 'normal' | 'wide';
 };
 
+/** What Tab can reach inside a dialog. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last: the browser would leave the page. */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !dialog.contains(active) : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus, makes the page
- * behind it inert, and returns focus to the opener when it closes. Escape calls onClose.
+ * A modal dialog on the native <dialog> element: the browser makes the page behind it inert and
+ * returns focus to the opener when it closes; Tab stays inside. Escape calls onClose.
  */
 export function Dialog({ open, title, onClose, children, size = 'normal' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,6 +46,7 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
       ref={ref}
       className={`ui-dialog ui-dialog--${size}`}
       aria-labelledby={titleId}
+      onKeyDown={(event) => keepTabInside(event.currentTarget, event)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

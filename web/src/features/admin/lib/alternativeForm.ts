@@ -1,5 +1,6 @@
 import { parseNumberList } from '@waterline/domain/import/options';
 import type { Alternative } from '../types.ts';
+import { HIGHLIGHT_PALETTE } from '../../../components/charts/palette.ts';
 
 /** The add/edit alternative dialog's fields, as typed. Number lists are text such as '1930, 1931'. */
 export interface AlternativeFormValues {
@@ -12,8 +13,8 @@ export interface AlternativeFormValues {
   ignoreYears: string;
 }
 
-/** Colours offered to new alternatives, so each starts out distinct from the others. */
-export const ALTERNATIVE_PALETTE = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+/** Colours offered to new alternatives, so each starts out distinct from the others: the highlight palette's first ten. */
+export const ALTERNATIVE_PALETTE: readonly string[] = HIGHLIGHT_PALETTE.slice(0, 10);
 
 /** The first palette colour no alternative uses yet; once all are used, they come round again. */
 export function nextAlternativeColor(usedColors: readonly string[]): string {

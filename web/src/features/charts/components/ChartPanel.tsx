@@ -8,6 +8,7 @@ import { useChartRegistry } from '../registry/registry-context.tsx';
 import type { ChartChanges, ChartState } from '../state/chart-state.ts';
 import type { ChartsEvent } from '../state/charts-reducer.ts';
 import { chartLink } from '../state/url-state.ts';
+import { ChartDataTable } from './ChartDataTable.tsx';
 import { LinkDialog } from './LinkDialog.tsx';
 import { PanelExportProvider, type ChartExporter } from './panel-context.tsx';
 import { PanelToolbar } from './PanelToolbar.tsx';
@@ -76,6 +77,7 @@ export const ChartPanel = memo(function ChartPanel({ chart, dispatch }: { chart:
           </p>
         )}
       </PanelExportProvider>
+      {definition && <ChartDataTable title={label} exporter={exporter} />}
       {touring && panelRef.current && <HelpTour steps={definition?.helpSteps ?? GENERIC_HELP} root={panelRef.current} onClose={() => setTouring(false)} />}
       <LinkDialog url={link} onClose={() => setLink(null)} />
     </section>
