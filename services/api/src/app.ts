@@ -8,6 +8,7 @@ import { authenticate, optionalUserId, setAuthentication } from './auth/authenti
 import { AggregateCache } from './commands/aggregate-cache.ts';
 import { StreamQueue } from './commands/stream-queue.ts';
 import { buildOpenApiDocument } from './contract/openapi.ts';
+import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
+  app.use(apiDocsRouter());
   app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), ...viewerRouters(ctx));
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
