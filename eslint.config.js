@@ -21,6 +21,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@waterline/*', 'express', 'pg', '@electric-sql/*', 'react', 'react-*'] }] },
   },
   {
+    // The web app knows the server only through the API contract, and only its types.
+    files: ['web/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@waterline/api', '@waterline/api/*'], message: 'The web app imports the API contract (@waterline/contract), not the server.' },
+            { group: ['@waterline/contract/*'], allowTypeImports: true, message: 'Only types of the API contract reach the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@waterline/api*', '@waterline/web*', '@waterline/read-models*', 'express', 'pg', 'react'] }] },
+  },
+  {
     files: ['read-models/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@waterline/api*', '@waterline/web*', 'express', 'react'] }] },
   },

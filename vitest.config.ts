@@ -11,7 +11,7 @@ export default defineConfig({
         plugins: [vegaLiteHelpersFromVegaUtil()],
         test: {
           name: 'unit',
-          include: ['{domain,read-models,services,web,scripts}/**/*.unit.test.{ts,tsx}'],
+          include: ['{domain,contract,read-models,services,web,scripts}/**/*.unit.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           server: { deps: { inline: ['vega-lite'] } },
         },
@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{domain,read-models,services,web,scripts}/**/*.int.test.ts'],
+          include: ['{domain,contract,read-models,services,web,scripts}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

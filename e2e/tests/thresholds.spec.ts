@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dailyStatistics, resolveThreshold, thresholdCountsTable, type CountedTrace, type ThresholdCounts, type ThresholdData } from '@waterline/domain/analysis/index';
 import { julianFromMonthDay } from '@waterline/domain/calendar/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
-import type { Threshold } from '@waterline/api/contract/thresholds';
+import type { Threshold } from '@waterline/contract/thresholds';
 import { createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { drawnMarks, enableChartTestHooks, inDataset, openChartsOf, panelOfType, rowCount, type Row } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test, type Account } from '../support/fixtures.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { ManifestResponse, UploadedResponse, UploadUrlResponse } from '@waterline/api/data/data-contract';
+import type { ManifestResponse, UploadedResponse, UploadUrlResponse } from '@waterline/contract/data-contract';
 import { startDataTestServer, type DataTestServer } from '@waterline/api/data/testing';
 import { isoDates, syntheticAlternativeCsv } from './support/synthetic-csv.ts';
 

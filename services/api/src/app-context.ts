@@ -3,7 +3,7 @@ import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { EventStore } from '@waterline/domain/events/event-store';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { CommandEnv } from './commands/command-handler.ts';
-import type { RouteContract } from './contract/routes.ts';
+import type { RouteContract } from '@waterline/contract/routes';
 import type { ApiConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';

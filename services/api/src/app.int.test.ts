@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
-import { messageSchema } from './contract/common.ts';
+import { messageSchema } from '@waterline/contract/common';
 import { memoryLogger } from './logger.ts';
 import { outboxMailer } from './mail/mailer.ts';
 import { startTestApi, type TestApi } from './testing/test-api.ts';

@@ -7,7 +7,7 @@ import type { ApiContext, AppDeps, ProjectAccessChecks } from './app-context.ts'
 import { authenticate, optionalUserId, setAuthentication } from './auth/authentication.ts';
 import { AggregateCache } from './commands/aggregate-cache.ts';
 import { StreamQueue } from './commands/stream-queue.ts';
-import { buildOpenApiDocument } from './contract/openapi.ts';
+import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';

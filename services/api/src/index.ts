@@ -8,4 +8,4 @@ export type { CommandEnv, CommandOrigin } from './commands/command-handler.ts';
 export { createUser, signUp } from './commands/users.ts';
 export { issueLicenseKey } from './commands/licenses.ts';
 export { addAlternative, addMember, createProject, updateProject } from './commands/projects.ts';
-export { buildOpenApiDocument } from './contract/openapi.ts';
+export { buildOpenApiDocument } from '@waterline/contract/openapi';

@@ -1,7 +1,7 @@
 import { blobKey } from '../blobs/blob-key.ts';
 import { readBlob, type BlobInfo, type BlobStore } from '../blobs/blob-store.ts';
 import { importInWorker } from './import-in-worker.ts';
-import { dataManifestSchema, type DataManifest } from './data-contract.ts';
+import { dataManifestSchema, type DataManifest } from '@waterline/contract/data-contract';
 import { importKeyOf, rawImportOptions, type CanonicalImportOptions } from './import-variant.ts';
 import type { Upload } from './read-upload.ts';
 import { dataFileUpload } from './upload-kinds.ts';

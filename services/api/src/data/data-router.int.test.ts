@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeSeries, type EncodedSeries } from '@waterline/domain/analysis/series-codec';
 import { IMPORT_ERROR_MESSAGE, importAlternativeCsv, type ImportOptions } from '@waterline/domain/import/index';
-import type { ManifestResponse, UploadedResponse, UploadUrlResponse } from './data-contract.ts';
+import type { ManifestResponse, UploadedResponse, UploadUrlResponse } from '@waterline/contract/data-contract';
 import { startDataTestServer, type DataTestServer } from './testing.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -12,7 +12,7 @@ import {
   type ManifestResponse,
   type UploadedResponse,
   type UploadUrlResponse,
-} from './data-contract.ts';
+} from '@waterline/contract/data-contract';
 import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
 import { assertFeatureCollection, InvalidGeoJsonError } from './geojson.ts';
 import { importOptionsFromQuery, InvalidImportOptionsError } from './import-variant.ts';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import { expressPath, type RouteContract } from '../contract/routes.ts';
+import { expressPath, type RouteContract } from '@waterline/contract/routes';
 import { parseInput } from './validation.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;

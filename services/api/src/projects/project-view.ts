@@ -1,5 +1,5 @@
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
-import type { ProjectView } from '../contract/projects.ts';
+import type { ProjectView } from '@waterline/contract/projects';
 
 /** A project as the API shows it: the access code's hash stays on the server. */
 export function projectView(project: { id: string; key: string; version: number; configuration: ProjectConfiguration }): ProjectView {

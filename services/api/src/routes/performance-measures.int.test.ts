@@ -5,7 +5,7 @@ import type { SavedPerformanceMeasureData } from '@waterline/domain/performance-
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { rebuildProjections } from '@waterline/read-models/runner/rebuild';
 import { viewerProjections } from '@waterline/read-models/viewer-projections';
-import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '../contract/performance-measures.ts';
+import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
 import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
 import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
 

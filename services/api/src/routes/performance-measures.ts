@@ -5,8 +5,8 @@ import { listPerformanceMeasures } from '@waterline/read-models/performance-meas
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, requireUserId } from '../auth/authentication.ts';
 import { deletePerformanceMeasure, editPerformanceMeasure, savePerformanceMeasure } from '../commands/performance-measures.ts';
-import type { PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '../contract/performance-measures.ts';
-import { viewerRoutes, type DoneAnswer } from '../contract/viewer-routes.ts';
+import type { PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
+import { viewerRoutes, type DoneAnswer } from '@waterline/contract/viewer-routes';
 import { answerAfterProjection } from '../http/command-answer.ts';
 import { originOf } from '../http/origin.ts';
 import { requireProject } from '../projects/project-access.ts';

@@ -10,8 +10,8 @@ import { authenticationOf, optionalUserId, requireUserId } from '../auth/authent
 import { verifySecret } from '../auth/secrets.ts';
 import { signRememberMeToken } from '../auth/tokens.ts';
 import { createProject, updateProject } from '../commands/projects.ts';
-import type { AdminProjectAnswer, ProjectAnswer, ProjectCreatedAnswer, ProjectList, ProjectUpdatedAnswer } from '../contract/projects.ts';
-import { routes } from '../contract/routes.ts';
+import type { AdminProjectAnswer, ProjectAnswer, ProjectCreatedAnswer, ProjectList, ProjectUpdatedAnswer } from '@waterline/contract/projects';
+import { routes } from '@waterline/contract/routes';
 import { answerAfterProjection } from '../http/command-answer.ts';
 import { HttpError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';

@@ -5,7 +5,7 @@ import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { rebuildProjections } from '@waterline/read-models/runner/rebuild';
 import { viewerProjections } from '@waterline/read-models/viewer-projections';
-import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '../contract/thresholds.ts';
+import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/contract/thresholds';
 import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
 import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
 

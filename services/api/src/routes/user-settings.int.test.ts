@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { yAxisSettingsStreamId } from '@waterline/domain/user-settings/y-axis-settings';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
-import type { UserSettingsAnswer } from '../contract/user-settings.ts';
+import type { UserSettingsAnswer } from '@waterline/contract/user-settings';
 import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
 import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
 

@@ -4,8 +4,8 @@ import { findYAxisSettings } from '@waterline/read-models/user-settings/queries'
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, requireUserId } from '../auth/authentication.ts';
 import { saveYAxisSettings } from '../commands/user-settings.ts';
-import type { UserSettingsAnswer } from '../contract/user-settings.ts';
-import { viewerRoutes } from '../contract/viewer-routes.ts';
+import type { UserSettingsAnswer } from '@waterline/contract/user-settings';
+import { viewerRoutes } from '@waterline/contract/viewer-routes';
 import { answerAfterProjection } from '../http/command-answer.ts';
 import { originOf } from '../http/origin.ts';
 import { openProject } from './viewer-access.ts';

@@ -8,7 +8,7 @@ import { findUserById } from '@waterline/read-models/users/queries';
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, optionalUserId } from '../auth/authentication.ts';
 import { verifySecret } from '../auth/secrets.ts';
-import { passwordMissingMessage } from '../contract/step-up-password.ts';
+import { passwordMissingMessage } from '@waterline/contract/step-up-password';
 import { HttpError } from '../http/errors.ts';
 import { tooManyAttemptsMessage } from '../http/rate-limits.ts';
 import { projectAccess, requireProject } from '../projects/project-access.ts';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import type { ViewerRouteContract } from '../contract/viewer-routes.ts';
+import type { ViewerRouteContract } from '@waterline/contract/viewer-routes';
 import { parseInput } from '../http/validation.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;

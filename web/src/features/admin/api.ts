@@ -1,12 +1,12 @@
-import type { Accepted, MessageAnswer } from '@waterline/api/contract/common';
-import type { HistoryAnswer, ProjectAtVersionAnswer, RestoredAnswer } from '@waterline/api/contract/history';
-import type { AddMemberRequest, EditMemberRequest, MemberAddedAnswer, MembersAnswer } from '@waterline/api/contract/members';
-import type { AdminProjectAnswer, ProjectUpdatedAnswer, UpdateProjectRequest } from '@waterline/api/contract/projects';
+import type { Accepted, MessageAnswer } from '@waterline/contract/common';
+import type { HistoryAnswer, ProjectAtVersionAnswer, RestoredAnswer } from '@waterline/contract/history';
+import type { AddMemberRequest, EditMemberRequest, MemberAddedAnswer, MembersAnswer } from '@waterline/contract/members';
+import type { AdminProjectAnswer, ProjectUpdatedAnswer, UpdateProjectRequest } from '@waterline/contract/projects';
 import type {
   editorSignedUrlResponseSchema,
   signedUrlResponseSchema,
   UploadUrlResponse,
-} from '@waterline/api/data/data-contract';
+} from '@waterline/contract/data-contract';
 import type { z } from 'zod';
 import { api } from '../../app/api.ts';
 

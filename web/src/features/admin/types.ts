@@ -1,5 +1,5 @@
 // The shapes the admin area works with: the API contract's project view and the domain's configuration parts.
 
-export type { ProjectView as AdminProject, ProjectData, UpdateProjectRequest } from '@waterline/api/contract/projects';
-export type { Member } from '@waterline/api/contract/members';
+export type { ProjectView as AdminProject, ProjectData, UpdateProjectRequest } from '@waterline/contract/projects';
+export type { Member } from '@waterline/contract/members';
 export type { Alternative, DefaultChart, Layer, MapSettings, Marker } from '@waterline/domain/projects/configuration';

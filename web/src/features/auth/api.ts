@@ -1,4 +1,4 @@
-import type { SignedIn, SignedUp } from '@waterline/api/contract/users';
+import type { SignedIn, SignedUp } from '@waterline/contract/users';
 import { api } from '../../app/api.ts';
 import type { ApiAnswer, SignInRequest, SignUpRequest } from '../../lib/api-types.ts';
 

@@ -1,4 +1,4 @@
-import type { ProjectCreatedAnswer, ProjectList } from '@waterline/api/contract/projects';
+import type { ProjectCreatedAnswer, ProjectList } from '@waterline/contract/projects';
 import { api } from '../../app/api.ts';
 import type { CreateProjectRequest } from '../../lib/api-types.ts';
 

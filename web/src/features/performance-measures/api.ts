@@ -1,4 +1,4 @@
-import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/api/contract/performance-measures';
+import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
 import { api } from '../../app/api.ts';
 import { afterSuccess } from '../../lib/after-success.ts';
 import { projectAccessHeaders } from '../../lib/project-access.ts';

@@ -1,5 +1,5 @@
 import { api } from '../../app/api.ts';
-import type { RoleAnswer } from '@waterline/api/contract/members';
+import type { RoleAnswer } from '@waterline/contract/members';
 import type { ProjectAnswer } from '../../lib/api-types.ts';
 import { projectAccessHeaders, projectPath } from '../../lib/project-access.ts';
 

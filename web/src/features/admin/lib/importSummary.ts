@@ -1,4 +1,4 @@
-import type { DataManifest } from '@waterline/api/data/data-contract';
+import type { DataManifest } from '@waterline/contract/data-contract';
 
 const count = (value: number): string => value.toLocaleString('en-US');
 const plural = (value: number, one: string, many: string): string => `${count(value)} ${value === 1 ? one : many}`;

@@ -1,6 +1,6 @@
 // Builders for the admin area's browser tests (e2e/tests/admin.spec.ts, history.spec.ts, location-groups.spec.ts): projects made through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { UpdateProjectRequest } from '@waterline/api/contract/projects';
+import type { UpdateProjectRequest } from '@waterline/contract/projects';
 import { paths, type AdminSection } from '../../../app/paths.ts';
 import { TOKEN_STORAGE_KEY } from '../../../lib/stored-session.ts';
 import type { AdminProject } from '../types.ts';

@@ -1,5 +1,5 @@
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
-import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/api/contract/thresholds';
+import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/contract/thresholds';
 import { api } from '../../../app/api.ts';
 import { afterSuccess } from '../../../lib/after-success.ts';
 import { projectAccessHeaders } from '../../../lib/project-access.ts';

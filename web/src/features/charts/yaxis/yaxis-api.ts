@@ -1,4 +1,4 @@
-import type { SaveUserSettingsRequest, UserSettingsAnswer } from '@waterline/api/contract/user-settings';
+import type { SaveUserSettingsRequest, UserSettingsAnswer } from '@waterline/contract/user-settings';
 import { api } from '../../../app/api.ts';
 import { parseYAxisSetting, type YAxisSetting } from './yaxis-setting.ts';
 

@@ -1,4 +1,4 @@
-import type { DataManifest } from '@waterline/api/data/data-contract';
+import type { DataManifest } from '@waterline/contract/data-contract';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, ErrorBar, TextField } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';

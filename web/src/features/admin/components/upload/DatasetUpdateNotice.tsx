@@ -1,4 +1,4 @@
-import type { DataManifest } from '@waterline/api/data/data-contract';
+import type { DataManifest } from '@waterline/contract/data-contract';
 import { describeImport, describeLocation } from '../../lib/importSummary.ts';
 import { DATASET_UPDATED } from '../../messages.ts';
 

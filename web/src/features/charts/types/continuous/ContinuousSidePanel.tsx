@@ -1,4 +1,4 @@
-import type { Threshold } from '@waterline/api/contract/thresholds';
+import type { Threshold } from '@waterline/contract/thresholds';
 import { roundStatistic, THRESHOLD_ERROR, type DailySeries } from '@waterline/domain/analysis/index';
 import { dayLabel, type JulianDay } from '@waterline/domain/calendar/index';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../contract/openapi.ts';
+import { buildOpenApiDocument } from './openapi.ts';
 import { dataRoutes } from './data-contract.ts';
 
 describe('data routes in the OpenAPI document', () => {

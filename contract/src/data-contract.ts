@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EncodedSeries } from '@waterline/domain/analysis/series-codec';
-import type { RouteContract } from '../contract/routes.ts';
+import type { RouteContract } from './routes.ts';
 
 /** PUT /api/upload/{project_key} and PUT /api/map-upload/{project_key}: `path` is the browser's path of the chosen file; only `name` names the blob. */
 export const uploadRequestSchema = z.object({
