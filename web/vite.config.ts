@@ -13,6 +13,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Modules run in their import order even when the groups below put them in other chunks.
+        strictExecutionOrder: true,
+        // No script over 500 kB: the libraries are split into parts that load together, each with what needs it
+        // (the first page's libraries, then Vega with the charts, then deck.gl with the 3-D view).
+        codeSplitting: {
+          groups: [
+            { name: 'libraries', test: /node_modules/, tags: ['$initial'], maxSize: 1_000_000 },
+            { name: 'vega', test: /node_modules[\\/](vega|d3)/, maxSize: 1_000_000 },
+            { name: 'deck', test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|mjolnir)/, maxSize: 1_000_000 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { STATISTIC_KEYS, type StatisticKey } from '@waterline/domain/analysis/daily-statistics';
 import type { EncodedSeries } from '@waterline/domain/analysis/series-codec';
+import type { EncodedSeriesSummary } from '@waterline/domain/analysis/series-summary';
 import type { RouteContract } from './routes.ts';
 
 /** PUT /api/upload/{project_key} and PUT /api/map-upload/{project_key}: `path` is the browser's path of the chosen file; only `name` names the blob. */
@@ -75,6 +77,23 @@ export const encodedSeriesSchema = z.object({
   encoding: z.enum(['cents-varint-base64', 'float64le-base64']),
   values: z.string(),
 }) satisfies z.ZodType<EncodedSeries>;
+
+const dailyValues = z.array(z.number().nullable()).length(365);
+
+/** A location's daily statistics and trace years: the domain's EncodedSeriesSummary. */
+export const seriesSummarySchema = z.object({
+  location: z.string(),
+  measure: z.string(),
+  minYear: z.number().int(),
+  maxYear: z.number().int(),
+  statistics: z.object(Object.fromEntries(STATISTIC_KEYS.map((key) => [key, dailyValues])) as Record<StatisticKey, typeof dailyValues>),
+  traceYears: z.array(z.number().int()),
+}) satisfies z.ZodType<EncodedSeriesSummary>;
+
+/** The start of the year a summary's trace years count from (julian day, default 1). */
+export const summaryQuerySchema = z.object({
+  startDay: z.coerce.number({ error: 'startDay must be a day of the year (1-365)' }).int('startDay must be a day of the year (1-365)').min(1, 'startDay must be a day of the year (1-365)').max(365, 'startDay must be a day of the year (1-365)').default(1),
+});
 
 const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
 const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
@@ -171,5 +190,15 @@ export const dataRoutes: readonly RouteContract[] = [
       },
     },
     failures: { 403: 'No access to the project', 404: 'No such series' },
+  },
+  {
+    method: 'get',
+    path: '/api/project/{project_key}/series/{import_key}/{index}/summary',
+    summary:
+      "The daily statistics of one location of one import (what a chart of statistics draws, a small part of the series) and its trace years for the year starting at `startDay` (query, 1-365, default 1); computed with the domain's functions, cached for good",
+    auth: 'optional',
+    params: z.object({ project_key: z.string(), import_key: z.string(), index: z.string() }),
+    responses: { 200: { description: 'EncodedSeriesSummary', schema: seriesSummarySchema } },
+    failures: { 400: 'startDay is not a day of the year', 403: 'No access to the project', 404: 'No such series' },
   },
 ];

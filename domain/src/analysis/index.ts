@@ -1,5 +1,6 @@
 export { type DailySeries, createSeries, emptySeries, yearCount, slotOf, valueOn, yearsWithData, annualTrace, traceYears } from './series.ts';
 export { type EncodedSeries, encodeSeries, decodeSeries } from './series-codec.ts';
+export { type SeriesSummary, type EncodedSeriesSummary, seriesSummary, summaryWithStatistics, encodeSeriesSummary, decodeSeriesSummary } from './series-summary.ts';
 export { roundHalfAwayFromZero, roundStatistic, roundPercentage } from './rounding.ts';
 export { quantileSorted, accurateSum } from './quantile.ts';
 export {

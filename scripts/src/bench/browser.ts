@@ -1,17 +1,18 @@
 /**
  * What a visitor waits for, in real Chromium against the real server (`scripts/src/start.ts` on a
  * fresh embedded database): for the demo project and a generated large project (10 alternatives x
- * 50 locations x 100 years), the time from opening the project's address to the first chart drawn,
- * the bytes received until then next to the bytes of downloading every CSV, and the time to switch
- * location; on the Fort Peck alternatives (../shared), the time to redraw a Multiple Alternatives
- * chart after a picker change and to draw a new Continuous Time Series chart of all seven. Targets:
- * first chart < 2 s and < 2 MB on the large project, location switch < 300 ms, redraw < 150 ms,
- * Continuous < 1 s.
+ * 50 locations x 100 years), the time from opening the project's address to the first chart drawn
+ * behind the loading screen and shown, the bytes received until then next to the bytes of
+ * downloading every CSV, and the time to switch location; on the Fort Peck alternatives
+ * (../shared), the time to redraw a Multiple Alternatives chart after a picker change and to draw a
+ * new Continuous Time Series chart of all seven; and the largest script the build writes. Targets:
+ * on the large project the chart drawn behind the loading screen < 400 ms (shown at about 1.4 s)
+ * and < 1 MB received, location switch < 150 ms, redraw < 50 ms, Continuous < 1 s, no script over 500 kB.
  *
  *   npm run bench -- browser   (BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +37,7 @@ interface ProjectAlternative {
 
 process.stdout.write('Building the web app...\n');
 if (spawnSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('The web app did not build');
+reportLargestScript();
 const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3290));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -106,39 +108,44 @@ async function csvBytes(projectKey: string, alternatives: ProjectAlternative[]):
   return { raw, gzipped };
 }
 
-/** A fresh browser (nothing cached) opens the project: when is its first chart drawn, and how many bytes came until then. */
-async function openFresh(projectKey: string, rows: number): Promise<{ page: Page; drawnMs: number; bytes: number; close: () => Promise<void> }> {
+/**
+ * A fresh browser (nothing cached) opens the project: when is its first chart drawn behind the
+ * loading screen and when shown, and how many bytes came until then.
+ */
+async function openFresh(projectKey: string, rows: number): Promise<{ page: Page; readyMs: number; drawnMs: number; bytes: number; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   // tsx names the functions it compiles with a helper `__name`; the functions sent into the page need it there too.
   await context.addInitScript('window.__WATERLINE_TEST_HOOKS__ = true; window.__name = (target) => target;');
   const page = await context.newPage();
   const received = countBytes(page);
   await page.goto(`${server.baseUrl}/project/${projectKey}`, { waitUntil: 'commit' });
-  const drawnMs = await whenLinesDrawn(page, rows);
-  return { page, drawnMs, bytes: received(), close: () => context.close() };
+  const [readyMs, drawnMs] = await Promise.all([whenLinesDrawn(page, rows, null, { hidden: true }), whenLinesDrawn(page, rows)]);
+  return { page, readyMs, drawnMs, bytes: received(), close: () => context.close() };
 }
 
 async function reportProject(projectKey: string, title: string, isTarget = false): Promise<void> {
   const alternatives = await visibleAlternatives(projectKey);
   const rows = alternatives.length * DAYS;
-  const firsts: { drawnMs: number; bytes: number }[] = [];
+  const firsts: { readyMs: number; drawnMs: number; bytes: number }[] = [];
   let switches: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const opened = await openFresh(projectKey, rows);
-    firsts.push({ drawnMs: opened.drawnMs, bytes: opened.bytes });
+    firsts.push({ readyMs: opened.readyMs, drawnMs: opened.drawnMs, bytes: opened.bytes });
     if (run === RUNS - 1) switches = await switchLocations(opened.page, rows);
     await opened.close();
   }
   const csv = await csvBytes(projectKey, alternatives);
+  const ready = firsts.map((first) => first.readyMs);
   const drawn = firsts.map((first) => first.drawnMs);
   const bytes = firsts.map((first) => first.bytes);
   const lines = [
     '',
     `${title} (${projectKey}: ${alternatives.length} alternatives)`,
-    `  first chart drawn       ${drawn.map(ms).join(', ')} (median ${ms(median(drawn))})${isTarget ? `   target < 2 s: ${median(drawn) < 2000 ? 'met' : 'missed'}` : ''}`,
-    `  received until then     ${bytes.map(mb).join(', ')} (median ${mb(median(bytes))}; app and data, nothing cached)${isTarget ? `   target < 2 MB: ${median(bytes) < 2e6 ? 'met' : 'missed'}` : ''}`,
+    `  drawn behind loading    ${ready.map(ms).join(', ')} (median ${ms(median(ready))}; every source settled, the chart drawn, the loading screen still up)${isTarget ? `   target < 400 ms: ${verdict(median(ready) < 400)}` : ''}`,
+    `  first chart shown       ${drawn.map(ms).join(', ')} (median ${ms(median(drawn))}; after the spec's one second of loading screen)${isTarget ? `   target about 1.4 s: ${verdict(median(drawn) < 1500)}` : ''}`,
+    `  received until then     ${bytes.map(mb).join(', ')} (median ${mb(median(bytes))}; app and data, nothing cached)${isTarget ? `   target < 1 MB: ${verdict(median(bytes) < 1e6)}` : ''}`,
     `  every CSV instead       ${mb(csv.raw)} as stored, ${mb(csv.gzipped)} gzipped`,
-    `  location switch         ${switches.map(ms).join(', ')} (median ${ms(median(switches))}, max ${ms(Math.max(...switches))}; each to a location not loaded before)   target < 300 ms: ${median(switches) < 300 ? 'met' : 'missed'}`,
+    `  location switch         ${switches.map(ms).join(', ')} (median ${ms(median(switches))}, max ${ms(Math.max(...switches))}; each to a location not loaded before)   target < 150 ms: ${verdict(median(switches) < 150)}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
@@ -176,12 +183,27 @@ async function reportRedraw(projectKey: string, alternatives: number): Promise<v
     [
       '',
       `Fort Peck (${alternatives} alternatives, 83 years): Multiple Alternatives redrawn after a Data Type change`,
-      `  redraw                  ${waits.map(ms).join(', ')} (median ${ms(median(waits))}, max ${ms(Math.max(...waits))})   target < 150 ms: ${median(waits) < 150 ? 'met' : 'missed'}`,
+      `  redraw                  ${waits.map(ms).join(', ')} (median ${ms(median(waits))}, max ${ms(Math.max(...waits))})   target < 50 ms: ${verdict(median(waits) < 50)}`,
       `Fort Peck: a new Continuous Time Series chart of all ${alternatives} alternatives, from the click to its lines drawn`,
-      `  draw                    ${continuous.map(ms).join(', ')} (median ${ms(median(continuous))})   target < 1 s: ${median(continuous) < 1000 ? 'met' : 'missed'}`,
+      `  draw                    ${continuous.map(ms).join(', ')} (median ${ms(median(continuous))})   target < 1 s: ${verdict(median(continuous) < 1000)}`,
       '',
     ].join('\n'),
   );
+}
+
+/** The largest script of the web build (minified, before compression), against the 500 kB target. */
+function reportLargestScript(): void {
+  const assets = join(repoRoot, 'web/dist/assets');
+  const [name = '', size = 0] = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => [file, statSync(join(assets, file)).size] as const)
+    .sort((a, b) => b[1] - a[1])[0] ?? [];
+  process.stdout.write(`\nlargest script of the build   ${(size / 1000).toFixed(0)} kB (${name})   target < 500 kB: ${verdict(size < 500_000)}\n`);
+}
+
+
+function verdict(met: boolean): string {
+  return met ? 'met' : 'missed';
 }
 
 function median(values: number[]): number {

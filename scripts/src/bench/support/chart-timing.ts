@@ -10,17 +10,21 @@ export interface DrawnLines {
   sum: number;
 }
 
-/** Resolves, in the page, when the first chart panel is visible and draws `rows` rows of its 'lines' dataset that differ from `before`; answers performance.now() then. */
-export function whenLinesDrawn(page: Page, rows: number, before: DrawnLines | null = null): Promise<number> {
+/**
+ * Resolves, in the page, when the first chart panel draws `rows` rows of its 'lines' dataset that
+ * differ from `before`, and is visible (unless `hidden` is allowed: drawn behind the loading
+ * screen counts then); answers performance.now() then.
+ */
+export function whenLinesDrawn(page: Page, rows: number, before: DrawnLines | null = null, { hidden = false } = {}): Promise<number> {
   return page.evaluate(
-    ({ rows, before }) =>
+    ({ rows, before, hidden }) =>
       new Promise<number>((resolve) => {
         const check = () => {
           const element = document.querySelector('section.chart-panel .vega-chart__canvas') as (HTMLElement & { __waterlineView?: { data(name: string): { value?: unknown }[] } | null }) | null;
           try {
             const lines = element?.__waterlineView?.data('lines') ?? [];
             const sum = lines.reduce((total, row) => total + (typeof row.value === 'number' ? row.value : 0), 0);
-            const visible = element?.checkVisibility({ visibilityProperty: true }) === true;
+            const visible = hidden || element?.checkVisibility({ visibilityProperty: true }) === true;
             if (visible && lines.length === rows && (!before || sum !== before.sum)) return resolve(performance.now());
           } catch {
             // The view is being replaced: look again on the next frame.
@@ -29,7 +33,7 @@ export function whenLinesDrawn(page: Page, rows: number, before: DrawnLines | nu
         };
         check();
       }),
-    { rows, before },
+    { rows, before, hidden },
   );
 }
 

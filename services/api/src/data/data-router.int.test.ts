@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeSeries, type EncodedSeries } from '@waterline/domain/analysis/series-codec';
+import { decodeSeriesSummary, seriesSummary, type DailySeries } from '@waterline/domain/analysis/index';
+import { julianDay } from '@waterline/domain/calendar/index';
 import { IMPORT_ERROR_MESSAGE, importAlternativeCsv, type ImportOptions } from '@waterline/domain/import/index';
 import type { ManifestResponse, UploadedResponse, UploadUrlResponse } from '@waterline/contract/data-contract';
 import { startDataTestServer, type DataTestServer } from './testing.ts';
@@ -309,6 +311,28 @@ describe('data router', () => {
       expect(answer.status).toBe(422);
       expect(await answer.json()).toEqual({ success: false, message: IMPORT_ERROR_MESSAGE, row: 2, reason: 'the row has 3 fields but the header has 2' });
       expect((await server.blobs.list('demo/')).map((blob) => blob.key)).toEqual(['demo/data/placed.csv']);
+    });
+
+    it("serves a location's summary: the domain's daily statistics and trace years for the start day, cached by content", async () => {
+      await uploadCsv('flows.csv', smallCsv);
+      const location = (await manifestOf('flows.csv')).locations[0];
+      const url = `${server.baseUrl}${location?.url ?? ''}/summary?startDay=274`;
+      const answer = await fetch(url, { headers: admin });
+      expect(answer.status).toBe(200);
+      const imported = importAlternativeCsv(smallCsv);
+      if (!imported.ok) throw new Error('the CSV should import');
+      const expected = seriesSummary(imported.alternative.series[0] as DailySeries, julianDay(274));
+      expect(decodeSeriesSummary(await answer.json())).toEqual(expected);
+      const etag = answer.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[0-9a-f]{64}-0-summary-274"$/);
+      expect((await fetch(url, { headers: { ...admin, 'if-none-match': etag } })).status).toBe(304);
+      expect((await fetch(url)).status).toBe(403);
+      for (const startDay of ['0', '366', 'x', '1.5']) {
+        const refused = await fetch(`${server.baseUrl}${location?.url ?? ''}/summary?startDay=${startDay}`, { headers: admin });
+        expect(refused.status, startDay).toBe(400);
+        expect(await refused.json()).toEqual({ success: false, message: 'startDay must be a day of the year (1-365)' });
+      }
+      expect((await fetch(`${server.baseUrl}${location?.url.replace(/\/0$/, '/7') ?? ''}/summary`, { headers: admin })).status).toBe(404);
     });
 
     it('checks read access and answers 404 for what does not exist', async () => {

@@ -1,12 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { json, Router, type NextFunction, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import { decodeSeries, encodeSeriesSummary, seriesSummary, type EncodedSeries } from '@waterline/domain/analysis/index';
+import { julianDay } from '@waterline/domain/calendar/index';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { signInMessage } from '../auth/authentication.ts';
 import { blobKey, InvalidBlobKeyError } from '../blobs/blob-key.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { signBlobUrl, signedBlobPath, verifyBlobRequest, type GrantRefusal, type SigningSecret } from '../blobs/signed-url.ts';
 import {
+  seriesSummarySchema,
+  summaryQuerySchema,
   uploadRequestSchema,
   type FailureResponse,
   type ManifestResponse,
@@ -217,6 +222,26 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     if (isNotModified(req, etag)) return void res.status(304).end();
     if (gzipped) res.set('Content-Encoding', 'gzip').end(stored);
     else res.end(gunzipSync(stored));
+  });
+
+  router.get('/api/project/:projectKey/series/:importKey/:index/summary', async (req, res) => {
+    const projectKey = projectKeyParam(req);
+    const importKey = param(req, 'importKey');
+    const index = param(req, 'index');
+    if (!sha256Pattern.test(importKey) || !locationIndexPattern.test(index)) return refuse(res, 404, 'Series not found');
+    const query = summaryQuerySchema.safeParse(req.query);
+    if (!query.success) return refuse(res, 400, query.error.issues[0]?.message ?? 'Invalid startDay');
+    if (!(await reads(req, res, projectKey))) return;
+    const { startDay } = query.data;
+    // Its address names the series' content, and the start day the rest.
+    const etag = `"${importKey}-${index}-summary-${startDay}"`;
+    res.set({ 'Cache-Control': immutableCaching, ETag: etag });
+    if (isNotModified(req, etag)) return void res.status(304).end();
+    const stored = await dataFiles.series(projectKey, importKey, Number(index));
+    if (stored === undefined) return refuse(res, 404, 'Series not found');
+    const series = decodeSeries(JSON.parse(gunzipSync(stored).toString('utf8')) as EncodedSeries);
+    const body: z.output<typeof seriesSummarySchema> = encodeSeriesSummary(seriesSummary(series, julianDay(startDay)));
+    res.json(body);
   });
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

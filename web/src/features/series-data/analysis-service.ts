@@ -1,12 +1,13 @@
 import {
-  STATISTIC_KEYS,
   annualTrace,
   dailyStatistics,
   decodeSeries,
-  traceYears,
+  decodeSeriesSummary,
+  summaryWithStatistics,
   type DailySeries,
   type DailyStatistics,
   type EncodedSeries,
+  type EncodedSeriesSummary,
 } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
 import type { AnalysisRequest, AnalysisResult, RequestHeaders, SeriesSummary, WorkerRequestMessage, WorkerResponseMessage } from './protocol.ts';
@@ -14,19 +15,42 @@ import type { AnalysisRequest, AnalysisResult, RequestHeaders, SeriesSummary, Wo
 /** Loads the encoded series at `url`. */
 export type FetchEncodedSeries = (url: string, headers: RequestHeaders) => Promise<EncodedSeries>;
 
+/** Loads the summary of the series at `url` for a year starting at `startDay`. */
+export type FetchSummary = (url: string, startDay: number, headers: RequestHeaders) => Promise<SeriesSummary>;
+
+/** How the service reaches the data-serving endpoints. */
+export interface SeriesFetchers {
+  series: FetchEncodedSeries;
+  summary: FetchSummary;
+}
+
 /** A failed series download, with a message fit for the user. */
 export class SeriesLoadError extends Error {}
 
-/** Fetches a series from the data-serving endpoint and checks its shape. */
-export function httpSeriesFetcher(fetchFn: typeof fetch = fetch): FetchEncodedSeries {
-  return async (url, headers) => {
-    const response = await fetchFn(url, { headers });
-    if (!response.ok) throw new SeriesLoadError(`Unable to load data (${response.status})`);
-    const body = (await response.json()) as Partial<EncodedSeries> | null;
-    if (!body || typeof body.values !== 'string' || typeof body.minYear !== 'number' || typeof body.maxYear !== 'number') {
-      throw new SeriesLoadError('Unable to load data: the answer is not a series');
-    }
-    return body as EncodedSeries;
+async function fetchJson(fetchFn: typeof fetch, url: string, headers: RequestHeaders): Promise<unknown> {
+  const response = await fetchFn(url, { headers });
+  if (!response.ok) throw new SeriesLoadError(`Unable to load data (${response.status})`);
+  return response.json();
+}
+
+/** Fetches series and summaries from the data-serving endpoints and checks their shape. */
+export function httpSeriesFetchers(fetchFn: typeof fetch = fetch): SeriesFetchers {
+  return {
+    async series(url, headers) {
+      const body = (await fetchJson(fetchFn, url, headers)) as Partial<EncodedSeries> | null;
+      if (!body || typeof body.values !== 'string' || typeof body.minYear !== 'number' || typeof body.maxYear !== 'number') {
+        throw new SeriesLoadError('Unable to load data: the answer is not a series');
+      }
+      return body as EncodedSeries;
+    },
+    async summary(url, startDay, headers) {
+      const body = await fetchJson(fetchFn, `${url}/summary?startDay=${startDay}`, headers);
+      try {
+        return decodeSeriesSummary(body as EncodedSeriesSummary);
+      } catch {
+        throw new SeriesLoadError('Unable to load data: the answer is not a summary');
+      }
+    },
   };
 }
 
@@ -40,18 +64,21 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
 
 /**
  * Downloads, decodes and analyses series with the domain engine, keeping decoded series and their
- * statistics by address. Runs inside the worker; plain enough to test directly.
+ * statistics by address. A summary of a series not downloaded yet comes from the server (a small
+ * part of the series: what a chart of statistics draws); once the series is here, it is computed
+ * from it. Runs inside the worker; plain enough to test directly.
  */
 export class SeriesAnalysisService {
   private readonly series = new Map<string, Promise<DailySeries>>();
   private readonly statistics = new Map<string, DailyStatistics>();
 
   constructor(
-    private readonly fetchSeries: FetchEncodedSeries,
+    private readonly fetchers: SeriesFetchers,
     private readonly limit = 48,
   ) {}
 
   async run<R extends AnalysisRequest>(request: R, headers: RequestHeaders): Promise<AnalysisResult<R>> {
+    if (request.kind === 'summary' && !this.series.has(request.url)) return (await this.fetchers.summary(request.url, request.startDay, headers)) as AnalysisResult<R>;
     const series = await this.load(request.url, headers);
     switch (request.kind) {
       case 'summary':
@@ -67,7 +94,7 @@ export class SeriesAnalysisService {
   private load(url: string, headers: RequestHeaders): Promise<DailySeries> {
     const known = this.series.get(url);
     if (known) return remember(this.series, url, known, this.limit);
-    const loading = this.fetchSeries(url, headers).then(decodeSeries);
+    const loading = this.fetchers.series(url, headers).then(decodeSeries);
     // A failed download is forgotten so that the next request tries again.
     loading.catch(() => this.series.delete(url));
     return remember(this.series, url, loading, this.limit);
@@ -75,14 +102,7 @@ export class SeriesAnalysisService {
 
   private summary(url: string, series: DailySeries, startDay: number): SeriesSummary {
     const stats = this.statistics.get(url) ?? remember(this.statistics, url, dailyStatistics(series), this.limit);
-    return {
-      location: series.location,
-      measure: series.measure,
-      minYear: series.minYear,
-      maxYear: series.maxYear,
-      statistics: Object.fromEntries(STATISTIC_KEYS.map((key) => [key, stats[key].slice()])) as SeriesSummary['statistics'],
-      traceYears: traceYears(series, julianDay(startDay)),
-    };
+    return summaryWithStatistics(series, stats, julianDay(startDay));
   }
 }
 

@@ -1,9 +1,9 @@
-import { STATISTIC_KEYS, annualTrace, dailyStatistics, encodeSeries, traceYears, type EncodedSeries } from '@waterline/domain/analysis/index';
+import { STATISTIC_KEYS, annualTrace, dailyStatistics, encodeSeries, encodeSeriesSummary, seriesSummary, traceYears, type EncodedSeries } from '@waterline/domain/analysis/index';
 import { seriesOf } from '@waterline/domain/analysis/testing/series-builder';
 import { julianDay } from '@waterline/domain/calendar/index';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
-import { httpSeriesFetcher, serveAnalysis, SeriesAnalysisService, type AnalysisPort, type FetchEncodedSeries } from './analysis-service.ts';
+import { httpSeriesFetchers, serveAnalysis, SeriesAnalysisService, type AnalysisPort, type FetchEncodedSeries, type SeriesFetchers } from './analysis-service.ts';
 import type { SeriesSummary, YearTraces } from './protocol.ts';
 import { PortAnalysisBackend, type RequestPort } from './worker-client.ts';
 
@@ -17,7 +17,16 @@ const flows = seriesOf(1971, 2010, (year, day) => {
 const encoded = encodeSeries(flows);
 const URL_A = '/api/project/p/series/aaaa/0';
 
-const serviceWith = (fetchSeries: FetchEncodedSeries = vi.fn(async () => encoded)) => ({ service: new SeriesAnalysisService(fetchSeries), fetchSeries });
+/** The endpoints as the server answers them: the series, and its summary computed with the domain engine. */
+function fetchersOf(fetchSeries: FetchEncodedSeries = vi.fn(async () => encoded)) {
+  const fetchSummary = vi.fn(async (_url: string, startDay: number) => seriesSummary(flows, julianDay(startDay)));
+  return { series: fetchSeries, summary: fetchSummary } satisfies SeriesFetchers;
+}
+
+const serviceWith = (fetchSeries?: FetchEncodedSeries) => {
+  const fetchers = fetchersOf(fetchSeries);
+  return { service: new SeriesAnalysisService(fetchers), fetchSeries: fetchers.series, fetchSummary: fetchers.summary };
+};
 
 describe('the series analysis service', () => {
   it("gives the domain engine's daily statistics and pickable years", async () => {
@@ -35,10 +44,20 @@ describe('the series analysis service', () => {
     for (const year of [1972, 1976, 2011]) expect(Array.from(traces.get(year) ?? [])).toEqual(Array.from(annualTrace(flows, year, julianDay(274))));
   });
 
+  it('asks the server for the summary of a series it has not downloaded, and computes it once the series is here', async () => {
+    const { service, fetchSeries, fetchSummary } = serviceWith();
+    const fromServer = await service.run({ kind: 'summary', url: URL_A, startDay: 274 }, { token: 't' });
+    expect(fetchSummary).toHaveBeenCalledWith(URL_A, 274, { token: 't' });
+    expect(fetchSeries).not.toHaveBeenCalled();
+    await service.run({ kind: 'traces', url: URL_A, startDay: 274, years: [1980] }, { token: 't' });
+    expect(await service.run({ kind: 'summary', url: URL_A, startDay: 274 }, { token: 't' })).toEqual(fromServer);
+    expect(fetchSummary).toHaveBeenCalledTimes(1);
+  });
+
   it('downloads each series once and passes the request headers', async () => {
     const { service, fetchSeries } = serviceWith();
-    await service.run({ kind: 'summary', url: URL_A, startDay: 1 }, { token: 't' });
     await service.run({ kind: 'traces', url: URL_A, startDay: 1, years: [1980] }, { token: 't' });
+    await service.run({ kind: 'series', url: URL_A }, { token: 't' });
     expect(fetchSeries).toHaveBeenCalledTimes(1);
     expect(fetchSeries).toHaveBeenCalledWith(URL_A, { token: 't' });
   });
@@ -51,19 +70,28 @@ describe('the series analysis service', () => {
   });
 });
 
-describe('the series download', () => {
-  it('reads an encoded series and refuses anything else with a clear message', async () => {
-    const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
-    await expect(httpSeriesFetcher(answer(200, encoded))(URL_A, {})).resolves.toEqual(encoded);
-    await expect(httpSeriesFetcher(answer(403, { success: false }))(URL_A, {})).rejects.toThrow('Unable to load data (403)');
-    await expect(httpSeriesFetcher(answer(200, { hello: 1 }))(URL_A, {})).rejects.toThrow('the answer is not a series');
+describe('the series and summary downloads', () => {
+  const answer = (status: number, body: unknown) => vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify(body), { status }));
+
+  it('read an encoded series and refuse anything else with a clear message', async () => {
+    await expect(httpSeriesFetchers(answer(200, encoded)).series(URL_A, {})).resolves.toEqual(encoded);
+    await expect(httpSeriesFetchers(answer(403, { success: false })).series(URL_A, {})).rejects.toThrow('Unable to load data (403)');
+    await expect(httpSeriesFetchers(answer(200, { hello: 1 })).series(URL_A, {})).rejects.toThrow('the answer is not a series');
+  });
+
+  it("ask for the series' summary for the start day, and refuse an answer that is not one", async () => {
+    const summary = seriesSummary(flows, julianDay(274));
+    const fetchFn = answer(200, encodeSeriesSummary(summary));
+    await expect(httpSeriesFetchers(fetchFn).summary(URL_A, 274, {})).resolves.toEqual(summary);
+    expect(fetchFn).toHaveBeenCalledWith(`${URL_A}/summary?startDay=274`, { headers: {} });
+    await expect(httpSeriesFetchers(answer(200, { hello: 1 })).summary(URL_A, 1, {})).rejects.toThrow('the answer is not a summary');
   });
 });
 
 describe('the worker protocol', () => {
   it('answers over a message port with the same numbers as the domain engine', async () => {
     const { port1, port2 } = new MessageChannel();
-    serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(async () => encoded));
+    serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(fetchersOf()));
     const client = new PortAnalysisBackend(port2 as unknown as RequestPort);
     try {
       const [summary, traces, series] = (await Promise.all([
@@ -82,7 +110,7 @@ describe('the worker protocol', () => {
 
   it('turns a failure into a rejected request', async () => {
     const { port1, port2 } = new MessageChannel();
-    serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(httpSeriesFetcher(async () => new Response('{}', { status: 404 }))));
+    serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(httpSeriesFetchers(async () => new Response('{}', { status: 404 }))));
     const client = new PortAnalysisBackend(port2 as unknown as RequestPort);
     try {
       await expect(client.run({ kind: 'summary', url: URL_A, startDay: 1 }, {})).rejects.toThrow('Unable to load data (404)');

@@ -1,16 +1,8 @@
 // Messages between the page and the series-analysis worker.
-import type { DailySeries, StatisticKey } from '@waterline/domain/analysis/index';
+import type { DailySeries, SeriesSummary } from '@waterline/domain/analysis/index';
 
 /** A location's statistics per day of the year (365 values in julian order each) and the years a chart can pick. */
-export interface SeriesSummary {
-  location: string;
-  measure: string;
-  minYear: number;
-  maxYear: number;
-  statistics: Record<StatisticKey, Float64Array>;
-  /** Years with data on a year starting at the request's start day (see annualTrace), ascending. */
-  traceYears: number[];
-}
+export type { SeriesSummary };
 
 /** Annual traces by year, each 365 values in julian order. */
 export type YearTraces = Map<number, Float64Array>;
