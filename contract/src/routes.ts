@@ -81,6 +81,13 @@ export const routes = {
     auth: 'required',
     responses: { 200: { description: 'The token is valid', schema: signedInSchema } },
   },
+  signOutEverywhere: {
+    method: 'post',
+    path: '/api/auth/sign-out-everywhere',
+    summary: "Ends every session of the signed-in user: every token issued before, this one included, stops working (a password reset does the same)",
+    auth: 'required',
+    responses: { 200: { description: 'Every session ended', schema: messageSchema }, 202: accepted },
+  },
   forgotPassword: {
     method: 'post',
     path: '/api/auth/forgot-password/{email}',

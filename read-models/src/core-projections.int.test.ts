@@ -7,7 +7,7 @@ import type { ProjectEvent } from '@waterline/domain/projects/project';
 import type { UserEvent } from '@waterline/domain/users/user';
 import { beforeAll, expect, it } from 'vitest';
 import { coreProjections } from './core-projections.ts';
-import { findCredentialsByEmail } from './credentials/queries.ts';
+import { findCredentialsByEmail, findSessionVersion } from './credentials/queries.ts';
 import { describeEachDatabase } from './db/testing.ts';
 import { findLicenseKey, listLicenseKeys } from './license-keys/queries.ts';
 import { findPasswordResetRequest } from './password-resets/queries.ts';
@@ -94,9 +94,11 @@ describeEachDatabase('core read models', (db) => {
     expect(await userNames(db.sql, [ada, grace, 'unknown'])).toEqual(new Map([[ada, 'Ada Tester'], [grace, 'Grace Tester']]));
   });
 
-  it('keeps the latest password hash for sign-in', async () => {
-    expect(await findCredentialsByEmail(db.sql, 'ada@example.org')).toEqual({ userId: ada, passwordHash: '$2b$10$Ada' });
-    expect(await findCredentialsByEmail(db.sql, 'grace@example.org')).toEqual({ userId: grace, passwordHash: '$2b$10$reset' });
+  it('keeps the latest password hash for sign-in, and a session version one more after a reset', async () => {
+    expect(await findCredentialsByEmail(db.sql, 'ada@example.org')).toEqual({ userId: ada, passwordHash: '$2b$10$Ada', sessionVersion: 0 });
+    expect(await findCredentialsByEmail(db.sql, 'grace@example.org')).toEqual({ userId: grace, passwordHash: '$2b$10$reset', sessionVersion: 1 });
+    expect(await findSessionVersion(db.sql, grace)).toBe(1);
+    expect(await findSessionVersion(db.sql, 'nobody')).toBeNull();
     expect(await findCredentialsByEmail(db.sql, 'nobody@example.org')).toBeNull();
   });
 

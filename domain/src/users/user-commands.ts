@@ -9,7 +9,9 @@ export type RegisterUser = {
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { tokenHash: string; validForMs: number } };
 export type ResetPassword = { type: 'ResetPassword'; data: { tokenHash: string; passwordHash: string } };
 
-export type UserCommand = RegisterUser | RequestPasswordReset | ResetPassword;
+export type EndSessions = { type: 'EndSessions' };
+
+export type UserCommand = RegisterUser | RequestPasswordReset | ResetPassword | EndSessions;
 
 export const invalidResetLinkMessage = 'This reset link is invalid or has expired';
 
@@ -41,6 +43,8 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       }
       return [{ type: 'PasswordSet', data: { userId: user.userId, passwordHash: command.data.passwordHash, reason: 'reset' } }];
     }
+    case 'EndSessions':
+      return [{ type: 'SessionsEnded', data: { userId: registeredOrFail(state).userId } }];
     default:
       return assertNever(command);
   }

@@ -13,6 +13,8 @@ export const userEventSchemas = {
   UserRegistered: z.object({ userId, email: z.string(), first: z.string(), last: z.string() }),
   PasswordSet: z.object({ userId, passwordHash: z.string().min(1), reason: z.enum(['registration', 'reset']) }),
   PasswordResetRequested: z.object({ userId, tokenHash: z.string().min(1), expiresAt: z.iso.datetime() }),
+  /** Every token issued before it stops opening a session ('sign out everywhere'); a reset does the same. */
+  SessionsEnded: z.object({ userId }),
 };
 
 export type UserEvent = EventsOf<typeof userEventSchemas>;
@@ -46,5 +48,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PasswordResetRequested':
       if (state.status !== 'registered') return state;
       return { ...state, pendingReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'SessionsEnded':
+      return state;
   }
 }

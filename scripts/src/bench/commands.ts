@@ -142,7 +142,7 @@ async function main(): Promise<void> {
       const data = { title: 'Bench', alternatives: [{ text: 'Base' }, { text: 'Alt 1' }] };
       const created = await createProject(seedEnv, origin(adminId), { projectKey: `bench-${index}`, data });
       lastSeed = created.position;
-      projects.push({ id: created.projectId, key: created.projectKey, token: signUserToken(jwtSecret, adminId, 3600), freeMembers: shuffle([...memberEmails]) });
+      projects.push({ id: created.projectId, key: created.projectKey, token: signUserToken(jwtSecret, adminId, 0, 3600), freeMembers: shuffle([...memberEmails]) });
     }
     if (!lastSeed || !(await runner.waitForPosition(lastSeed, 120_000))) throw new Error('The read models did not catch up with the seed');
 

@@ -4,7 +4,7 @@ import { ADMIN } from '@waterline/domain/projects/roles';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { findProjectAccessByKey } from '@waterline/read-models/projects/queries';
 import type { ApiContext, AppDeps, ProjectAccessChecks } from './app-context.ts';
-import { authenticate, optionalUserId, setAuthentication } from './auth/authentication.ts';
+import { authenticate, currentSession, optionalUserId, setAuthentication } from './auth/authentication.ts';
 import { AggregateCache } from './commands/aggregate-cache.ts';
 import { StreamQueue } from './commands/stream-queue.ts';
 import { buildOpenApiDocument } from '@waterline/contract/openapi';
@@ -53,9 +53,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', deps.config.trustProxy);
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
-  app.use('/api', (req, res, next) => {
-    setAuthentication(res, authenticate(req, deps.config.jwtSecret));
-    next();
+  app.use('/api', async (req, res, next) => {
+    try {
+      setAuthentication(res, await currentSession(deps.sql, authenticate(req, deps.config.jwtSecret)));
+      next();
+    } catch (error) {
+      next(error);
+    }
   });
   const access = accessChecks(ctx);
   for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);
@@ -76,7 +80,7 @@ export function createApp(deps: AppDeps): express.Express {
 function accessChecks(ctx: ApiContext): ProjectAccessChecks {
   return {
     async authenticate(req) {
-      const userId = optionalUserId(authenticate(req, ctx.config.jwtSecret));
+      const userId = optionalUserId(await currentSession(ctx.sql, authenticate(req, ctx.config.jwtSecret)));
       return userId ? { id: userId } : undefined;
     },
     async canAdmin(user, projectKey) {
@@ -86,7 +90,7 @@ function accessChecks(ctx: ApiContext): ProjectAccessChecks {
     async canRead(req, projectKey) {
       const project = await findProjectAccessByKey(ctx.sql, normalizeProjectKey(projectKey));
       if (!project) return false;
-      const userId = optionalUserId(authenticate(req, ctx.config.jwtSecret));
+      const userId = optionalUserId(await currentSession(ctx.sql, authenticate(req, ctx.config.jwtSecret)));
       return (await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, userId)).gate === 'open';
     },
   };

@@ -1,13 +1,19 @@
 import { createHmac } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { findSessionVersion } from '@waterline/read-models/credentials/queries';
+import type { Sql } from '@waterline/read-models/db/sql';
 import { HttpError } from '../http/errors.ts';
 import { verifyUserToken } from './tokens.ts';
 
-export type Authentication = { status: 'anonymous' } | { status: 'signed_in'; userId: string } | { status: 'rejected'; reason: 'expired' | 'invalid' };
+export type Authentication =
+  | { status: 'anonymous' }
+  | { status: 'signed_in'; userId: string; sessionVersion: number }
+  | { status: 'rejected'; reason: 'expired' | 'invalid' | 'ended' };
 
 export const signInMessage = 'Please sign in';
 export const expiredTokenMessage = 'Your session has expired; please sign in again';
 export const invalidTokenMessage = 'Invalid token; please sign in again';
+export const endedSessionMessage = 'This session has ended; please sign in again';
 
 /** The user token of a request: the `token` header, or `Authorization: Bearer <token>`. */
 export function readUserToken(req: Request): string | undefined {
@@ -22,8 +28,21 @@ export function authenticate(req: Request, secret: string): Authentication {
   const token = readUserToken(req);
   if (!token) return { status: 'anonymous' };
   const check = verifyUserToken(secret, token);
-  return check.valid ? { status: 'signed_in', userId: check.claims.userId } : { status: 'rejected', reason: check.reason };
+  return check.valid ? { status: 'signed_in', ...check.claims } : { status: 'rejected', reason: check.reason };
 }
+
+/**
+ * The authentication once the token is checked against its user: a token of a user that does not
+ * exist is invalid, and one issued before a reset or 'sign out everywhere' has ended.
+ */
+export async function currentSession(sql: Sql, authentication: Authentication): Promise<Authentication> {
+  if (authentication.status !== 'signed_in') return authentication;
+  const sessionVersion = await findSessionVersion(sql, authentication.userId);
+  if (sessionVersion === null) return { status: 'rejected', reason: 'invalid' };
+  return sessionVersion === authentication.sessionVersion ? authentication : { status: 'rejected', reason: 'ended' };
+}
+
+const rejectionMessages = { expired: expiredTokenMessage, invalid: invalidTokenMessage, ended: endedSessionMessage } as const;
 
 /** The signed-in user's id, or a 401 that says why not. */
 export function requireUserId(authentication: Authentication): string {
@@ -33,7 +52,7 @@ export function requireUserId(authentication: Authentication): string {
     case 'anonymous':
       throw new HttpError(401, signInMessage);
     case 'rejected':
-      throw new HttpError(401, authentication.reason === 'expired' ? expiredTokenMessage : invalidTokenMessage);
+      throw new HttpError(401, rejectionMessages[authentication.reason]);
   }
 }
 

@@ -18,13 +18,16 @@ function keyFor(secret: string): KeyObject {
 
 export type TokenCheck<Claims> = { valid: true; claims: Claims } | { valid: false; reason: 'expired' | 'invalid' };
 
-/** A signed-in user's token: HS256, expiring, naming only the user id. */
-export function signUserToken(secret: string, userId: string, ttlSeconds: number): string {
-  return jwt.sign({}, keyFor(secret), { algorithm: 'HS256', subject: userId, audience: USER_AUDIENCE, expiresIn: ttlSeconds });
+/** A signed-in user's token: HS256, expiring, naming the user id and the session version it was issued in. */
+export function signUserToken(secret: string, userId: string, sessionVersion: number, ttlSeconds: number): string {
+  return jwt.sign({ sv: sessionVersion }, keyFor(secret), { algorithm: 'HS256', subject: userId, audience: USER_AUDIENCE, expiresIn: ttlSeconds });
 }
 
-export function verifyUserToken(secret: string, token: string): TokenCheck<{ userId: string }> {
-  return verify(secret, token, USER_AUDIENCE, (payload) => (typeof payload.sub === 'string' ? { userId: payload.sub } : null));
+/** The user and session version of a token; one without an expiry or a session version is invalid. */
+export function verifyUserToken(secret: string, token: string): TokenCheck<{ userId: string; sessionVersion: number }> {
+  return verify(secret, token, USER_AUDIENCE, (payload) =>
+    typeof payload.sub === 'string' && typeof payload.exp === 'number' && Number.isInteger(payload.sv) ? { userId: payload.sub, sessionVersion: payload.sv as number } : null,
+  );
 }
 
 /**

@@ -5,15 +5,22 @@ import { rememberMeTokenOpens, signRememberMeToken, signUserToken, verifyUserTok
 const secret = 'unit-test-secret-unit-test-secret-0000';
 
 describe('user tokens', () => {
-  it('name the user and expire', () => {
-    const token = signUserToken(secret, 'user-1', 60);
-    expect(verifyUserToken(secret, token)).toEqual({ valid: true, claims: { userId: 'user-1' } });
-    expect(jwt.decode(token)).toMatchObject({ sub: 'user-1', aud: 'waterline:user', exp: expect.any(Number) });
-    expect(verifyUserToken(secret, signUserToken(secret, 'user-1', -1))).toEqual({ valid: false, reason: 'expired' });
+  it('name the user and the session version, and expire', () => {
+    const token = signUserToken(secret, 'user-1', 3, 60);
+    expect(verifyUserToken(secret, token)).toEqual({ valid: true, claims: { userId: 'user-1', sessionVersion: 3 } });
+    expect(jwt.decode(token)).toMatchObject({ sub: 'user-1', aud: 'waterline:user', exp: expect.any(Number), sv: 3 });
+    expect(verifyUserToken(secret, signUserToken(secret, 'user-1', 0, -1))).toEqual({ valid: false, reason: 'expired' });
+  });
+
+  it('refuse a validly signed token without an expiry or a session version', () => {
+    const forever = jwt.sign({ sv: 0 }, secret, { algorithm: 'HS256', subject: 'u', audience: 'waterline:user' });
+    expect(verifyUserToken(secret, forever)).toEqual({ valid: false, reason: 'invalid' });
+    const unversioned = jwt.sign({}, secret, { algorithm: 'HS256', subject: 'u', audience: 'waterline:user', expiresIn: 60 });
+    expect(verifyUserToken(secret, unversioned)).toEqual({ valid: false, reason: 'invalid' });
   });
 
   it('refuse another secret, another algorithm and a remember-me token', () => {
-    expect(verifyUserToken('another-secret-another-secret-0000', signUserToken(secret, 'u', 60))).toEqual({ valid: false, reason: 'invalid' });
+    expect(verifyUserToken('another-secret-another-secret-0000', signUserToken(secret, 'u', 0, 60))).toEqual({ valid: false, reason: 'invalid' });
     const hs512 = jwt.sign({}, secret, { algorithm: 'HS512', subject: 'u', audience: 'waterline:user', expiresIn: 60 });
     expect(verifyUserToken(secret, hs512)).toEqual({ valid: false, reason: 'invalid' });
     expect(verifyUserToken(secret, signRememberMeToken(secret, 'project-1', '$2b$10$hash', 60))).toEqual({ valid: false, reason: 'invalid' });
@@ -32,7 +39,7 @@ describe('remember-me tokens', () => {
   it('stop opening once expired, or when forged or a user token', () => {
     expect(rememberMeTokenOpens(secret, signRememberMeToken(secret, 'project-1', '$2b$10$hash', -1), 'project-1', '$2b$10$hash')).toBe(false);
     expect(rememberMeTokenOpens('another-secret-another-secret-0000', token, 'project-1', '$2b$10$hash')).toBe(false);
-    expect(rememberMeTokenOpens(secret, signUserToken(secret, 'project-1', 60), 'project-1', '$2b$10$hash')).toBe(false);
+    expect(rememberMeTokenOpens(secret, signUserToken(secret, 'project-1', 0, 60), 'project-1', '$2b$10$hash')).toBe(false);
   });
 
   it('carry no trace of the access code hash itself', () => {

@@ -74,6 +74,12 @@ export async function requestPasswordReset(env: CommandEnv, origin: CommandOrigi
   return result.position!;
 }
 
+/** Ends every session of the user: tokens issued before stop working. */
+export async function endSessions(env: CommandEnv, origin: CommandOrigin, userId: string): Promise<LogPosition> {
+  const result = await handleCommand(env, userDecider, streamIds.user(userId), { type: 'EndSessions' }, origin);
+  return result.position!;
+}
+
 /** Sets a new password if `tokenHash` is the user's pending, unexpired reset request. */
 export async function resetPassword(env: CommandEnv, origin: CommandOrigin, userId: string, tokenHash: string, password: string): Promise<LogPosition> {
   const passwordHash = await hashSecret(password, env.bcryptCost);

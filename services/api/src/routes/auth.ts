@@ -6,7 +6,7 @@ import { findUserByEmail, findUserById } from '@waterline/read-models/users/quer
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, invalidTokenMessage, requireUserId } from '../auth/authentication.ts';
 import { generateResetToken, hashResetToken } from '../auth/secrets.ts';
-import { requestPasswordReset, resetPassword } from '../commands/users.ts';
+import { endSessions, requestPasswordReset, resetPassword } from '../commands/users.ts';
 import type { MessageAnswer } from '@waterline/contract/common';
 import { routes } from '@waterline/contract/routes';
 import type { SignedIn } from '@waterline/contract/users';
@@ -25,6 +25,14 @@ export function authRouter(ctx: ApiContext): Router {
     if (!user) throw new HttpError(401, invalidTokenMessage);
     const answer: SignedIn = { success: true, user };
     res.json(answer);
+  });
+
+  addRoute(router, routes.signOutEverywhere, [], async (_input, req, res) => {
+    const startedAt = performance.now();
+    const userId = requireUserId(authenticationOf(res));
+    const position = await endSessions(ctx.commands, originOf(req, res, ctx.config.jwtSecret), userId);
+    const answer: MessageAnswer = { success: true, message: 'Signed out everywhere' };
+    await answerAfterProjection(ctx, res, { position, status: 200, body: answer, startedAt });
   });
 
   // The answer is the same whether or not the email belongs to a user, so it cannot be used to find accounts.

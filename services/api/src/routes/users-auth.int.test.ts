@@ -4,6 +4,7 @@ import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { findUserByEmail } from '@waterline/read-models/users/queries';
 import { hashLicenseKey } from '../auth/license-keys.ts';
+import { signUserToken } from '../auth/tokens.ts';
 import { smtpMailer } from '../mail/mailer.ts';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
 import { configuredLicenseKeys, startTestApi, streamEventTypes, testJwtSecret, type TestApi } from '../testing/test-api.ts';
@@ -113,6 +114,34 @@ describeEachDatabase('users and auth over HTTP', (db) => {
       expect(await api.request('GET', '/api/auth/check-token', token ? { token } : {})).toMatchObject({ status: 401, body: { success: false, message } });
     }
     expect((await api.request('GET', '/api/auth/check-token', { token: user.token })).status).toBe(200);
+  });
+
+  it('refuses a validly signed token of a user that does not exist, for reads and writes', async () => {
+    const ghost = signUserToken(testJwtSecret, 'no-such-user', 0, 600);
+    expect(await api.request('GET', '/api/auth/check-token', { token: ghost })).toMatchObject({ status: 401, body: { message: 'Invalid token; please sign in again' } });
+    const created = await api.request('POST', '/api/projects/create', { token: ghost, body: { project_key: `ghost-${Date.now()}`, data: { title: 'Ghost' } } });
+    expect(created).toMatchObject({ status: 401, body: { success: false, message: 'Invalid token; please sign in again' } });
+  });
+
+  it('ends every earlier session on a password reset, and on sign out everywhere', async () => {
+    const user = await api.signUp({ password: 'old password' });
+    const second = (await api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'old password' } })).headers.get('token') ?? '';
+    expect((await api.request('GET', '/api/auth/check-token', { token: second })).status).toBe(200);
+
+    const ended = await api.request('POST', '/api/auth/sign-out-everywhere', { token: second });
+    expect(ended).toMatchObject({ status: 200, body: { success: true, message: 'Signed out everywhere' } });
+    for (const token of [user.token, second]) {
+      expect(await api.request('GET', '/api/auth/check-token', { token })).toMatchObject({ status: 401, body: { message: 'This session has ended; please sign in again' } });
+    }
+    const fresh = (await api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'old password' } })).headers.get('token') ?? '';
+    expect((await api.request('GET', '/api/auth/check-token', { token: fresh })).status).toBe(200);
+
+    await api.request('POST', `/api/auth/forgot-password/${encodeURIComponent(user.email)}`);
+    const resetLink = resetTokenIn((await smtp.nextMailTo(user.email)).raw);
+    await api.request('POST', `/api/auth/reset-password/${resetLink}`, { body: { password: 'new password', confirmPassword: 'new password' } });
+    expect(await api.request('GET', '/api/auth/check-token', { token: fresh })).toMatchObject({ status: 401, body: { message: 'This session has ended; please sign in again' } });
+    const afterReset = (await api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'new password' } })).headers.get('token') ?? '';
+    expect((await api.request('GET', '/api/auth/check-token', { token: afterReset })).status).toBe(200);
   });
 
   it('resets a forgotten password through a mailed link, once', async () => {

@@ -16,8 +16,8 @@ import { addRoute } from '../http/route.ts';
 export const invalidCredentialsMessage = 'Invalid credentials';
 
 /** The sign-in token travels in the `token` response header, readable by the browser. */
-function sendToken(ctx: ApiContext, res: Response, userId: string): void {
-  res.setHeader('token', signUserToken(ctx.config.jwtSecret, userId, ctx.config.tokenTtlSeconds));
+function sendToken(ctx: ApiContext, res: Response, userId: string, sessionVersion: number): void {
+  res.setHeader('token', signUserToken(ctx.config.jwtSecret, userId, sessionVersion, ctx.config.tokenTtlSeconds));
   res.setHeader('Access-Control-Expose-Headers', 'token');
 }
 
@@ -29,7 +29,8 @@ export function usersRouter(ctx: ApiContext): Router {
     const origin = originOf(req, res, ctx.config.jwtSecret);
     const { first, last, email, password, license } = body;
     const { userId, position } = await signUp(ctx.commands, origin, { first, last, email, password, licenseKey: license }, ctx.config.licenseKeyHashes);
-    sendToken(ctx, res, userId);
+    // A new user's first session.
+    sendToken(ctx, res, userId, 0);
     const answer: SignedUp = { success: true, user: { id: userId, first, last, email }, message: 'Account created' };
     await answerAfterProjection(ctx, res, { position, status: 201, body: answer, startedAt });
   });
@@ -39,7 +40,7 @@ export function usersRouter(ctx: ApiContext): Router {
     const matches = await verifySecret(body.password, credentials?.passwordHash ?? null);
     const user = matches && credentials ? await findUserById(ctx.sql, credentials.userId) : null;
     if (!user) throw new HttpError(401, invalidCredentialsMessage);
-    sendToken(ctx, res, user.id);
+    sendToken(ctx, res, user.id, credentials?.sessionVersion ?? 0);
     const answer: SignedIn = { success: true, user };
     res.json(answer);
   });
