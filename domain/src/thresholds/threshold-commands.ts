@@ -25,12 +25,13 @@ export const thresholdExistsMessage = 'This threshold already exists';
 export const readOnlyThresholdMessage = 'Read Only members cannot change thresholds';
 export const wrongPasswordMessage = 'Wrong password';
 export const notThresholdOwnerMessage = 'Only the user who added a threshold or a project admin can delete it';
+export const notThresholdEditorMessage = 'Only the user who added a threshold or a project admin can edit it';
 
 const READ_ONLY: ProjectRole = 3;
 
 /**
- * Anyone past the project's gate may add and edit thresholds, except Read Only members.
- * Deleting needs the signed-in user's password and that user must have added it or be an admin.
+ * Anyone past the project's gate may add thresholds, except Read Only members. Editing is for the
+ * signed-in user who added it or an admin; deleting also needs that user's password.
  */
 export function decideThreshold(command: ThresholdCommand, state: ThresholdState): ThresholdEvent[] {
   switch (command.type) {
@@ -45,6 +46,8 @@ export function decideThreshold(command: ThresholdCommand, state: ThresholdState
       const { projectId, data, actor } = command.data;
       if (state.status !== 'active' || state.projectId !== projectId) throw new DomainError('not_found', thresholdNotFoundMessage);
       assertMayChange(actor);
+      // As for deleting: its signed-in creator or an admin (a visitor's threshold, only an admin).
+      if (actor.role !== ADMIN && (actor.userId === null || actor.userId !== state.addedBy)) throw new DomainError('forbidden', notThresholdEditorMessage);
       assertDrawable(data);
       if (isDeepEqual(state.data, data)) return [];
       return [{ type: 'ThresholdEdited', data: { thresholdId: state.thresholdId, projectId, data } }];

@@ -3,6 +3,7 @@ import { deciderSpec } from '../aggregate/decider-spec.ts';
 import { exampleAdminId, exampleMemberId, exampleProjectId as projectId } from '../projects/examples.ts';
 import { aSteppedThreshold, aThreshold, aWindowedRange, exampleThresholdAdded, exampleThresholdId as thresholdId } from './examples.ts';
 import {
+  notThresholdEditorMessage,
   notThresholdOwnerMessage,
   readOnlyThresholdMessage,
   thresholdDecider,
@@ -45,11 +46,24 @@ describe('adding a threshold', () => {
 describe('editing a threshold', () => {
   const edited = aThreshold({ value: 2170, location: 'Fort Peck Outflow' });
 
-  it('records the new data, whoever past the gate edits it', () => {
+  it('records the new data when the user who added it, or an admin, edits it', () => {
+    for (const actor of [collaborator, admin]) {
+      spec
+        .given([addedByCollaborator])
+        .when({ type: 'EditThreshold', data: { thresholdId, projectId, data: edited, actor } })
+        .then([{ type: 'ThresholdEdited', data: { thresholdId, projectId, data: edited } }]);
+    }
     spec
-      .given([addedByCollaborator])
-      .when({ type: 'EditThreshold', data: { thresholdId, projectId, data: edited, actor: visitor } })
+      .given([exampleThresholdAdded(projectId, null)])
+      .when({ type: 'EditThreshold', data: { thresholdId, projectId, data: edited, actor: admin } })
       .then([{ type: 'ThresholdEdited', data: { thresholdId, projectId, data: edited } }]);
+  });
+
+  it("refuses anyone else: a visitor, another member, and everyone but an admin for a visitor's threshold", () => {
+    const edit = (actor: ThresholdActor) => ({ type: 'EditThreshold' as const, data: { thresholdId, projectId, data: edited, actor } });
+    spec.given([addedByCollaborator]).when(edit(visitor)).thenRefuses('forbidden', notThresholdEditorMessage);
+    spec.given([addedByCollaborator]).when(edit({ userId: 'another-member', role: 2 })).thenRefuses('forbidden', notThresholdEditorMessage);
+    spec.given([exampleThresholdAdded(projectId, null)]).when(edit(visitor)).thenRefuses('forbidden', notThresholdEditorMessage);
   });
 
   it('records nothing when the data is unchanged', () => {

@@ -18,7 +18,7 @@ describeEachDatabase('the API app', (db) => {
     dataDir = await mkdtemp(join(tmpdir(), 'wl-outbox-'));
     api = await startTestApi(db.sql, {
       mailer: outboxMailer(dataDir, outboxLog),
-      config: { rateLimit: { windowMs: 60_000, signIn: 3, passwordReset: 3, accessCode: 3 } },
+      config: { rateLimit: { windowMs: 60_000, signIn: 3, passwordReset: 3, accessCode: 3, anonymousWrite: 3 } },
       extraRouters: (access) => {
         const probe = Router();
         probe.get('/api/probe/:key', async (req, res) => {

@@ -11,7 +11,7 @@ import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerF
 
 const adminOnly = 'Only project admins can save, change or delete performance measures';
 const wrongPassword = 'Wrong password: saving, changing or deleting a performance measure needs your own password';
-const generousLimits = { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000 } };
+const generousLimits = { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } };
 
 describeEachDatabase('saved performance measures over HTTP', (db) => {
   let api: TestApi;

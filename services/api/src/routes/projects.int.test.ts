@@ -24,7 +24,7 @@ describeEachDatabase('projects over HTTP', (db) => {
 
   beforeAll(async () => {
     api = await startTestApi(db.sql, {
-      config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000 } },
+      config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } },
       dataLocations: async () => new Set(DATA_LOCATIONS),
     });
     admin = await api.signUp({ first: 'Ada' });

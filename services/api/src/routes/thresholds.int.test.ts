@@ -28,7 +28,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
   const ids = (thresholds: Threshold[]) => thresholds.map((threshold) => threshold.id);
 
   beforeAll(async () => {
-    api = await startViewerTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000 } } });
+    api = await startViewerTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } } });
     f = await createViewerFixture(api);
   });
   afterAll(() => api.close());
@@ -54,7 +54,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
   it('edits a threshold in place, moves it with its location, and records nothing for the same data', async () => {
     const threshold = await add(f.open, aThreshold({ name: 'To edit', location: 'Edit Dam' }));
     const moved = aThreshold({ name: 'Edited', location: 'Edit Outflow', value: '2175.5', pattern: 'longdashdot' });
-    const edit = (data: StoredThresholdData, id = threshold.id) => api.request('PUT', `/api/thresholds/${f.open.key}`, { body: { id, data } });
+    const edit = (data: StoredThresholdData, id = threshold.id) => api.request('PUT', `/api/thresholds/${f.open.key}`, { token: f.collaborator.token, body: { id, data } });
     expect(await edit(moved)).toMatchObject({ status: 200, body: { success: true } });
     expect(await list(f.open, '?location=Edit%20Dam')).toEqual([]);
     expect(await list(f.open, '?location=Edit%20Outflow')).toEqual([{ id: threshold.id, location: 'Edit Outflow', data: moved }]);
@@ -65,6 +65,32 @@ describeEachDatabase('thresholds over HTTP', (db) => {
     const elsewhere = await add(f.membersOnly, aThreshold());
     expect(await edit(moved, elsewhere.id)).toMatchObject({ status: 404, body: { success: false, message: 'Threshold not found' } });
     expect(await streamEventTypes(api, thresholdStreamId(elsewhere.id))).toEqual(['ThresholdAdded']);
+  });
+
+  it('lets only the user who added a threshold, or an admin, edit it', async () => {
+    const threshold = await add(f.open, aThreshold({ name: 'Mine' }));
+    const byVisitor = await add(f.open, aThreshold({ name: "A visitor's" }), {});
+    const edit = (id: string, name: string, token?: string) => api.request('PUT', `/api/thresholds/${f.open.key}`, { ...(token ? { token } : {}), body: { id, data: aThreshold({ name }) } });
+    const refused = { status: 403, body: { success: false, message: 'Only the user who added a threshold or a project admin can edit it' } };
+    expect(await edit(threshold.id, 'By a visitor')).toMatchObject(refused);
+    expect(await edit(threshold.id, 'By a stranger', f.stranger.token)).toMatchObject(refused);
+    expect(await edit(byVisitor.id, 'By another visitor')).toMatchObject(refused);
+    expect(await streamEventTypes(api, thresholdStreamId(threshold.id))).toEqual(['ThresholdAdded']);
+    expect(await edit(threshold.id, 'By its author', f.collaborator.token)).toMatchObject({ status: 200 });
+    expect(await edit(byVisitor.id, 'By the admin', f.admin.token)).toMatchObject({ status: 200 });
+  });
+
+  it('limits the thresholds visitors add, per address, and not those of signed-in users', async () => {
+    const limited = await startViewerTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 2 } } });
+    try {
+      const post = (token?: string) => limited.request('POST', `/api/thresholds/${f.open.key}`, { ...(token ? { token } : {}), body: { data: aThreshold() } });
+      expect((await post()).status).toBe(201);
+      expect((await post()).status).toBe(201);
+      expect(await post()).toMatchObject({ status: 429, body: { success: false, message: 'Too many attempts; please try again later' } });
+      expect((await post(f.collaborator.token)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses bad threshold data with a clear message and stores nothing', async () => {

@@ -17,8 +17,9 @@ import { addViewerRoute } from './viewer-route.ts';
 const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
 
 /**
- * Thresholds per project and location. Anyone past the project's gate adds and edits them (Read
- * Only members excepted); deleting needs the signed-in user's password, see `deleteThreshold`.
+ * Thresholds per project and location. Anyone past the project's gate adds them (Read Only members
+ * excepted; visitors within a rate limit per address); editing is for the user who added one or an
+ * admin, and deleting also needs that user's password, see `deleteThreshold`.
  */
 export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandler): Router {
   const router = Router();
@@ -31,7 +32,7 @@ export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandle
     res.json(answer);
   });
 
-  addViewerRoute(router, viewerRoutes.addThreshold, [], async ({ params, body }, req, res) => {
+  addViewerRoute(router, viewerRoutes.addThreshold, [ctx.limiters.anonymousWrite], async ({ params, body }, req, res) => {
     const startedAt = performance.now();
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
     const actor = { userId: userId ?? null, role };

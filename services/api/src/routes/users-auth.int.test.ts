@@ -24,7 +24,7 @@ describeEachDatabase('users and auth over HTTP', (db) => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    api = await startTestApi(db.sql, { mailer: smtpMailer(smtp.url), config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000 } } });
+    api = await startTestApi(db.sql, { mailer: smtpMailer(smtp.url), config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } } });
   });
   afterAll(async () => {
     await api.close();

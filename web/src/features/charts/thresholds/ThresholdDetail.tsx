@@ -109,14 +109,14 @@ export function ThresholdDetail({ threshold, context, permissions, onEdit, onDel
           </table>
         </div>
       )}
-      {(permissions.canChange || permissions.canDelete) && (
+      {(permissions.canEdit || permissions.canDelete) && (
         <DialogActions>
           {permissions.canDelete && (
             <Button variant="danger" onClick={onDelete}>
               Delete
             </Button>
           )}
-          {permissions.canChange && (
+          {permissions.canEdit && (
             <Button variant="secondary" onClick={onEdit}>
               Edit
             </Button>

@@ -68,7 +68,7 @@ export function ThresholdsPanel(context: ChartLayerContext) {
           })}
         </ul>
       )}
-      {permissions.canChange && (
+      {permissions.canAdd && (
         <Button variant="secondary" className="thresholds-list__add" onClick={() => setOpen({ kind: 'form', threshold: null })}>
           Add Threshold
         </Button>

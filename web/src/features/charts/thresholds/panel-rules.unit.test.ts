@@ -13,11 +13,11 @@ const ramp = Float64Array.from({ length: 365 }, (_, i) => 2100 + i);
 
 describe('who may change thresholds (the server’s rules)', () => {
   it('lets visitors and members add and edit, but only signed-in users delete; Read Only members do neither', () => {
-    expect(thresholdPermissions(false, null)).toEqual({ canChange: true, canDelete: false });
-    expect(thresholdPermissions(true, null)).toEqual({ canChange: true, canDelete: true });
-    expect(thresholdPermissions(true, 1)).toEqual({ canChange: true, canDelete: true });
-    expect(thresholdPermissions(true, 2)).toEqual({ canChange: true, canDelete: true });
-    expect(thresholdPermissions(true, 3)).toEqual({ canChange: false, canDelete: false });
+    expect(thresholdPermissions(false, null)).toEqual({ canAdd: true, canEdit: false, canDelete: false });
+    expect(thresholdPermissions(true, null)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
+    expect(thresholdPermissions(true, 1)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
+    expect(thresholdPermissions(true, 2)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
+    expect(thresholdPermissions(true, 3)).toEqual({ canAdd: false, canEdit: false, canDelete: false });
   });
 });
 
