@@ -159,7 +159,8 @@ test('a visitor adds a value threshold: bad input saves nothing; it is listed, d
   expect(await drawnMarks(panel)).toContainEqual(expect.objectContaining({ marktype: 'line', stroke: '#c2185b', strokeDash: [6, 4] }));
 
   const detail = await openDetail(panel, page, name);
-  await expect(detail.getByRole('button', { name: 'Edit' })).toBeVisible();
+  // A visitor can neither edit nor delete: only its signed-in author or an admin can.
+  await expect(detail.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(detail.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   expect((await readTable(detail, 'Days by trace')).rows).toEqual(expectedTable(saved.data, medianTraces()));
   await page.keyboard.press('Escape');
@@ -285,6 +286,8 @@ test('Show all, Hide all and each toggle change what is drawn', async ({ page })
 
 test('edit: the form opens with the saved threshold, refuses bad input, and saves the change', async ({ page }) => {
   const threshold = await addByApi(page.request, { name: uniqueName('Edit me'), value: 8000 });
+  // A visitor's threshold: the project's admin edits it.
+  await signInWithToken(page, ownerToken);
   const panel = await openChart(page);
   await thresholdsOf(panel).getByRole('checkbox', { name: threshold.data.name }).check();
   await expect.poll(() => drawnValues(panel, threshold.id)).toEqual(Array<number>(DAYS).fill(8000));
