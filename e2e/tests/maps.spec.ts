@@ -3,7 +3,7 @@ import { adminHref, createProject, readProject, signInWithToken, updateProject }
 import type { AdminProject } from '../../web/src/features/admin/types.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { projectWithAlternatives } from '../support/fort-peck.ts';
-import { apiToken, expect, test } from '../support/fixtures.ts';
+import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 import { drawnMarkers, mapCanvas, pagePoint, renderedFeatures } from '../support/map-view.ts';
 
 const reservoir = {
@@ -46,6 +46,8 @@ test.describe('map builder map', () => {
     await expect.poll(async () => renderedFeatures(map, mapLayers), { timeout: 30_000 }).toMatchObject({ loaded: true });
     const drawn = await renderedFeatures(map, mapLayers);
     for (const layer of mapLayers) expect(drawn?.counts[layer], layer).toBeGreaterThan(0);
+    // The canvas fills the map's box (a collapsed container still "loads").
+    expect((await mapCanvas(map).locator('canvas').boundingBox())?.height).toBeGreaterThan(300);
     expect(await drawnMarkers(map)).toEqual(['fort-peck-dam']);
     await expect(map.getByRole('status')).toHaveText('Satellite tiles are not configured: showing the offline basemap.');
     await map.getByRole('button', { name: 'Terrain' }).click();
@@ -97,6 +99,52 @@ test.describe('map builder map', () => {
     await expect.poll(async () => (await readProject(request, token, project.project_key)).data.map.zoom).toBe(6);
     expect((await readProject(request, token, project.project_key)).data.map).toMatchObject({ lat: 48, lng: -106.4 });
   });
+});
+
+test.describe('tile styles', () => {
+  const tileStyles = (satellite: string) => ({
+    success: true,
+    styles: [
+      { id: 'satellite', name: 'Satellite', tiles: [satellite], attribution: 'Imagery test service' },
+      { id: 'terrain', name: 'Terrain', tiles: null, attribution: '' },
+    ],
+    basemapStyleUrl: '/api/basemap/style.json',
+  });
+  const hasTiles = (page: Page) => mapCanvas(builderMap(page)).evaluate((element) => Boolean((element as HTMLElement & { __waterlineMap?: { getLayer: (id: string) => unknown } }).__waterlineMap?.getLayer('tiles')));
+
+  test('draws configured tiles over the basemap with their attribution', async ({ page, request, account }) => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.route('**/api/map-styles', (route) => route.fulfill({ json: tileStyles('https://tiles.test/sat/{z}/{x}/{y}.png') }));
+    await page.route('https://tiles.test/**', (route) => route.fulfill({ body: png, contentType: 'image/png' }));
+    await openMapBuilder(page, request, account);
+    const map = builderMap(page);
+    await expect.poll(async () => (await renderedFeatures(map, ['basemap-land']))?.loaded, { timeout: 30_000 }).toBe(true);
+    expect(await hasTiles(page)).toBe(true);
+    await expect(map.locator('.maplibregl-ctrl-attrib')).toContainText('Imagery test service');
+    await expect(map.getByRole('status')).toHaveCount(0);
+  });
+
+  test('falls back to the offline basemap and says so when the tiles fail', async ({ page, request, account }) => {
+    await page.route('**/api/map-styles', (route) => route.fulfill({ json: tileStyles('https://tiles.test/sat/{z}/{x}/{y}.png') }));
+    await page.route('https://tiles.test/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await openMapBuilder(page, request, account);
+    const map = builderMap(page);
+    await expect(map.getByRole('status')).toHaveText('Satellite tiles could not be loaded: showing the offline basemap.', { timeout: 30_000 });
+    expect(await hasTiles(page)).toBe(false);
+    await expect.poll(async () => (await renderedFeatures(map, ['basemap-land', 'markers']))?.counts).toEqual({ 'basemap-land': expect.any(Number), markers: 1 });
+    expect((await renderedFeatures(map, ['basemap-land']))?.counts['basemap-land']).toBeGreaterThan(0);
+  });
+});
+
+test("the demo project's map has its markers and its river layer", async ({ page, request }) => {
+  const token = await apiToken(request, admin);
+  await enableChartTestHooks(page);
+  await signInWithToken(page, token);
+  await page.goto(adminHref('demo', 'map'));
+  const map = builderMap(page);
+  await expect.poll(async () => (await drawnMarkers(map)).sort(), { timeout: 30_000 }).toEqual(['cedar-creek-near-mouth', 'lake-alder', 'pine-river-at-bend']);
+  await expect.poll(async () => (await renderedFeatures(map, ['overlay-pine-river-fill', 'overlay-pine-river-line']))?.counts).toEqual({ 'overlay-pine-river-fill': 1, 'overlay-pine-river-line': expect.any(Number) });
+  expect((await renderedFeatures(map, ['overlay-pine-river-line']))?.counts['overlay-pine-river-line']).toBeGreaterThanOrEqual(3);
 });
 
 test('the location-map dialog shows the markers on a map, and choosing one picks its location for the chart', async ({ page, request, account }) => {

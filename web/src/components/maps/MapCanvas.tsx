@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Popup, StyleSpecification } from 'maplibre-gl';
 import { maplibregl } from './maplibre.ts';
 import type { MapViewProps } from './MapView.tsx';
-import { LAYER_PALETTE, MARKERS_LAYER, MARKERS_SOURCE, markerFeatures, markersLayer, overlayLayers, overlaySource, type MapMarker } from './overlays.ts';
+import { LAYER_PALETTE, MARKERS_LAYER, MARKERS_SOURCE, markerFeatures, markersLayer, overlayLayers, overlaySource, type MapLayer, type MapMarker } from './overlays.ts';
 import { roundCoordinate, roundView, sameView } from './position.ts';
 import { resolveBasemapStyle } from './style-choice.ts';
 import { exposeMapForTests } from './test-hooks.ts';
@@ -21,6 +21,8 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
   const latest = useRef({ handlers, markers, onTilesFailed });
   latest.current = { handlers, markers, onTilesFailed };
   const style = useMemo(() => resolveBasemapStyle(basemap, window.location.href), [basemap]);
+  // What each overlay source was last given.
+  const layerData = useRef(new Map<string, MapLayer['data']>());
 
   useEffect(() => {
     const element = container.current;
@@ -60,6 +62,7 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
       created.remove();
       setMap(null);
       setStyleReady(false);
+      layerData.current.clear();
     };
     // The map is made once per basemap; the other props are applied by the effects below.
   }, [style]);
@@ -89,14 +92,21 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
     for (const layer of map.getStyle().layers) {
       if ('source' in layer && layer.source.startsWith('overlay-') && !wanted.has(layer.source)) map.removeLayer(layer.id);
     }
-    for (const id of Object.keys(map.getStyle().sources)) if (id.startsWith('overlay-') && !wanted.has(id)) map.removeSource(id);
+    for (const id of Object.keys(map.getStyle().sources)) {
+      if (id.startsWith('overlay-') && !wanted.has(id)) {
+        map.removeSource(id);
+        layerData.current.delete(id);
+      }
+    }
     layers.forEach((layer, index) => {
       const source = overlaySource(layer.id);
       // A URL is made absolute: MapLibre's workers fetch it from another base.
       const data = typeof layer.data === 'string' ? new URL(layer.data, window.location.href).href : layer.data;
       const existing = map.getSource<GeoJSONSource>(source);
-      if (existing) existing.setData(data);
-      else map.addSource(source, { type: 'geojson', data });
+      if (!existing) map.addSource(source, { type: 'geojson', data });
+      // Showing or hiding a layer must not fetch its file again.
+      else if (layerData.current.get(source) !== data) existing.setData(data);
+      layerData.current.set(source, data);
       for (const spec of overlayLayers(layer.id, layer.color ?? LAYER_PALETTE[index % LAYER_PALETTE.length] ?? '#1f77b4', layer.visible)) {
         if (map.getLayer(spec.id)) map.setLayoutProperty(spec.id, 'visibility', layer.visible ? 'visible' : 'none');
         else map.addLayer(spec, map.getLayer(MARKERS_LAYER) ? MARKERS_LAYER : undefined);
