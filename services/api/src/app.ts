@@ -17,6 +17,7 @@ import { noDataLocations } from './projects/data-locations.ts';
 import { projectAccess } from './projects/project-access.ts';
 import { authRouter } from './routes/auth.ts';
 import { historyRouter } from './routes/history.ts';
+import { mapsRouter } from './routes/maps.ts';
 import { membersRouter } from './routes/members.ts';
 import { projectsRouter } from './routes/projects.ts';
 import { usersRouter } from './routes/users.ts';
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.json(openApiDocument);
   });
   app.use(apiDocsRouter());
-  app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), ...viewerRouters(ctx));
+  app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), mapsRouter(ctx), ...viewerRouters(ctx));
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
   app.use('/api', errorHandler(logger));

@@ -32,6 +32,18 @@ export interface ApiConfig {
   trustProxy: boolean | number | string;
   /** Origins besides our own that pages may reach (the content security policy). */
   allowedOrigins: AllowedOrigins;
+  /** Raster tile URL templates of the Satellite and Terrain map styles (unset: the offline basemap is drawn). */
+  mapTiles: MapTilesConfig;
+}
+
+export interface MapTileSetting {
+  url: string | null;
+  attribution: string;
+}
+
+export interface MapTilesConfig {
+  satellite: MapTileSetting;
+  terrain: MapTileSetting;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -50,11 +62,26 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     rateLimit: rateLimitsFrom(env.WATERLINE_RATE_LIMIT_MAX),
     trustProxy: env.WATERLINE_TRUST_PROXY ? trustProxyFrom(env.WATERLINE_TRUST_PROXY) : false,
     allowedOrigins: {
-      connect: originsOf(listFrom(env.WATERLINE_CSP_CONNECT_ORIGINS)),
+      // The map styles' tile servers are reached by the page too.
+      connect: originsOf([...listFrom(env.WATERLINE_CSP_CONNECT_ORIGINS), env.WATERLINE_SATELLITE_TILES, env.WATERLINE_TERRAIN_TILES]),
       images: originsOf(listFrom(env.WATERLINE_CSP_IMAGE_ORIGINS)),
       frames: originsOf(listFrom(env.WATERLINE_CSP_FRAME_ORIGINS)),
     },
+    mapTiles: {
+      satellite: mapTileSetting(env.WATERLINE_SATELLITE_TILES, env.WATERLINE_SATELLITE_ATTRIBUTION, 'WATERLINE_SATELLITE_TILES'),
+      terrain: mapTileSetting(env.WATERLINE_TERRAIN_TILES, env.WATERLINE_TERRAIN_ATTRIBUTION, 'WATERLINE_TERRAIN_TILES'),
+    },
   };
+}
+
+/** A tile URL template must be http(s) and hold {z}, {x} and {y}; blank means unset. */
+export function mapTileSetting(url: string | undefined, attribution: string | undefined, name: string): MapTileSetting {
+  const template = url?.trim() ?? '';
+  if (template === '') return { url: null, attribution: '' };
+  if (!/^https?:\/\//.test(template) || !['{z}', '{x}', '{y}'].every((part) => template.includes(part))) {
+    throw new Error(`${name} must be an http(s) URL template with {z}, {x} and {y}`);
+  }
+  return { url: template, attribution: attribution?.trim() ?? '' };
 }
 
 /** Comma-separated keys, trimmed, empty entries ignored, kept only as hashes. */

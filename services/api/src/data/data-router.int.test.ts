@@ -263,6 +263,18 @@ describe('data router', () => {
       expect((await askUploadUrl({ name: 'rivers.csv', contentType: 'text/csv' }, admin, '/api/map-upload/demo')).status).toBe(400);
       expect(await server.files()).toEqual([]);
     });
+
+    it('refuse a FeatureCollection whose geometry is not GeoJSON (projected metres, not degrees), and keep nothing', async () => {
+      const { url } = await signedUploadUrl('utm.geojson', 'application/geo+json', '/api/map-upload/demo');
+      const projected = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [512000, 5317000] } }] };
+      const answer = await putFile(url, JSON.stringify(projected), 'application/geo+json');
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toMatchObject({
+        success: false,
+        reason: 'feature 1 has a position outside longitude -180..180 or latitude -90..90 (GeoJSON is in WGS 84 degrees): 512000, 5317000',
+      });
+      expect(await server.files()).toEqual([]);
+    });
   });
 
   describe('data serving', () => {

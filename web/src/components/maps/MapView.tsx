@@ -1,0 +1,83 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useGetBasemapStyleQuery, useGetMapStylesQuery } from './api.ts';
+import type { MapLayer, MapMarker } from './overlays.ts';
+import type { MapViewState } from './position.ts';
+import { DEFAULT_MAP_STYLE, MAP_STYLES, decideStyle, type MapStyleId } from './style-choice.ts';
+
+// MapLibre is large: it is loaded with the first map, not with the page.
+const MapCanvas = lazy(async () => ({ default: (await import('./MapCanvas.tsx')).MapCanvas }));
+
+export type LatLng = { lat: number; lng: number };
+
+export interface MapViewProps {
+  /** Where the map looks. Changing it moves the map (unless it is already there, to the stored precision). */
+  view: MapViewState;
+  /** Called when the user stops moving the map (pan, zoom, rotate, tilt), with the view rounded as the project stores it. */
+  onViewChange?: (view: MapViewState) => void;
+  /** The style shown first; the map's own Satellite / Terrain switch changes it afterwards. */
+  initialStyle?: MapStyleId;
+  /** Points drawn as coloured dots; those with `draggable` can be dragged. */
+  markers?: readonly MapMarker[];
+  /** A draggable marker was dropped: its id and where (to 4 decimals). */
+  onMarkerDragEnd?: (id: string, position: LatLng) => void;
+  /** A marker was clicked (or tapped). */
+  onMarkerClick?: (id: string) => void;
+  /** GeoJSON layers over the basemap, in drawing order (later on top). */
+  layers?: readonly MapLayer[];
+  /** The map (not a marker) was clicked, at this position (to 4 decimals). */
+  onClick?: (position: LatLng) => void;
+  /** A popup at a position with any React content; `onPopupClose` when the user closes it. */
+  popup?: { lat: number; lng: number; content: ReactNode } | null;
+  onPopupClose?: () => void;
+  /** Names the map for assistive technology. */
+  label: string;
+  className?: string;
+  /** Drawn over the map (e.g. buttons); positioned by the caller's CSS. */
+  children?: ReactNode;
+}
+
+/**
+ * The product's one map (MapLibre GL). Under the chosen Satellite or Terrain tiles lies the offline
+ * basemap served by our API, which is all that is drawn when the tiles are not configured or fail
+ * (the map then says so). Zoom buttons, compass, scale bar, attribution; keyboard pan and zoom once focused.
+ */
+export function MapView(props: MapViewProps) {
+  const basemap = useGetBasemapStyleQuery();
+  const styles = useGetMapStylesQuery();
+  const [choice, setChoice] = useState<MapStyleId>(props.initialStyle ?? DEFAULT_MAP_STYLE);
+  const [failed, setFailed] = useState<ReadonlySet<MapStyleId>>(new Set());
+  const decision = decideStyle(choice, styles.isLoading ? [] : styles.data?.styles, failed);
+
+  return (
+    <div className={`map-view ${props.className ?? ''}`}>
+      {basemap.data ? (
+        <Suspense fallback={<MapPlaceholder text="Loading the map…" />}>
+          <MapCanvas {...props} basemap={basemap.data} tiles={decision.tiles} tileAttribution={decision.attribution} onTilesFailed={() => setFailed((current) => new Set(current).add(choice))} />
+        </Suspense>
+      ) : (
+        <MapPlaceholder text={basemap.isError ? 'The map could not be loaded.' : 'Loading the map…'} />
+      )}
+      <div className="map-view__styles" role="group" aria-label="Map style">
+        {MAP_STYLES.map((style) => (
+          <button key={style.id} type="button" className="map-view__style" aria-pressed={choice === style.id} onClick={() => setChoice(style.id)}>
+            {style.name}
+          </button>
+        ))}
+      </div>
+      {decision.notice && !styles.isLoading && (
+        <p className="map-view__notice" role="status">
+          {decision.notice}
+        </p>
+      )}
+      {props.children}
+    </div>
+  );
+}
+
+function MapPlaceholder({ text }: { text: string }) {
+  return (
+    <div className="map-view__placeholder" role="status">
+      {text}
+    </div>
+  );
+}
