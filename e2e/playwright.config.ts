@@ -45,6 +45,8 @@ export default defineConfig({
       WATERLINE_ADMIN_PASSWORD: E2E_ADMIN.password,
       WATERLINE_LICENSE_KEYS: E2E_LICENSE_KEYS.join(','),
       WATERLINE_RATE_LIMIT_MAX: '1000',
+      // The tile-style tests serve tiles from this origin through the browser's routing; the content security policy must allow it.
+      WATERLINE_CSP_CONNECT_ORIGINS: 'https://tiles.test',
     },
   },
 });
