@@ -49,5 +49,5 @@ export interface ApiContext {
   mailer: Mailer;
   logger: Logger;
   projections: ProjectionWaiter;
-  limiters: { signIn: RequestHandler; passwordReset: RequestHandler; accessCode: RequestHandler };
+  limiters: { signIn: RequestHandler; passwordReset: RequestHandler; accessCode: RequestHandler; surveySubmissions: RequestHandler };
 }

@@ -9,6 +9,8 @@ export interface RateLimitConfig {
   signIn: number;
   passwordReset: number;
   accessCode: number;
+  /** Map survey submissions (each may carry a few photo uploads); 20 when not given. */
+  surveySubmissions?: number;
 }
 
 export interface ApiConfig {
@@ -76,10 +78,13 @@ export async function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string):
   return secret;
 }
 
-/** 20 sign-in, 10 reset and 20 access-code attempts per address and 15 minutes; WATERLINE_RATE_LIMIT_MAX sets all three (e.g. for browser tests from one address). */
+/**
+ * 20 sign-in, 10 reset, 20 access-code attempts and 20 survey submissions per address and 15 minutes;
+ * WATERLINE_RATE_LIMIT_MAX sets all four (e.g. for browser tests from one address).
+ */
 function rateLimitsFrom(max: string | undefined): RateLimitConfig {
   const ceiling = max === undefined ? undefined : positiveInteger(max, 20, 'WATERLINE_RATE_LIMIT_MAX');
-  return { windowMs: 15 * 60_000, signIn: ceiling ?? 20, passwordReset: ceiling ?? 10, accessCode: ceiling ?? 20 };
+  return { windowMs: 15 * 60_000, signIn: ceiling ?? 20, passwordReset: ceiling ?? 10, accessCode: ceiling ?? 20, ...(ceiling === undefined ? {} : { surveySubmissions: ceiling }) };
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {

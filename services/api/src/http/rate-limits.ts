@@ -3,15 +3,17 @@ import { rateLimit } from 'express-rate-limit';
 import type { RateLimitConfig } from '../config.ts';
 
 export const tooManyAttemptsMessage = 'Too many attempts; please try again later';
+export const defaultSurveySubmissions = 20;
+export const tooManySubmissionsMessage = 'Too many submissions from this address; please try again later';
 
-function limiter(windowMs: number, limit: number): RequestHandler {
+export function limiter(windowMs: number, limit: number, message = tooManyAttemptsMessage): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json({ success: false, message: tooManyAttemptsMessage });
+      res.status(429).json({ success: false, message });
     },
   });
 }
@@ -22,5 +24,6 @@ export function createRateLimiters(config: RateLimitConfig) {
     signIn: limiter(config.windowMs, config.signIn),
     passwordReset: limiter(config.windowMs, config.passwordReset),
     accessCode: limiter(config.windowMs, config.accessCode),
+    surveySubmissions: limiter(config.windowMs, config.surveySubmissions ?? defaultSurveySubmissions, tooManySubmissionsMessage),
   };
 }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -11,6 +10,7 @@ import { createApp } from '../app.ts';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { S3BlobStore, s3ConfigFromEnv } from '../blobs/s3-blob-store.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { blobSigningSecret } from '../blobs/signed-url.ts';
 import type { CommandEnv } from '../commands/command-handler.ts';
 import { loadApiConfig, resolveJwtSecret, type ApiConfig } from '../config.ts';
 import { createDataRouter } from '../data/data-router.ts';
@@ -18,6 +18,7 @@ import { DataFiles } from '../data/data-files.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { processLogger, type Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter } from '../survey/photo-router.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
 /** Built assets carry their content hash in their names: browsers may keep them for a year. */
@@ -64,6 +65,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
   const blobs: BlobStore = s3 ? new S3BlobStore(s3) : LocalBlobStore.inDataDir(dataDir);
   const dataFiles = new DataFiles(blobs);
   const clock = () => new Date();
+  const signingSecret = blobSigningSecret(jwtSecret);
 
   const api = createApp({
     eventStore,
@@ -74,13 +76,9 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
     projections: runner,
     logger,
     extraRouters: (access) => [
-      createDataRouter({
-        blobs,
-        // A key of its own, derived from the token secret, so a signed URL can never pass as a token.
-        signingSecret: createHmac('sha256', jwtSecret).update('waterline blob urls').digest(),
-        now: clock,
-        ...access,
-      }),
+      // Before the data router: survey photos are answered here, every other file passes on.
+      createPhotoRouter({ blobs, signingSecret, now: clock, ...access, photoPrivacy: photoPrivacyFrom(sql), uploadLimiter: photoUploadLimiter(config.rateLimit) }),
+      createDataRouter({ blobs, signingSecret, now: clock, ...access }),
     ],
   });
 
