@@ -84,3 +84,12 @@ export function normalizeSurveyFields(fields: SurveyFields): SurveyFields {
     photos,
   ];
 }
+
+/**
+ * Where the survey map opens: the project's own position once its admins have moved the map from
+ * the new-project default, else the survey default (spec section 9).
+ */
+export function surveyMapView(map: { lat: number; lng: number; zoom: number }, newProjectMap: { lat: number; lng: number; zoom: number }): { lat: number; lng: number; zoom: number } {
+  const untouched = map.lat === newProjectMap.lat && map.lng === newProjectMap.lng && map.zoom === newProjectMap.zoom;
+  return untouched ? { ...SURVEY_DEFAULT_VIEW } : { lat: map.lat, lng: map.lng, zoom: map.zoom };
+}
