@@ -62,6 +62,7 @@ export function FeedbackDialog({ projectKey, open, onClose, onSaved, edited, coo
     <Dialog open={open} title={edited ? 'Edit Response' : 'Add New Location'} onClose={onClose} size="wide">
       <form
         className="survey-form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (!isAnswered(question, answers[question.id])) return;

@@ -76,7 +76,7 @@ export function MapSurveyPage() {
       <Dialog open={thanking} title="Thank you" onClose={() => setThanking(false)}>
         <p>Thank you for your feedback. It has been saved.</p>
         <DialogActions>
-          <Button onClick={() => setThanking(false)}>Close</Button>
+          <Button onClick={() => setThanking(false)}>OK</Button>
         </DialogActions>
       </Dialog>
       {isAdmin && <ResponsesDialog projectKey={projectKey} markers={list} open={viewing} onClose={() => setViewing(false)} onEdit={edit} />}

@@ -83,8 +83,8 @@ function CoordinateQuestion({ label, answer, onChange, coordinateMap }: { label:
         {coordinateLabel(answer)}
       </p>
       <div className="survey-coordinate__inputs">
-        <TextField label="Latitude" type="number" min={-90} max={90} step="0.0001" value={answer?.lat ?? ''} onChange={(event) => typed('lat', event.target.value)} />
-        <TextField label="Longitude" type="number" min={-180} max={180} step="0.0001" value={answer?.lng ?? ''} onChange={(event) => typed('lng', event.target.value)} />
+        <TextField label="Latitude" type="number" min={-90} max={90} step="any" value={answer?.lat ?? ''} onChange={(event) => typed('lat', event.target.value)} />
+        <TextField label="Longitude" type="number" min={-180} max={180} step="any" value={answer?.lng ?? ''} onChange={(event) => typed('lng', event.target.value)} />
       </div>
     </fieldset>
   );
