@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { photoEntrySchema, surveyFieldsSchema } from '@waterline/domain/survey/survey-response';
-import { acceptedSchema, idSchema } from './common.ts';
+import { idSchema } from './common.ts';
 import { projectKeyParamsSchema } from './projects.ts';
 import type { RouteContract } from './routes.ts';
+import { accepted, gateFailures } from './viewer-routes.ts';
 
 /** The URLs the API adds to a photo it serves; a client may send them back with an edit, and they are dropped. */
 const servedPhotoKeys = ['signedUrl', 'thumbnailUrl'] as const;
@@ -61,8 +62,6 @@ export const surveyHistoryEntrySchema = z
 export const surveyHistorySchema = z.object({ success: z.literal(true), entries: z.array(surveyHistoryEntrySchema) }).meta({ id: 'SurveyHistory' });
 export type SurveyHistoryAnswer = z.output<typeof surveyHistorySchema>;
 
-const accepted = { description: 'Stored; the read models had not caught up within the wait', schema: acceptedSchema };
-const gateFailures = { 403: 'The project is members only, or needs its access code', 404: 'Unable to find project' } as const;
 const adminFailures = { 401: 'Not signed in', 403: 'Only project admins can edit or remove survey responses', 404: 'Unable to find project or response' } as const;
 
 /** The map survey's responses. Private responses are served to the project's admins (role 1) only. */
