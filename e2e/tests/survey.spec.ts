@@ -113,4 +113,13 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
   expect(rows).toHaveLength(2);
   expect(rows[1]?.slice(1, 8)).toEqual(['no', '48.1235', '-106.41', place, html, html, 'Bank erosion monitoring']);
+
+  // The History page lists what happened to the response, and who did it.
+  await page.goto(`/project/${projectKey}/admin/history`);
+  const history = page.getByRole('list', { name: 'Survey history' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Survey marker edited');
+  await expect(history.getByRole('listitem').first()).toContainText(`${account.first} ${account.last}`);
+  await expect(history.getByRole('listitem').last()).toContainText('Marker submitted');
+  await expect(history.getByRole('listitem').last()).toContainText('Anonymous');
 });
