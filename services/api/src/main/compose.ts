@@ -18,7 +18,7 @@ import { DataFiles } from '../data/data-files.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { processLogger, type Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter } from '../survey/photo-router.ts';
+import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledFrom } from '../survey/photo-router.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
 /** Built assets carry their content hash in their names: browsers may keep them for a year. */
@@ -77,7 +77,15 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
     logger,
     extraRouters: (access) => [
       // Before the data router: survey photos are answered here, every other file passes on.
-      createPhotoRouter({ blobs, signingSecret, now: clock, ...access, photoPrivacy: photoPrivacyFrom(sql), uploadLimiter: photoUploadLimiter(config.rateLimit) }),
+      createPhotoRouter({
+        blobs,
+        signingSecret,
+        now: clock,
+        ...access,
+        photoPrivacy: photoPrivacyFrom(sql),
+        surveyEnabled: surveyEnabledFrom(sql),
+        uploadLimiter: photoUploadLimiter(config.rateLimit),
+      }),
       createDataRouter({ blobs, signingSecret, now: clock, ...access }),
     ],
   });

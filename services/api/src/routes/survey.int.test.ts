@@ -14,12 +14,12 @@ import { createDataRouter } from '../data/data-router.ts';
 import type { ListedSurveyMarker, SurveyMarkerAnswer, SurveyMarkersAnswer, SurveyHistoryAnswer } from '../contract/survey.ts';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
 import { tooManySubmissionsMessage } from '../http/rate-limits.ts';
-import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter } from '../survey/photo-router.ts';
+import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledFrom } from '../survey/photo-router.ts';
 import { notAnImageMessage } from '../survey/photos.ts';
 import { fixtureSerial, jpegWithGps } from '../survey/testing.ts';
 import { streamEventTypes, testJwtSecret, type TestApi } from '../testing/test-api.ts';
 import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
-import { surveyDisabledMessage } from './survey.ts';
+import { surveyDisabledMessage } from '../survey/survey-messages.ts';
 
 const submissionLimit = 12;
 const maxPhotoBytes = 256 * 1024;
@@ -60,7 +60,7 @@ describeEachDatabase('the map survey over HTTP', (db) => {
       config: { rateLimit, trustProxy: 'loopback' },
       // As the composed app mounts them: survey photos first, then the data router that serves signed downloads.
       jsonRouters: (access) => [
-        createPhotoRouter({ blobs, signingSecret, now, ...access, photoPrivacy: photoPrivacyFrom(db.sql), uploadLimiter: photoUploadLimiter(rateLimit), maxPhotoBytes }),
+        createPhotoRouter({ blobs, signingSecret, now, ...access, photoPrivacy: photoPrivacyFrom(db.sql), surveyEnabled: surveyEnabledFrom(db.sql), uploadLimiter: photoUploadLimiter(rateLimit), maxPhotoBytes }),
         createDataRouter({ blobs, signingSecret, now, ...access }),
       ],
     });
@@ -164,6 +164,8 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     }
     const disabled = await api.request('POST', `/api/map-markers/${f.open.key}`, { headers: visitor(), body: { data: { data: aSurveyResponse() } } });
     expect(disabled).toMatchObject({ status: 403, body: { message: surveyDisabledMessage } });
+    const photoWhileDisabled = await api.request('PUT', `/api/map-upload/${f.open.key}`, { headers: visitor(), body: { contentType: 'image/jpeg', name: 'a.jpg' } });
+    expect(photoWhileDisabled).toMatchObject({ status: 403, body: { message: surveyDisabledMessage } });
     expect(await events()).toEqual(before);
   });
 

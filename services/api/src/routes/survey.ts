@@ -16,9 +16,8 @@ import { originOf } from '../http/origin.ts';
 import { addRoute } from '../http/route.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
 import { photoUrls } from '../survey/photos.ts';
+import { surveyDisabledMessage } from '../survey/survey-messages.ts';
 import { openProject } from './viewer-access.ts';
-
-export const surveyDisabledMessage = 'The map survey of this project is not enabled';
 
 /**
  * The map survey's responses. Anyone past the project's gate submits (limited per address); only

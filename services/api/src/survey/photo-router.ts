@@ -3,7 +3,7 @@ import { json, Router, type NextFunction, type Request, type RequestHandler, typ
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { MAX_PHOTOS_PER_RESPONSE } from '@waterline/domain/survey/survey-response';
 import type { Sql } from '@waterline/read-models/db/sql';
-import { findProjectAccessByKey } from '@waterline/read-models/projects/queries';
+import { findProjectAccessByKey, findProjectByKey } from '@waterline/read-models/projects/queries';
 import { findPhotoPrivacy } from '@waterline/read-models/survey-responses/queries';
 import { mediaTypeOf, signBlobUrl, signedBlobPath, verifyBlobRequest, type SigningSecret } from '../blobs/signed-url.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -12,6 +12,7 @@ import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
 import { readUpload, UploadTooLargeError } from '../data/read-upload.ts';
 import type { RateLimitConfig } from '../config.ts';
 import { defaultSurveySubmissions, limiter, tooManySubmissionsMessage } from '../http/rate-limits.ts';
+import { surveyDisabledMessage } from './survey-messages.ts';
 import { acceptedPhotoTypes, defaultMaxPhotoBytes, NotAnImageError, photoBlobKey, photoContentType, photoOfFileName, photoUrls, reencodePhoto, thumbnailNameOf } from './photos.ts';
 
 /** Who may see a stored photo: the privacy of the response that holds it, null while none does. */
@@ -25,6 +26,8 @@ export interface PhotoRouterDeps<User> {
   canAdmin: (user: User, projectKey: string) => Promise<boolean>;
   canRead: (req: Request, projectKey: string) => Promise<boolean>;
   photoPrivacy: (projectKey: string, photo: string) => Promise<PhotoPrivacy>;
+  /** Whether the project's map survey takes responses (and so photos). */
+  surveyEnabled: (projectKey: string) => Promise<boolean>;
   /** Limits photo uploads per client address. */
   uploadLimiter: RequestHandler;
   maxPhotoBytes?: number;
@@ -57,6 +60,7 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
   router.put('/api/map-upload/:projectKey', json(), isPhotoRequest, deps.uploadLimiter, async (req, res) => {
     const projectKey = projectKeyOf(req);
     if (!(await deps.canRead(req, projectKey))) return refuse(res, 403, 'You do not have access to this project');
+    if (!(await deps.surveyEnabled(projectKey))) return refuse(res, 403, surveyDisabledMessage);
     const parsed = uploadRequestSchema.safeParse(req.body);
     if (!parsed.success) return refuse(res, 400, 'Invalid upload request');
     const name = `${randomUUID()}.jpg`;
@@ -113,6 +117,10 @@ export function photoPrivacyFrom(sql: Sql): PhotoRouterDeps<unknown>['photoPriva
     const project = await findProjectAccessByKey(sql, projectKey);
     return project ? findPhotoPrivacy(sql, project.id, photo) : null;
   };
+}
+
+export function surveyEnabledFrom(sql: Sql): PhotoRouterDeps<unknown>['surveyEnabled'] {
+  return async (projectKey) => (await findProjectByKey(sql, projectKey))?.configuration.mapSurveyEnabled === true;
 }
 
 /** Photo uploads per address: a few per allowed submission. */
