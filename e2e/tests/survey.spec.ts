@@ -3,7 +3,7 @@ import exifr from 'exifr';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { fixtureSerial, jpegWithGps } from '@waterline/api/survey/testing';
-import { apiToken, expect, test } from '../support/fixtures.ts';
+import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 
 const html = '<img src=x onerror="window.__ran=1"><script>window.__ran=2</script>';
 const uniqueKey = () => `survey-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -122,4 +122,17 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   await expect(history.getByRole('listitem').first()).toContainText(`${account.first} ${account.last}`);
   await expect(history.getByRole('listitem').last()).toContainText('Marker submitted');
   await expect(history.getByRole('listitem').last()).toContainText('Anonymous');
+});
+
+test('the demo project made on the first start has its survey enabled with generated responses, one of them private', async ({ page, request }) => {
+  const seen = (await (await request.get('/api/map-markers/demo')).json()) as { data: Marker[] };
+  expect(seen.data).toHaveLength(4);
+  expect(seen.data.every((marker) => !marker.private)).toBe(true);
+  const adminToken = await apiToken(request, admin);
+  const all = (await (await request.get('/api/map-markers/demo', { headers: { token: adminToken } })).json()) as { data: Marker[] };
+  expect(all.data.filter((marker) => marker.private)).toHaveLength(1);
+
+  await page.goto('/project/demo/map');
+  await expect(page.getByRole('button', { name: 'Boat ramp by the dam' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Private well/ })).toHaveCount(0);
 });
