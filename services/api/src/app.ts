@@ -15,6 +15,7 @@ import { processLogger } from './logger.ts';
 import { projectAccess } from './projects/project-access.ts';
 import { authRouter } from './routes/auth.ts';
 import { historyRouter } from './routes/history.ts';
+import { mapsRouter } from './routes/maps.ts';
 import { membersRouter } from './routes/members.ts';
 import { projectsRouter } from './routes/projects.ts';
 import { usersRouter } from './routes/users.ts';
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
-  app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), ...viewerRouters(ctx));
+  app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), mapsRouter(ctx), ...viewerRouters(ctx));
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
   app.use('/api', errorHandler(logger));

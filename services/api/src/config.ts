@@ -29,6 +29,18 @@ export interface ApiConfig {
   rateLimit: RateLimitConfig;
   /** Express's `trust proxy` setting, so rate limits see the client's address behind a proxy. */
   trustProxy: boolean | number | string;
+  /** Raster tile URL templates of the Satellite and Terrain map styles (unset: the offline basemap is drawn). */
+  mapTiles: MapTilesConfig;
+}
+
+export interface MapTileSetting {
+  url: string | null;
+  attribution: string;
+}
+
+export interface MapTilesConfig {
+  satellite: MapTileSetting;
+  terrain: MapTileSetting;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -46,7 +58,21 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     projectionWaitMs: 2000,
     rateLimit: rateLimitsFrom(env.WATERLINE_RATE_LIMIT_MAX),
     trustProxy: env.WATERLINE_TRUST_PROXY ? trustProxyFrom(env.WATERLINE_TRUST_PROXY) : false,
+    mapTiles: {
+      satellite: mapTileSetting(env.WATERLINE_SATELLITE_TILES, env.WATERLINE_SATELLITE_ATTRIBUTION, 'WATERLINE_SATELLITE_TILES'),
+      terrain: mapTileSetting(env.WATERLINE_TERRAIN_TILES, env.WATERLINE_TERRAIN_ATTRIBUTION, 'WATERLINE_TERRAIN_TILES'),
+    },
   };
+}
+
+/** A tile URL template must be http(s) and hold {z}, {x} and {y}; blank means unset. */
+export function mapTileSetting(url: string | undefined, attribution: string | undefined, name: string): MapTileSetting {
+  const template = url?.trim() ?? '';
+  if (template === '') return { url: null, attribution: '' };
+  if (!/^https?:\/\//.test(template) || !['{z}', '{x}', '{y}'].every((part) => template.includes(part))) {
+    throw new Error(`${name} must be an http(s) URL template with {z}, {x} and {y}`);
+  }
+  return { url: template, attribution: attribution?.trim() ?? '' };
 }
 
 /** Comma-separated keys, trimmed, empty entries ignored, kept only as hashes. */

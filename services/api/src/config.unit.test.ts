@@ -11,6 +11,14 @@ describe('API configuration', () => {
     expect(licenseKeyHashesFrom(undefined).size).toBe(0);
   });
 
+  it('reads the map tile URL templates, unset when blank, refusing one without {z}/{x}/{y}', () => {
+    expect(loadApiConfig({}, 's').mapTiles).toEqual({ satellite: { url: null, attribution: '' }, terrain: { url: null, attribution: '' } });
+    const config = loadApiConfig({ WATERLINE_TERRAIN_TILES: ' https://t.example/{z}/{x}/{y}.png ', WATERLINE_TERRAIN_ATTRIBUTION: '© Terrain', WATERLINE_SATELLITE_TILES: ' ' }, 's');
+    expect(config.mapTiles).toEqual({ satellite: { url: null, attribution: '' }, terrain: { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© Terrain' } });
+    expect(() => loadApiConfig({ WATERLINE_SATELLITE_TILES: 'https://s.example/tiles.png' }, 's')).toThrow('WATERLINE_SATELLITE_TILES must be an http(s) URL template with {z}, {x} and {y}');
+    expect(() => loadApiConfig({ WATERLINE_SATELLITE_TILES: 'file:///{z}/{x}/{y}' }, 's')).toThrow('WATERLINE_SATELLITE_TILES must be');
+  });
+
   it('reads settings from the environment with safe defaults', () => {
     const config = loadApiConfig({ PORT: '4000', WATERLINE_BCRYPT_COST: '4', WATERLINE_TOKEN_TTL_SECONDS: '60' }, 's');
     expect(config).toMatchObject({ publicUrl: 'http://localhost:4000', bcryptCost: 10, tokenTtlSeconds: 60, trustProxy: false });

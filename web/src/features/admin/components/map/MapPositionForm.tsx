@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '../../../../components/ui/index.ts';
 import type { MapSettings } from '../../types.ts';
-import { roundCoordinate, roundZoom } from '../../lib/mapPosition.ts';
+import { roundCoordinate, roundZoom } from '../../../../components/maps/position.ts';
 
 type PositionField = 'lat' | 'lng' | 'zoom' | 'pitch' | 'bearing';
 type Position = Pick<MapSettings, PositionField>;

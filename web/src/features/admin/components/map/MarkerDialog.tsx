@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, TextField } from '../../../../components/ui/index.ts';
 import type { Marker } from '../../types.ts';
-import { roundCoordinate } from '../../lib/mapPosition.ts';
+import { roundCoordinate } from '../../../../components/maps/position.ts';
 import { uniqueSlug } from '../../lib/uniqueSlug.ts';
 
 type MarkerDialogProps = {

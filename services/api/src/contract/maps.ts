@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { BASEMAP_LAYERS } from '../maps/basemap.ts';
+import type { RouteContract } from './routes.ts';
+
+const tileStyleSchema = z.object({
+  id: z.enum(['satellite', 'terrain']),
+  name: z.string(),
+  /** Raster tile URL templates ({z}/{x}/{y}); null when the setting is unset. */
+  tiles: z.array(z.string()).nullable(),
+  attribution: z.string(),
+});
+export type TileStyleView = z.output<typeof tileStyleSchema>;
+
+export const mapStylesSchema = z
+  .object({ success: z.literal(true), styles: z.array(tileStyleSchema), basemapStyleUrl: z.string() })
+  .meta({ id: 'MapStyles' });
+export type MapStylesAnswer = z.output<typeof mapStylesSchema>;
+
+const basemapStyleSchema = z.object({ version: z.literal(8), sources: z.record(z.string(), z.unknown()), layers: z.array(z.unknown()) }).meta({ id: 'BasemapStyle' });
+const featureCollectionSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) }).meta({ id: 'FeatureCollection' });
+
+export const basemapLayerParamsSchema = z.object({ layer: z.enum(BASEMAP_LAYERS, { error: `layer must be one of ${BASEMAP_LAYERS.join(', ')}` }) });
+
+/** The map styles and the offline basemap (public: every map of the product needs them). */
+export const mapRoutes = {
+  mapStyles: {
+    method: 'get',
+    path: '/api/map-styles',
+    summary: 'The Satellite and Terrain tile URLs from configuration, and where the offline basemap style is',
+    auth: 'none',
+    responses: { 200: { description: 'The map styles', schema: mapStylesSchema } },
+  },
+  basemapStyle: {
+    method: 'get',
+    path: '/api/basemap/style.json',
+    summary: 'The offline basemap as a MapLibre style; its GeoJSON sources are served beside it',
+    auth: 'none',
+    responses: { 200: { description: 'A MapLibre style (version 8)', schema: basemapStyleSchema } },
+  },
+  basemapLayer: {
+    method: 'get',
+    path: '/api/basemap/{layer}.geojson',
+    summary: 'One layer of the offline basemap: land polygons, country borders or US state borders',
+    auth: 'none',
+    params: basemapLayerParamsSchema,
+    responses: { 200: { description: 'A GeoJSON FeatureCollection', schema: featureCollectionSchema } },
+    failures: { 400: 'No such basemap layer' },
+  },
+} satisfies Record<string, RouteContract>;

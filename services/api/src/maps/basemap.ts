@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import type { FeatureCollection, Geometry } from 'geojson';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+
+/** The layers of the offline basemap, each served as one GeoJSON file. */
+export const BASEMAP_LAYERS = ['land', 'countries', 'states'] as const;
+export type BasemapLayer = (typeof BASEMAP_LAYERS)[number];
+
+export type BasemapData = Record<BasemapLayer, FeatureCollection<Geometry>>;
+
+type WorldTopology = Topology<{ land: GeometryCollection; countries: GeometryCollection }>;
+type UsTopology = Topology<{ states: GeometryCollection; nation: GeometryCollection }>;
+
+const collection = (features: FeatureCollection<Geometry>['features']): FeatureCollection<Geometry> => ({ type: 'FeatureCollection', features });
+
+/**
+ * The basemap from Natural Earth (world-atlas, 1:50m) and the US Census states (us-atlas, 1:10m):
+ * land as polygons; country and state borders as lines drawn once each (shared arcs only, no coastlines).
+ * The npm packages carry no rivers or lakes, so the basemap has none.
+ */
+export function buildBasemap(world: WorldTopology, us: UsTopology): BasemapData {
+  const land = feature(world, world.objects.land);
+  return {
+    land: collection(land.features),
+    countries: collection([{ type: 'Feature', properties: { kind: 'country-border' }, geometry: mesh(world, world.objects.countries, (a, b) => a !== b) }]),
+    states: collection([{ type: 'Feature', properties: { kind: 'state-border' }, geometry: mesh(us, us.objects.states, (a, b) => a !== b) }]),
+  };
+}
+
+/** Reads the TopoJSON files of the installed packages. */
+export function loadBasemapTopologies(): { world: WorldTopology; us: UsTopology } {
+  const require = createRequire(import.meta.url);
+  return { world: require('world-atlas/countries-50m.json') as WorldTopology, us: require('us-atlas/states-10m.json') as UsTopology };
+}
+
+export const BASEMAP_ATTRIBUTION = 'Natural Earth; US Census Bureau';
+
+/** Colours of the basemap (style.md's water and land tones). */
+const COLOURS = { water: '#c9dcea', land: '#f3f1ea', countries: '#8a8f98', states: '#b3b6bd' } as const;
+
+/**
+ * The MapLibre style (version 8) of the offline basemap. Its sources are paths under `layerPath`
+ * (e.g. /api/basemap), which the browser resolves against the page's origin.
+ */
+export function basemapStyle(layerPath: string): Record<string, unknown> {
+  const source = (layer: BasemapLayer) => ({ type: 'geojson', data: `${layerPath}/${layer}.geojson`, attribution: BASEMAP_ATTRIBUTION });
+  return {
+    version: 8,
+    name: 'Offline basemap',
+    sources: { 'basemap-land': source('land'), 'basemap-countries': source('countries'), 'basemap-states': source('states') },
+    layers: [
+      { id: 'basemap-water', type: 'background', paint: { 'background-color': COLOURS.water } },
+      { id: 'basemap-land', type: 'fill', source: 'basemap-land', paint: { 'fill-color': COLOURS.land } },
+      { id: 'basemap-states', type: 'line', source: 'basemap-states', minzoom: 2, paint: { 'line-color': COLOURS.states, 'line-width': 0.8, 'line-dasharray': [3, 2] } },
+      { id: 'basemap-countries', type: 'line', source: 'basemap-countries', paint: { 'line-color': COLOURS.countries, 'line-width': 1.1 } },
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { basemapStyle, buildBasemap, loadBasemapTopologies } from './basemap.ts';
+
+describe('the offline basemap', () => {
+  const { world, us } = loadBasemapTopologies();
+  const basemap = buildBasemap(world, us);
+
+  it('holds the land as polygons that cover a point on land and not one at sea', () => {
+    expect(basemap.land.features.length).toBeGreaterThan(0);
+    expect(new Set(basemap.land.features.map((feature) => feature.geometry.type))).toEqual(new Set(['MultiPolygon']));
+    const rings = basemap.land.features.flatMap((feature) => (feature.geometry.type === 'MultiPolygon' ? feature.geometry.coordinates : []));
+    // Fort Peck, Montana lies inside North America's outer ring; mid-Atlantic inside none.
+    const inside = (lng: number, lat: number) => rings.some((polygon) => pointInRing(lng, lat, polygon[0] as number[][]));
+    expect(inside(-106.4, 48.0)).toBe(true);
+    expect(inside(-40, 35)).toBe(false);
+  });
+
+  it('draws each country and state border once, as lines', () => {
+    expect(basemap.countries.features).toHaveLength(1);
+    expect(basemap.countries.features[0]?.geometry.type).toBe('MultiLineString');
+    expect(basemap.states.features[0]?.geometry.type).toBe('MultiLineString');
+    // The Montana–North Dakota border runs along 104.05° W.
+    const stateLines = basemap.states.features[0]?.geometry.type === 'MultiLineString' ? basemap.states.features[0].geometry.coordinates : [];
+    expect(stateLines.some((line) => line.some(([lng, lat]) => Math.abs((lng ?? 0) + 104.05) < 0.01 && (lat ?? 0) > 45 && (lat ?? 0) < 49))).toBe(true);
+  });
+
+  it('is a MapLibre style whose sources are the served layers, water as the background', () => {
+    const style = basemapStyle('/api/basemap') as { version: number; sources: Record<string, { data: string }>; layers: { id: string; type: string }[] };
+    expect(style.version).toBe(8);
+    expect(Object.values(style.sources).map((source) => source.data)).toEqual(['/api/basemap/land.geojson', '/api/basemap/countries.geojson', '/api/basemap/states.geojson']);
+    expect(style.layers.map((layer) => [layer.id, layer.type])).toEqual([
+      ['basemap-water', 'background'],
+      ['basemap-land', 'fill'],
+      ['basemap-states', 'line'],
+      ['basemap-countries', 'line'],
+    ]);
+  });
+});
+
+function pointInRing(lng: number, lat: number, ring: number[][]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi = 0, yi = 0] = ring[i] ?? [];
+    const [xj = 0, yj = 0] = ring[j] ?? [];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}

@@ -1,0 +1,13 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import type { MapStylesAnswer } from '@waterline/api/contract/maps';
+import { api } from '../../app/api.ts';
+
+/** The tile settings and the offline basemap style; both change only with the server's configuration. */
+export const mapsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMapStyles: build.query<MapStylesAnswer, void>({ query: () => 'map-styles', keepUnusedDataFor: 3600 }),
+    getBasemapStyle: build.query<StyleSpecification, void>({ query: () => 'basemap/style.json', keepUnusedDataFor: 3600 }),
+  }),
+});
+
+export const { useGetMapStylesQuery, useGetBasemapStyleQuery } = mapsApi;
