@@ -8,6 +8,22 @@ import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 const html = '<img src=x onerror="window.__ran=1"><script>window.__ran=2</script>';
 const uniqueKey = () => `survey-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
+type MapElement = HTMLElement & { __waterlineMap?: { loaded(): boolean; queryRenderedFeatures(options?: object): { layer: { id: string }; properties: { id?: string } }[] } | null };
+
+/** What a map drew, asked of MapLibre itself: whether it loaded, its basemap layers drawn, and the ids of the markers drawn. */
+function mapState(map: import('@playwright/test').Locator) {
+  return map.evaluate((element) => {
+    const drawn = (element as MapElement).__waterlineMap;
+    if (!drawn) return null;
+    const features = drawn.queryRenderedFeatures();
+    return {
+      loaded: drawn.loaded(),
+      basemap: features.some((feature) => feature.layer.id.startsWith('basemap')),
+      markers: features.filter((feature) => feature.layer.id === 'markers').map((feature) => feature.properties.id ?? ''),
+    };
+  });
+}
+
 type Marker = { id: string; private: boolean; data: { data: { id: string; value?: unknown; files?: { signedUrl: string; thumbnailUrl: string }[] }[] } };
 
 /** Steps through the feedback dialog as a visitor: every answer, a photo with EXIF GPS, Save. */
@@ -21,6 +37,12 @@ async function submitThroughDialog(page: Page, place: string) {
   await next.click();
   await expect(dialog.getByText('No set')).toBeVisible();
   await expect(next).toBeDisabled();
+  // A click on the dialog's map picks a place; the exact numbers are then typed.
+  const picker = dialog.locator('[data-map]');
+  await expect.poll(() => mapState(picker), { timeout: 30_000 }).toMatchObject({ loaded: true });
+  await picker.click({ position: { x: 500, y: 280 } });
+  await expect(dialog.getByText(/^Latitude -?\d+\.\d{4}, Longitude -?\d+\.\d{4}$/)).toBeVisible();
+  await expect(next).toBeEnabled();
   await dialog.getByLabel('Latitude').fill('48.123456');
   await dialog.getByLabel('Longitude').fill('-106.41');
   await expect(dialog.getByText('Latitude 48.1235, Longitude -106.4100')).toBeVisible();
@@ -37,6 +59,12 @@ async function submitThroughDialog(page: Page, place: string) {
   await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
 }
 
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    window.__WATERLINE_TEST_HOOKS__ = true;
+  });
+});
+
 test('a visitor submits a private response with a photo; only the admin sees it, edits it and exports it', async ({ page, browser, account, request }) => {
   const token = await apiToken(request, account);
   const projectKey = uniqueKey();
@@ -46,6 +74,9 @@ test('a visitor submits a private response with a photo; only the admin sees it,
 
   // A visitor, not signed in.
   const visitor = await browser.newContext();
+  await visitor.addInitScript(() => {
+    window.__WATERLINE_TEST_HOOKS__ = true;
+  });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/project/${projectKey}/map`);
   await submitThroughDialog(visitorPage, place);
@@ -80,14 +111,18 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   await page.goto('/signin');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(`/project/${projectKey}/map`);
+  // The survey map really drew: MapLibre loaded, the basemap and the private response's marker are rendered features.
+  await expect.poll(() => mapState(page.locator('.survey-page__map [data-map]')), { timeout: 30_000 }).toEqual({ loaded: true, basemap: true, markers: [`response:${marker?.id}`] });
   await page.getByRole('button', { name: `${place} (private)` }).click();
   const details = page.getByRole('article', { name: `Response: ${place}` });
   await expect(details.getByText(html)).toHaveCount(2);
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
   await expect(details.getByRole('img', { name: 'IMG_0042.jpg' })).toBeVisible();
   await details.getByRole('button', { name: 'Enlarge' }).click();
+  await expect(page.getByRole('img', { name: 'IMG_0042.jpg, enlarged' })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Close' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('img', { name: 'IMG_0042.jpg, enlarged' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Enlarge' })).toBeVisible();
 
   // The admin makes it public.
@@ -134,5 +169,7 @@ test('the demo project made on the first start has its survey enabled with gener
 
   await page.goto('/project/demo/map');
   await expect(page.getByRole('button', { name: 'Boat ramp by the dam' })).toBeVisible();
+  const drawn = page.locator('.survey-page__map [data-map]');
+  await expect.poll(async () => (await mapState(drawn))?.markers.filter((id) => id.startsWith('response:')).length, { timeout: 30_000 }).toBe(4);
   await expect(page.getByRole('button', { name: /Private well/ })).toHaveCount(0);
 });

@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { newProjectConfiguration } from '@waterline/domain/projects/configuration';
 import { ADMIN } from '@waterline/domain/projects/roles';
+import { surveyMapView } from '@waterline/domain/survey/survey-response';
+import { MapView } from '../../../components/maps/index.ts';
 import { Button, Dialog, DialogActions, ErrorBar, Spinner } from '../../../components/ui/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 import { useGetMarkersQuery, type ListedSurveyMarker } from '../api.ts';
-import { editedResponse } from '../lib/responses.ts';
+import { responseIdOf, surveyMarkers } from '../lib/map-content.ts';
+import { editedResponse, responseRow } from '../lib/responses.ts';
+import { CoordinatePicker } from './CoordinatePicker.tsx';
 import { FeedbackDialog, type EditedResponse } from './FeedbackDialog.tsx';
 import { ResponseDetails } from './ResponseDetails.tsx';
 import { ResponsesDialog } from './ResponsesDialog.tsx';
+import { useProjectLayers } from './useProjectLayers.ts';
 import '../survey.css';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; response: EditedResponse };
@@ -27,6 +33,12 @@ export function MapSurveyPage() {
   const list = markers.data?.data ?? [];
   const selectedMarker = list.find((marker) => marker.id === selected);
   const edit = (marker: ListedSurveyMarker) => setEditing({ kind: 'edit', response: editedResponse(marker) });
+  const { map } = project.data;
+  // Centred on the survey's default unless the project's admins placed its map (spec section 9).
+  const view = useMemo(() => ({ ...surveyMapView(map, newProjectConfiguration().map), bearing: map.bearing, pitch: map.pitch }), [map]);
+  const markersOnMap = useMemo(() => surveyMarkers(map.markers, list), [map.markers, list]);
+  const layers = useProjectLayers(projectKey, map.layers);
+  const selectedRow = selectedMarker ? responseRow(selectedMarker) : null;
 
   return (
     <main className="page survey-page">
@@ -43,6 +55,16 @@ export function MapSurveyPage() {
       </header>
       {markers.isError && <ErrorBar message="Unable to load the responses" />}
       {markers.isLoading && <Spinner />}
+      <MapView
+        className="survey-page__map"
+        label="Map of the feedback locations"
+        view={view}
+        markers={markersOnMap}
+        layers={layers}
+        onMarkerClick={(id) => setSelected(responseIdOf(id))}
+        popup={selectedMarker && selectedRow ? { lat: selectedRow.lat, lng: selectedRow.lng, content: <ResponseDetails marker={selectedMarker} onEdit={isAdmin ? () => edit(selectedMarker) : undefined} /> } : null}
+        onPopupClose={() => setSelected(null)}
+      />
       <section className="survey-page__responses" aria-label="Feedback locations">
         <ul className="survey-list">
           {list.map((marker) => {
@@ -57,7 +79,6 @@ export function MapSurveyPage() {
             );
           })}
         </ul>
-        {selectedMarker && <ResponseDetails marker={selectedMarker} onEdit={isAdmin ? () => edit(selectedMarker) : undefined} />}
       </section>
 
       {editing.kind !== 'closed' && (
@@ -66,6 +87,7 @@ export function MapSurveyPage() {
           projectKey={projectKey}
           open
           edited={editing.kind === 'edit' ? editing.response : undefined}
+          coordinateMap={(answer, pick) => <CoordinatePicker view={view} answer={answer} pick={pick} />}
           onClose={() => setEditing({ kind: 'closed' })}
           onSaved={() => {
             setEditing({ kind: 'closed' });

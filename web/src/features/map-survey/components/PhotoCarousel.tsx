@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/index.ts';
 
 export interface CarouselPhoto {
@@ -25,7 +26,9 @@ export function PhotoCarousel({ photos }: { photos: readonly CarouselPhoto[] }) 
   if (!photo) return null;
   return (
     <figure className="survey-carousel" aria-roledescription="carousel">
-      <img className={enlarged ? 'survey-carousel__image survey-carousel__image--enlarged' : 'survey-carousel__image'} src={enlarged ? photo.signedUrl : photo.thumbnailUrl} alt={photo.title} />
+      <img className="survey-carousel__image" src={photo.thumbnailUrl} alt={photo.title} />
+      {/* Over the whole page, outside the map's popup. */}
+      {enlarged && createPortal(<img className="survey-carousel__image--enlarged" src={photo.signedUrl} alt={`${photo.title}, enlarged`} />, document.body)}
       <figcaption>
         {photo.title} ({index + 1} of {photos.length})
       </figcaption>
