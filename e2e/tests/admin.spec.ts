@@ -455,14 +455,14 @@ test.describe('map builder', () => {
   test('saves the map position with coordinates to 4 decimals and zoom to 2', async ({ page, request, account }) => {
     const { token, project } = await openAdmin(page, request, account, 'Map', 'map');
     await expect(page.getByLabel('Latitude')).toHaveValue('49.2401');
-    await expect(page.getByLabel('Zoom')).toHaveValue('2.87');
+    await expect(page.getByLabel('Zoom', { exact: true })).toHaveValue('2.87');
     const save = page.getByRole('button', { name: 'Save position' });
     await page.getByLabel('Latitude').fill('91');
     await expect(page.getByText('Between -90 and 90')).toBeVisible();
     await expect(save).toBeDisabled();
     await page.getByLabel('Latitude').fill('48.123456');
     await page.getByLabel('Longitude').fill('-105.760049');
-    await page.getByLabel('Zoom').fill('7.6049');
+    await page.getByLabel('Zoom', { exact: true }).fill('7.6049');
     await page.getByLabel('Pitch').fill('30');
     await page.getByLabel('Bearing').fill('-15');
     await save.click();

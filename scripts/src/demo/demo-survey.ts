@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { updateProject, type CommandOrigin } from '@waterline/api';
 import { submitMarker } from '@waterline/api/commands/survey';
 import type { Waterline } from '@waterline/api/main/compose';
-import { ACTIVITY_OPTIONS, SURVEY_DEFAULT_VIEW, type SurveyFields } from '@waterline/domain/survey/survey-response';
+import { ACTIVITY_OPTIONS, type SurveyFields } from '@waterline/domain/survey/survey-response';
 
-/** A few made-up responses around the survey's default centre; the last one is private. */
+/** Where the demo's map opens (demo-map.ts): the responses lie around it. */
+const DEMO_CENTRE = { lat: 47.62, lng: -106.2 };
+
+/** A few made-up responses around the demo's river; the last one is private. */
 const DEMO_RESPONSES = [
   { dLat: 0.12, dLng: -0.35, place: 'Boat ramp by the dam', name: 'Jo Harper', concern: 'Low water leaves the ramp out of reach in late summer.', activities: [0] },
   { dLat: -0.08, dLng: 0.22, place: 'Cottonwood bend', name: 'Sam Ortiz', concern: 'The bank is slumping after each spring rise.', activities: [1] },
@@ -19,7 +22,7 @@ export async function seedDemoSurvey(waterline: Waterline, admin: CommandOrigin,
   for (const response of DEMO_RESPONSES) {
     const fields: SurveyFields = [
       { id: 'private', type: 'toggle', value: 'private' in response && response.private },
-      { id: 'coordinate', type: 'coordinate', lat: SURVEY_DEFAULT_VIEW.lat + response.dLat, lng: SURVEY_DEFAULT_VIEW.lng + response.dLng },
+      { id: 'coordinate', type: 'coordinate', lat: DEMO_CENTRE.lat + response.dLat / 2, lng: DEMO_CENTRE.lng + response.dLng / 2 },
       { id: 'locationName', type: 'text', value: response.place },
       { id: 'name', type: 'text', value: response.name },
       { id: 'concern', type: 'text', value: response.concern },

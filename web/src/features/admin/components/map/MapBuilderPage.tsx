@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useProjectSave } from '../useProjectSave.ts';
 import { LayerDialog } from './LayerDialog.tsx';
 import { LayerList } from './LayerList.tsx';
+import { MapBuilderMap } from './MapBuilderMap.tsx';
 import { MapPositionForm } from './MapPositionForm.tsx';
 import { MarkerDialog } from './MarkerDialog.tsx';
 import { MarkerList } from './MarkerList.tsx';
@@ -43,7 +44,13 @@ export function MapBuilderPage({ project }: { project: AdminProject }) {
     <AdminSection title="Map Builder" intro="Where the project's map opens, its markers, and the GIS layers drawn on it.">
       <ErrorBar message={error} onDismiss={clearError} />
       <div className="map-builder">
-        <MapPositionForm map={map} saving={saving} onSave={(position) => void saveMap(position)} />
+        <MapBuilderMap project={project} onSavePosition={(position) => void saveMap(position)} onMoveMarker={(marker) => void saveMap({ markers: replaceOrAdd(map.markers, marker, (a, b) => a.key === b.key) })} />
+        <MapPositionForm
+          key={[map.lat, map.lng, map.zoom, map.pitch, map.bearing].join(' ')}
+          map={map}
+          saving={saving}
+          onSave={(position) => void saveMap(position)}
+        />
         <section className="card" aria-labelledby="markers-heading">
           <header className="admin-card__header">
             <h2 id="markers-heading" className="admin-card__title">

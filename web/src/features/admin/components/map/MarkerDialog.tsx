@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, TextField } from '../../../../components/ui/index.ts';
 import type { Marker } from '../../types.ts';
-import { roundCoordinate } from '../../../../components/maps/position.ts';
+import { DEFAULT_MARKER_COLOR, roundCoordinate } from '../../../../components/maps/index.ts';
 import { uniqueSlug } from '../../lib/uniqueSlug.ts';
 
 type MarkerDialogProps = {
@@ -35,7 +35,7 @@ function MarkerForm({ editing, takenKeys, saving, onClose, onSave }: Omit<Marker
   const [location, setLocation] = useState(editing?.location ?? '');
   const [lat, setLat] = useState(editing ? String(editing.lat) : '');
   const [lng, setLng] = useState(editing ? String(editing.lng) : '');
-  const [color, setColor] = useState(editing?.color ?? '#d62728');
+  const [color, setColor] = useState(editing?.color ?? DEFAULT_MARKER_COLOR);
   const latError = lat === '' ? null : coordinateError(lat, 90);
   const lngError = lng === '' ? null : coordinateError(lng, 180);
   const valid = name.trim() !== '' && lat !== '' && lng !== '' && !latError && !lngError;

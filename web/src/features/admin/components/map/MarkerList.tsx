@@ -1,5 +1,6 @@
 import { Button } from '../../../../components/ui/index.ts';
 import type { Marker } from '../../types.ts';
+import { DEFAULT_MARKER_COLOR } from '../../../../components/maps/index.ts';
 
 type MarkerListProps = {
   markers: readonly Marker[];
@@ -28,7 +29,7 @@ export function MarkerList({ markers, disabled, onEdit, onRemove }: MarkerListPr
           <tr key={marker.key}>
             <td>
               <span className="marker-name">
-                <span className="marker-dot" style={{ background: marker.color ?? '#d62728' }} aria-hidden="true" />
+                <span className="marker-dot" style={{ background: marker.color ?? DEFAULT_MARKER_COLOR }} aria-hidden="true" />
                 <span>
                   {marker.name}
                   {marker.text && <span className="admin-list__detail">{marker.text}</span>}

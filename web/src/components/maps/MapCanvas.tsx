@@ -1,0 +1,189 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Popup, StyleSpecification } from 'maplibre-gl';
+import { maplibregl } from './maplibre.ts';
+import type { MapViewProps } from './MapView.tsx';
+import { LAYER_PALETTE, MARKERS_LAYER, MARKERS_SOURCE, markerFeatures, markersLayer, overlayLayers, overlaySource, type MapMarker } from './overlays.ts';
+import { roundCoordinate, roundView, sameView } from './position.ts';
+import { resolveBasemapStyle } from './style-choice.ts';
+import { exposeMapForTests } from './test-hooks.ts';
+
+export type CanvasProps = MapViewProps & { basemap: StyleSpecification; tiles: string[] | null; tileAttribution: string; onTilesFailed: () => void };
+
+const TILES = 'tiles';
+
+/** Owns the MapLibre map (MapView's inside, loaded with MapLibre): made once, then kept in step with the props. */
+export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view, markers = [], layers = [], popup, label, ...handlers }: CanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [styleReady, setStyleReady] = useState(false);
+  // The latest handlers, read by MapLibre's listeners (registered once).
+  const latest = useRef({ handlers, markers, onTilesFailed });
+  latest.current = { handlers, markers, onTilesFailed };
+  const style = useMemo(() => resolveBasemapStyle(basemap, window.location.href), [basemap]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const created = new maplibregl.Map({
+      container: element,
+      style,
+      center: [view.lng, view.lat],
+      zoom: view.zoom,
+      bearing: view.bearing,
+      pitch: view.pitch,
+      maxPitch: 85,
+      attributionControl: { compact: false },
+    });
+    created.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
+    created.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
+    created.getCanvas().setAttribute('aria-label', label);
+    created.on('load', () => setStyleReady(true));
+    created.on('error', (event) => {
+      if ((event as { sourceId?: string }).sourceId === TILES) latest.current.onTilesFailed();
+    });
+    created.on('moveend', (event) => {
+      // Only the user's moves are reported, not the ones the `view` prop asked for.
+      if ((event as { fromViewProp?: boolean }).fromViewProp) return;
+      const center = created.getCenter();
+      latest.current.handlers.onViewChange?.(roundView({ lat: center.lat, lng: center.lng, zoom: created.getZoom(), bearing: created.getBearing(), pitch: created.getPitch() }));
+    });
+    listenForMarkers(created, latest);
+    created.on('click', (event) => {
+      if (created.getLayer(MARKERS_LAYER) && created.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] }).length > 0) return;
+      latest.current.handlers.onClick?.({ lat: roundCoordinate(event.lngLat.lat), lng: roundCoordinate(event.lngLat.lng) });
+    });
+    exposeMapForTests(element, created);
+    setMap(created);
+    return () => {
+      exposeMapForTests(element, null);
+      created.remove();
+      setMap(null);
+      setStyleReady(false);
+    };
+    // The map is made once per basemap; the other props are applied by the effects below.
+  }, [style]);
+
+  useEffect(() => {
+    if (!map) return;
+    const center = map.getCenter();
+    const current = { lat: center.lat, lng: center.lng, zoom: map.getZoom(), bearing: map.getBearing(), pitch: map.getPitch() };
+    if (!sameView(current, view)) map.jumpTo({ center: [view.lng, view.lat], zoom: view.zoom, bearing: view.bearing, pitch: view.pitch }, { fromViewProp: true });
+  }, [map, view]);
+
+  const tileKey = tiles?.join(' ') ?? '';
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    if (map.getLayer(TILES)) map.removeLayer(TILES);
+    if (map.getSource(TILES)) map.removeSource(TILES);
+    if (!tiles) return;
+    map.addSource(TILES, { type: 'raster', tiles, tileSize: 256, attribution: tileAttribution });
+    // Over land and water, under the borders and everything of ours.
+    map.addLayer({ id: TILES, type: 'raster', source: TILES }, 'basemap-states');
+    // `tiles` is compared by its text (tileKey).
+  }, [map, styleReady, tileKey, tileAttribution]);
+
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    const wanted = new Set(layers.map((layer) => overlaySource(layer.id)));
+    for (const layer of map.getStyle().layers) {
+      if ('source' in layer && layer.source.startsWith('overlay-') && !wanted.has(layer.source)) map.removeLayer(layer.id);
+    }
+    for (const id of Object.keys(map.getStyle().sources)) if (id.startsWith('overlay-') && !wanted.has(id)) map.removeSource(id);
+    layers.forEach((layer, index) => {
+      const source = overlaySource(layer.id);
+      // A URL is made absolute: MapLibre's workers fetch it from another base.
+      const data = typeof layer.data === 'string' ? new URL(layer.data, window.location.href).href : layer.data;
+      const existing = map.getSource<GeoJSONSource>(source);
+      if (existing) existing.setData(data);
+      else map.addSource(source, { type: 'geojson', data });
+      for (const spec of overlayLayers(layer.id, layer.color ?? LAYER_PALETTE[index % LAYER_PALETTE.length] ?? '#1f77b4', layer.visible)) {
+        if (map.getLayer(spec.id)) map.setLayoutProperty(spec.id, 'visibility', layer.visible ? 'visible' : 'none');
+        else map.addLayer(spec, map.getLayer(MARKERS_LAYER) ? MARKERS_LAYER : undefined);
+      }
+    });
+  }, [map, styleReady, layers]);
+
+  useEffect(() => {
+    if (!map || !styleReady) return;
+    const data = markerFeatures(markers);
+    const source = map.getSource<GeoJSONSource>(MARKERS_SOURCE);
+    if (source) source.setData(data);
+    else {
+      map.addSource(MARKERS_SOURCE, { type: 'geojson', data });
+      map.addLayer(markersLayer);
+    }
+  }, [map, styleReady, markers]);
+
+  const popupNode = usePopup(map, popup ?? null, handlers.onPopupClose);
+
+  return (
+    <>
+      <div ref={container} className="map-view__canvas" data-map="" />
+      {popupNode}
+    </>
+  );
+}
+
+type Latest = { current: { handlers: Pick<MapViewProps, 'onMarkerDragEnd' | 'onMarkerClick'>; markers: readonly MapMarker[] } };
+
+/** Marker clicks, hover cursor and dragging (the drag moves the dot live and reports where it was dropped). */
+function listenForMarkers(map: MapLibreMap, latest: Latest): void {
+  const canvas = map.getCanvas();
+  let dragging: string | null = null;
+  const markerAt = (event: MapLayerMouseEvent) => latest.current.markers.find((marker) => marker.id === event.features?.[0]?.properties?.id);
+  const moveTo = (id: string, lng: number, lat: number) => {
+    const moved = latest.current.markers.map((marker) => (marker.id === id ? { ...marker, lng, lat } : marker));
+    map.getSource<GeoJSONSource>(MARKERS_SOURCE)?.setData(markerFeatures(moved));
+  };
+  map.on('mouseenter', MARKERS_LAYER, (event) => {
+    canvas.style.cursor = markerAt(event)?.draggable ? 'grab' : 'pointer';
+  });
+  map.on('mouseleave', MARKERS_LAYER, () => {
+    if (!dragging) canvas.style.cursor = '';
+  });
+  map.on('click', MARKERS_LAYER, (event) => {
+    const marker = markerAt(event);
+    if (marker) latest.current.handlers.onMarkerClick?.(marker.id);
+  });
+  map.on('mousedown', MARKERS_LAYER, (event) => {
+    const marker = markerAt(event);
+    if (!marker?.draggable || !latest.current.handlers.onMarkerDragEnd) return;
+    // Keeps the map from panning while the marker moves.
+    event.preventDefault();
+    dragging = marker.id;
+    canvas.style.cursor = 'grabbing';
+    const onMove = (move: { lngLat: { lng: number; lat: number } }) => {
+      if (dragging) moveTo(dragging, move.lngLat.lng, move.lngLat.lat);
+    };
+    map.on('mousemove', onMove);
+    map.once('mouseup', (up) => {
+      map.off('mousemove', onMove);
+      canvas.style.cursor = '';
+      const id = dragging;
+      dragging = null;
+      if (id) latest.current.handlers.onMarkerDragEnd?.(id, { lat: roundCoordinate(up.lngLat.lat), lng: roundCoordinate(((up.lngLat.lng + 540) % 360) - 180) });
+    });
+  });
+}
+
+/** A MapLibre popup whose content React renders (through a portal into the popup's node). */
+function usePopup(map: MapLibreMap | null, popup: MapViewProps['popup'] | null, onClose: (() => void) | undefined): ReactNode {
+  const [node] = useState(() => document.createElement('div'));
+  const closing = useRef(onClose);
+  closing.current = onClose;
+  const open = popup !== null && popup !== undefined;
+  const lat = popup?.lat;
+  const lng = popup?.lng;
+  useEffect(() => {
+    if (!map || lat === undefined || lng === undefined) return undefined;
+    const instance: Popup = new maplibregl.Popup({ closeOnClick: false, maxWidth: '320px' }).setDOMContent(node).setLngLat([lng, lat]).addTo(map);
+    const closed = () => closing.current?.();
+    instance.on('close', closed);
+    return () => {
+      instance.off('close', closed);
+      instance.remove();
+    };
+  }, [map, node, lat, lng]);
+  return open ? createPortal(popup.content, node) : null;
+}
