@@ -3,6 +3,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { failureSchema } from './common.ts';
 import { mapRoutes } from './maps.ts';
 import { routes, type RouteContract } from './routes.ts';
+import { surveyRoutes } from './survey.ts';
 
 const commonFailures = {
   400: 'Invalid input',
@@ -18,7 +19,7 @@ export function buildOpenApiDocument(extraRoutes: readonly RouteContract[] = [])
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'token', { type: 'apiKey', in: 'header', name: 'token' });
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  for (const route of [...Object.values(routes), ...Object.values(mapRoutes), ...extraRoutes]) registerRoute(registry, route);
+  for (const route of [...Object.values(routes), ...Object.values(mapRoutes), ...Object.values(surveyRoutes), ...extraRoutes]) registerRoute(registry, route);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {

@@ -36,7 +36,7 @@ import {
 export type RouteAuth = 'none' | 'optional' | 'required';
 
 export interface RouteContract {
-  method: 'get' | 'post' | 'put';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI form, e.g. /api/project/{project_key}. */
   path: string;
   summary: string;

@@ -30,8 +30,9 @@ export interface ViewerRouteContract extends Omit<RouteContract, 'method'> {
 export const doneSchema = z.object({ success: z.literal(true) }).meta({ id: 'Done' });
 export type DoneAnswer = z.output<typeof doneSchema>;
 
-const accepted = { description: 'Stored; the read models had not caught up within the wait', schema: acceptedSchema };
-const gateFailures = { 403: 'The project is members only, or needs its access code', 404: 'Unable to find project' } as const;
+export const accepted = { description: 'Stored; the read models had not caught up within the wait', schema: acceptedSchema };
+/** What a route behind the project's gate may answer besides its own failures. */
+export const gateFailures = { 403: 'The project is members only, or needs its access code', 404: 'Unable to find project' } as const;
 const deleteThresholdFailures = {
   400: 'No password given',
   401: 'Unable to delete threshold (not signed in)',

@@ -5,6 +5,7 @@ import type { CommandOrigin } from '@waterline/api';
 import type { Waterline } from '@waterline/api/main/compose';
 import { demoAlternatives } from './demo-data.ts';
 import { seedDemoMap } from './demo-map.ts';
+import { seedDemoSurvey } from './demo-survey.ts';
 
 export const DEMO_PROJECT_KEY = 'demo';
 
@@ -17,7 +18,8 @@ export interface FirstStart {
 
 /**
  * On the first start (no admin account yet): the admin account, one license key, and the demo
- * project with generated data for three alternatives and a map (markers and a layer). Answers undefined on later starts.
+ * project with generated data for three alternatives, a map (markers and a layer) and a map
+ * survey with a few responses. Answers undefined on later starts.
  */
 export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEnv): Promise<FirstStart | undefined> {
   const adminEmail = (env.WATERLINE_ADMIN_EMAIL ?? 'admin@waterline.local').trim().toLowerCase();
@@ -53,5 +55,6 @@ export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEn
     });
   }
   await seedDemoMap(waterline, admin, DEMO_PROJECT_KEY, projectId);
+  await seedDemoSurvey(waterline, admin, projectId);
   return { adminEmail, adminPassword, licenseKey };
 }

@@ -53,5 +53,5 @@ export interface ApiContext {
   logger: Logger;
   projections: ProjectionWaiter;
   dataLocations: DataLocations;
-  limiters: { signIn: RequestHandler; passwordReset: RequestHandler; accessCode: RequestHandler; anonymousWrite: RequestHandler };
+  limiters: { signIn: RequestHandler; passwordReset: RequestHandler; accessCode: RequestHandler; anonymousWrite: RequestHandler; surveySubmissions: RequestHandler };
 }

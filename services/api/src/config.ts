@@ -12,6 +12,8 @@ export interface RateLimitConfig {
   accessCode: number;
   /** Writes by visitors who are not signed in (thresholds added). */
   anonymousWrite: number;
+  /** Map survey submissions (each may carry a few photo uploads); 20 when not given. */
+  surveySubmissions?: number;
 }
 
 export interface ApiConfig {
@@ -117,10 +119,20 @@ export async function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string):
   return secret;
 }
 
-/** 20 sign-in, 10 reset and 20 access-code attempts and 30 visitor writes per address and 15 minutes; WATERLINE_RATE_LIMIT_MAX sets all four (e.g. for browser tests from one address). */
+/**
+ * 20 sign-in, 10 reset, 20 access-code attempts, 30 visitor writes and 20 survey submissions per
+ * address and 15 minutes; WATERLINE_RATE_LIMIT_MAX sets them all (e.g. for browser tests from one address).
+ */
 function rateLimitsFrom(max: string | undefined): RateLimitConfig {
   const ceiling = max === undefined ? undefined : positiveInteger(max, 20, 'WATERLINE_RATE_LIMIT_MAX');
-  return { windowMs: 15 * 60_000, signIn: ceiling ?? 20, passwordReset: ceiling ?? 10, accessCode: ceiling ?? 20, anonymousWrite: ceiling ?? 30 };
+  return {
+    windowMs: 15 * 60_000,
+    signIn: ceiling ?? 20,
+    passwordReset: ceiling ?? 10,
+    accessCode: ceiling ?? 20,
+    anonymousWrite: ceiling ?? 30,
+    ...(ceiling === undefined ? {} : { surveySubmissions: ceiling }),
+  };
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {

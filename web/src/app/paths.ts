@@ -1,7 +1,11 @@
 // Every route of the app, with the link builders the screens use.
 
-/** The map-survey project that /fort-peck-feedback opens. */
-export const FEEDBACK_PROJECT_KEY = 'fort-peck';
+/**
+ * The map-survey project that /fort-peck-feedback opens: VITE_FEEDBACK_PROJECT_KEY when the web app is built, else 'fort-peck'.
+ * `import.meta.env` exists only under Vite; the browser tests read these paths under Node.
+ */
+const viteEnv = import.meta.env as ImportMetaEnv | undefined;
+export const FEEDBACK_PROJECT_KEY = viteEnv?.VITE_FEEDBACK_PROJECT_KEY?.trim() || 'fort-peck';
 
 const projectHref = (projectKey: string) => `/project/${encodeURIComponent(projectKey)}`;
 

@@ -9,7 +9,6 @@ import {
   DataViews,
   DataViewsGuard,
   MapSurveyGuard,
-  MapSurveyOverview,
   ProjectGate,
 } from '../features/project/index.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -36,7 +35,12 @@ const projectShellRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: paths.project.map.path, element: <MapSurveyGuard />, children: [{ index: true, element: <MapSurveyOverview /> }] },
+  {
+    path: paths.project.map.path,
+    element: <MapSurveyGuard />,
+    // The survey's map is large and most visitors open charts: it loads on first visit.
+    children: [{ index: true, lazy: async () => ({ Component: (await import('../features/map-survey/index.ts')).MapSurveyPage }) }],
+  },
   {
     path: paths.project.admin.path,
     // The admin area is large and only admins open it: it loads on first visit.

@@ -23,6 +23,11 @@ export type GrantCheck = { ok: true; grant: BlobGrant } | { ok: false; refusal: 
 
 export type SigningSecret = string | Uint8Array;
 
+/** The key that signs blob URLs: derived from the token secret, so a signed URL can never pass as a token. */
+export function blobSigningSecret(jwtSecret: string): Uint8Array {
+  return createHmac('sha256', jwtSecret).update('waterline blob urls').digest();
+}
+
 function signatureOf(secret: SigningSecret, grant: BlobGrant): Buffer {
   const signed = ['waterline-blob-v1', grant.method, grant.key, grant.contentType ?? '', String(grant.expiresAt)].join('\n');
   return createHmac('sha256', secret).update(signed).digest();

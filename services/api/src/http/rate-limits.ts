@@ -4,8 +4,15 @@ import { authenticationOf } from '../auth/authentication.ts';
 import type { RateLimitConfig } from '../config.ts';
 
 export const tooManyAttemptsMessage = 'Too many attempts; please try again later';
+export const defaultSurveySubmissions = 20;
+export const tooManySubmissionsMessage = 'Too many submissions from this address; please try again later';
 
-function limiter(windowMs: number, limit: number, skip?: (req: Request, res: Response) => boolean): RequestHandler {
+/** Counts requests per client address; past `limit` in the window, 429 with `message`. `skip` leaves a request uncounted. */
+export function limiter(
+  windowMs: number,
+  limit: number,
+  { message = tooManyAttemptsMessage, skip }: { message?: string; skip?: (req: Request, res: Response) => boolean } = {},
+): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
@@ -13,7 +20,7 @@ function limiter(windowMs: number, limit: number, skip?: (req: Request, res: Res
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json({ success: false, message: tooManyAttemptsMessage });
+      res.status(429).json({ success: false, message });
     },
   });
 }
@@ -25,6 +32,7 @@ export function createRateLimiters(config: RateLimitConfig) {
     passwordReset: limiter(config.windowMs, config.passwordReset),
     accessCode: limiter(config.windowMs, config.accessCode),
     // Visitors' writes (e.g. thresholds) per address; signed-in users' are theirs to answer for.
-    anonymousWrite: limiter(config.windowMs, config.anonymousWrite, (_req, res) => authenticationOf(res).status === 'signed_in'),
+    anonymousWrite: limiter(config.windowMs, config.anonymousWrite, { skip: (_req, res) => authenticationOf(res).status === 'signed_in' }),
+    surveySubmissions: limiter(config.windowMs, config.surveySubmissions ?? defaultSurveySubmissions, { message: tooManySubmissionsMessage }),
   };
 }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -11,6 +10,7 @@ import { createApp } from '../app.ts';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { S3BlobStore, s3ConfigFromEnv } from '../blobs/s3-blob-store.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { blobSigningSecret } from '../blobs/signed-url.ts';
 import type { CommandEnv } from '../commands/command-handler.ts';
 import { loadApiConfig, resolveJwtSecret, type ApiConfig } from '../config.ts';
 import { createDataRouter } from '../data/data-router.ts';
@@ -19,6 +19,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '../event-stor
 import { processLogger, type Logger } from '../logger.ts';
 import { dataLocationsOf } from '../projects/data-locations.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledFrom } from '../survey/photo-router.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
 /** Built assets carry their content hash in their names: browsers may keep them for a year. */
@@ -65,6 +66,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
   const blobs: BlobStore = s3 ? new S3BlobStore(s3) : LocalBlobStore.inDataDir(dataDir);
   const dataFiles = new DataFiles(blobs);
   const clock = () => new Date();
+  const signingSecret = blobSigningSecret(jwtSecret);
 
   const api = createApp({
     eventStore,
@@ -76,13 +78,17 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
     dataLocations: dataLocationsOf(dataFiles),
     logger,
     extraRouters: (access) => [
-      createDataRouter({
+      // Before the data router: survey photos are answered here, every other file passes on.
+      createPhotoRouter({
         blobs,
-        // A key of its own, derived from the token secret, so a signed URL can never pass as a token.
-        signingSecret: createHmac('sha256', jwtSecret).update('waterline blob urls').digest(),
+        signingSecret,
         now: clock,
         ...access,
+        photoPrivacy: photoPrivacyFrom(sql),
+        surveyEnabled: surveyEnabledFrom(sql),
+        uploadLimiter: photoUploadLimiter(config.rateLimit),
       }),
+      createDataRouter({ blobs, signingSecret, now: clock, ...access }),
     ],
   });
 

@@ -1,13 +1,5 @@
 // Minimal pages for the shell's sub-routes whose full screens are built in their own features.
 
-export function MapSurveyOverview() {
-  return (
-    <main className="page">
-      <h1>Map</h1>
-    </main>
-  );
-}
-
 /** The draft info sheet for another river basin: a heading only (spec section 1). */
 export function CondamineBalonnePage() {
   return (

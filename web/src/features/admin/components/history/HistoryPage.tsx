@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorBar, Spinner, useToast } from '../../../../components/ui/index.ts';
 import { describeRequestError } from '../../../../lib/api-error.ts';
+import { SurveyHistory } from '../../../map-survey/components/SurveyHistory.tsx';
 import { useGetHistoryQuery, useRestoreVersionMutation } from '../../api.ts';
 import { eventTitle, formatWhen } from '../../lib/historyFormat.ts';
 import type { AdminProject } from '../../types.ts';
@@ -89,6 +90,7 @@ export function HistoryPage({ project }: { project: AdminProject }) {
           </Button>
         </div>
       )}
+      {project.data.mapSurveyEnabled && <SurveyHistory projectKey={projectKey} />}
       <VersionDialog projectKey={projectKey} version={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={confirming !== null}

@@ -1,0 +1,78 @@
+import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
+import { isDeepEqual } from '../projects/deep-equal.ts';
+import { ADMIN, type ProjectRole } from '../projects/roles.ts';
+import { evolveSurvey, initialSurveyState, parseSurveyEvent, type SurveyEvent, type SurveyState } from './survey.ts';
+import { normalizeSurveyFields, photoNamesOf, type SurveyFields } from './survey-response.ts';
+
+/** Who asks, as the API found them past the project's gate: the signed-in user (null for a visitor) and their role. */
+export interface SurveyActor {
+  userId: string | null;
+  role: ProjectRole | null;
+}
+
+export type SubmitMarker = { type: 'SubmitMarker'; data: { markerId: string; projectId: string; fields: SurveyFields } };
+export type EditMarker = { type: 'EditMarker'; data: { markerId: string; projectId: string; fields: SurveyFields; actor: SurveyActor } };
+export type RemoveMarker = { type: 'RemoveMarker'; data: { markerId: string; projectId: string; actor: SurveyActor } };
+
+export type SurveyCommand = SubmitMarker | EditMarker | RemoveMarker;
+
+export const markerNotFoundMessage = 'Survey response not found';
+export const markerExistsMessage = 'This survey response already exists';
+export const onlyAdminsEditMessage = 'Only project admins can edit or remove survey responses';
+export const photoTakenMessage = 'A photo belongs to another survey response';
+export const duplicatePhotoMessage = 'The same photo is listed twice';
+
+/**
+ * Anyone past the project's gate submits a response (private or public, as they choose);
+ * only admins (role 1) edit or remove one. A photo belongs to one response only, so a
+ * public response can never show the photo of a private one.
+ */
+export function decideSurvey(command: SurveyCommand, state: SurveyState): SurveyEvent[] {
+  switch (command.type) {
+    case 'SubmitMarker': {
+      const { markerId, projectId } = command.data;
+      if (state.responses.has(markerId)) throw new DomainError('conflict', markerExistsMessage);
+      const fields = normalizeSurveyFields(command.data.fields);
+      assertPhotosFree(state, markerId, fields);
+      return [{ type: 'MarkerSubmitted', data: { markerId, projectId, fields } }];
+    }
+    case 'EditMarker': {
+      const { markerId, projectId, actor } = command.data;
+      assertAdmin(actor);
+      const current = state.responses.get(markerId);
+      if (!current) throw new DomainError('not_found', markerNotFoundMessage);
+      const fields = normalizeSurveyFields(command.data.fields);
+      assertPhotosFree(state, markerId, fields);
+      if (isDeepEqual(current, fields)) return [];
+      return [{ type: 'SurveyMarkerEdited', data: { markerId, projectId, fields } }];
+    }
+    case 'RemoveMarker': {
+      const { markerId, projectId, actor } = command.data;
+      assertAdmin(actor);
+      if (!state.responses.has(markerId)) throw new DomainError('not_found', markerNotFoundMessage);
+      return [{ type: 'SurveyMarkerRemoved', data: { markerId, projectId } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function assertAdmin(actor: SurveyActor): void {
+  if (actor.role !== ADMIN) throw new DomainError('forbidden', onlyAdminsEditMessage);
+}
+
+function assertPhotosFree(state: SurveyState, markerId: string, fields: SurveyFields): void {
+  const photos = photoNamesOf(fields);
+  if (new Set(photos).size !== photos.length) throw new DomainError('invalid', duplicatePhotoMessage);
+  for (const photo of photos) {
+    const owner = state.photoOwners.get(photo);
+    if (owner !== undefined && owner !== markerId) throw new DomainError('conflict', photoTakenMessage);
+  }
+}
+
+export const surveyDecider: Decider<SurveyState, SurveyCommand, SurveyEvent> = {
+  initialState: initialSurveyState,
+  evolve: evolveSurvey,
+  decide: decideSurvey,
+  parseEvent: parseSurveyEvent,
+};

@@ -1,0 +1,93 @@
+import { performance } from 'node:perf_hooks';
+import { Router, type RequestHandler } from 'express';
+import { ADMIN } from '@waterline/domain/projects/roles';
+import type { SurveyFields } from '@waterline/domain/survey/survey-response';
+import { listSurveyHistory, listSurveyResponses } from '@waterline/read-models/survey-responses/queries';
+import { userNames } from '@waterline/read-models/users/queries';
+import type { ApiContext } from '../app-context.ts';
+import { authenticationOf, requireUserId } from '../auth/authentication.ts';
+import { blobSigningSecret } from '../blobs/signed-url.ts';
+import { editMarker, removeMarker, submitMarker } from '../commands/survey.ts';
+import { surveyRoutes, type ListedSurveyMarker, type SurveyHistoryAnswer, type SurveyMarker, type SurveyMarkerAnswer, type SurveyMarkersAnswer } from '@waterline/contract/survey';
+import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
+import { answerAfterProjection } from '../http/command-answer.ts';
+import { HttpError } from '../http/errors.ts';
+import { originOf } from '../http/origin.ts';
+import { addRoute } from '../http/route.ts';
+import { requireProjectAdmin } from '../projects/project-access.ts';
+import { photoUrls } from '../survey/photos.ts';
+import { surveyDisabledMessage } from '../survey/survey-messages.ts';
+import { openProject } from './viewer-access.ts';
+
+/**
+ * The map survey's responses. Anyone past the project's gate submits (limited per address); only
+ * admins (role 1) see private responses, edit and remove. A private response is never part of
+ * an answer to anyone else, nor is the signed URL of its photos.
+ */
+export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler): Router {
+  const router = Router();
+  const signingSecret = blobSigningSecret(ctx.config.jwtSecret);
+
+  /** A response as served: its fields, each photo with signed URLs. */
+  const served = (projectKey: string, record: { id: string; fields: SurveyFields }): SurveyMarker => {
+    const expiresAt = Math.floor(ctx.commands.clock().getTime() / 1000) + defaultSignedUrlTtlSeconds;
+    const [privacy, coordinate, locationName, name, concern, activities, photos] = record.fields;
+    const files = photos.files.map((file) => ({ ...file, ...photoUrls(signingSecret, projectKey, file.url, expiresAt) }));
+    return {
+      id: record.id,
+      project_key: projectKey,
+      private: privacy.value,
+      data: { data: [privacy, coordinate, locationName, name, concern, activities, { ...photos, files }] },
+    };
+  };
+
+  addRoute(router, surveyRoutes.listMarkers, [], async ({ params }, req, res) => {
+    const { project, role } = await openProject(ctx, req, res, params.project_key);
+    const responses = await listSurveyResponses(ctx.sql, project.id, { includePrivate: role === ADMIN });
+    const listed = responses.map(({ submittedAt, updatedAt, ...response }): ListedSurveyMarker => ({ ...served(project.key, response), submittedAt, updatedAt }));
+    const answer: SurveyMarkersAnswer = { success: true, data: listed };
+    res.json(answer);
+  });
+
+  addRoute(router, surveyRoutes.surveyHistory, [], async ({ params }, _req, res) => {
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, requireUserId(authenticationOf(res)));
+    const history = await listSurveyHistory(ctx.sql, project.id);
+    const names = await userNames(ctx.sql, [...new Set(history.map((entry) => entry.actorId))]);
+    const nameOf = (userId: string) => names.get(userId) ?? (userId === 'anonymous' ? 'Anonymous' : 'Unknown user');
+    const answer: SurveyHistoryAnswer = {
+      success: true,
+      entries: history.map(({ actorId, ...entry }) => ({ ...entry, actor: { id: actorId, name: nameOf(actorId) } })),
+    };
+    res.json(answer);
+  });
+
+  addRoute(router, surveyRoutes.submitMarker, [submissionLimiter], async ({ params, body }, req, res) => {
+    const startedAt = performance.now();
+    const { project } = await openProject(ctx, req, res, params.project_key);
+    if (!project.configuration.mapSurveyEnabled) throw new HttpError(403, surveyDisabledMessage);
+    const origin = originOf(req, res, ctx.config.jwtSecret);
+    const { markerId, fields, position } = await submitMarker(ctx.commands, origin, { projectId: project.id, fields: body.data.data });
+    const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: markerId, fields }) };
+    await answerAfterProjection(ctx, res, { position, status: 201, body: answer, startedAt });
+  });
+
+  addRoute(router, surveyRoutes.editMarker, [], async ({ params, body }, req, res) => {
+    const startedAt = performance.now();
+    requireUserId(authenticationOf(res));
+    const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
+    const input = { markerId: body.id, projectId: project.id, fields: body.data.data, actor: { userId: userId ?? null, role } };
+    const { fields, position } = await editMarker(ctx.commands, originOf(req, res, ctx.config.jwtSecret), input);
+    const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: body.id, fields }) };
+    await answerAfterProjection(ctx, res, { position, status: 200, body: answer, startedAt });
+  });
+
+  addRoute(router, surveyRoutes.removeMarker, [], async ({ params }, req, res) => {
+    const startedAt = performance.now();
+    requireUserId(authenticationOf(res));
+    const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
+    const position = await removeMarker(ctx.commands, originOf(req, res, ctx.config.jwtSecret), { markerId: params.id, projectId: project.id, actor: { userId: userId ?? null, role } });
+    await answerAfterProjection(ctx, res, { position, status: 200, body: { success: true }, startedAt });
+  });
+
+  return router;
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { newProjectConfiguration } from '@waterline/domain/projects/configuration';
+import { ADMIN } from '@waterline/domain/projects/roles';
+import { surveyMapView } from '@waterline/domain/survey/survey-response';
+import { MapView } from '../../../components/maps/index.ts';
+import { Button, Dialog, DialogActions, ErrorBar, Spinner } from '../../../components/ui/index.ts';
+import { useCurrentProject } from '../../../lib/current-project.tsx';
+import { useGetMarkersQuery, type ListedSurveyMarker } from '../api.ts';
+import { responseIdOf, surveyMarkers } from '../lib/map-content.ts';
+import { editedResponse, responseRow } from '../lib/responses.ts';
+import { CoordinatePicker } from './CoordinatePicker.tsx';
+import { FeedbackDialog, type EditedResponse } from './FeedbackDialog.tsx';
+import { ResponseDetails } from './ResponseDetails.tsx';
+import { ResponsesDialog } from './ResponsesDialog.tsx';
+import { useProjectLayers } from './useProjectLayers.ts';
+import '../survey.css';
+
+type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; response: EditedResponse };
+
+/**
+ * The public map survey ({project}/map): the feedback markers with their answers and photos,
+ * 'Add New Locations' for everyone, 'View Responses' and Edit for admins (role 1). Private
+ * responses are only ever sent to admins, so everyone else never has them to show.
+ */
+export function MapSurveyPage() {
+  const { projectKey, project, role } = useCurrentProject();
+  const isAdmin = role === ADMIN;
+  const markers = useGetMarkersQuery(projectKey);
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [thanking, setThanking] = useState(false);
+  const [viewing, setViewing] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const list = markers.data?.data ?? [];
+  const selectedMarker = list.find((marker) => marker.id === selected);
+  const edit = (marker: ListedSurveyMarker) => setEditing({ kind: 'edit', response: editedResponse(marker) });
+  const { map } = project.data;
+  // Centred on the survey's default unless the project's admins placed its map (spec section 9).
+  const view = useMemo(() => ({ ...surveyMapView(map, newProjectConfiguration().map), bearing: map.bearing, pitch: map.pitch }), [map]);
+  const markersOnMap = useMemo(() => surveyMarkers(map.markers, list), [map.markers, list]);
+  const layers = useProjectLayers(projectKey, map.layers);
+  const selectedRow = selectedMarker ? responseRow(selectedMarker) : null;
+
+  return (
+    <main className="page survey-page">
+      <header className="survey-page__header">
+        <h1>{project.data.title ? `${project.data.title}: Map` : 'Map'}</h1>
+        <div className="survey-page__actions">
+          <Button onClick={() => setEditing({ kind: 'create' })}>Add New Locations</Button>
+          {isAdmin && (
+            <Button variant="secondary" onClick={() => setViewing(true)}>
+              View Responses
+            </Button>
+          )}
+        </div>
+      </header>
+      {markers.isError && <ErrorBar message="Unable to load the responses" />}
+      {markers.isLoading && <Spinner />}
+      <MapView
+        className="survey-page__map"
+        label="Map of the feedback locations"
+        view={view}
+        markers={markersOnMap}
+        layers={layers}
+        onMarkerClick={(id) => setSelected(responseIdOf(id))}
+        popup={selectedMarker && selectedRow ? { lat: selectedRow.lat, lng: selectedRow.lng, content: <ResponseDetails marker={selectedMarker} onEdit={isAdmin ? () => edit(selectedMarker) : undefined} /> } : null}
+        onPopupClose={() => setSelected(null)}
+      />
+      <section className="survey-page__responses" aria-label="Feedback locations">
+        <ul className="survey-list">
+          {list.map((marker) => {
+            const name = marker.data.data.find((field) => field.id === 'locationName')?.value;
+            return (
+              <li key={marker.id}>
+                <button type="button" className="survey-list__item" aria-pressed={selected === marker.id} onClick={() => setSelected(selected === marker.id ? null : marker.id)}>
+                  {typeof name === 'string' && name !== '' ? name : 'Unnamed location'}
+                  {marker.private && <span className="survey-list__private"> (private)</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {editing.kind !== 'closed' && (
+        <FeedbackDialog
+          key={editing.kind === 'edit' ? editing.response.id : 'new'}
+          projectKey={projectKey}
+          open
+          edited={editing.kind === 'edit' ? editing.response : undefined}
+          coordinateMap={(answer, pick) => <CoordinatePicker view={view} answer={answer} pick={pick} />}
+          onClose={() => setEditing({ kind: 'closed' })}
+          onSaved={() => {
+            setEditing({ kind: 'closed' });
+            setThanking(editing.kind === 'create');
+          }}
+        />
+      )}
+      <Dialog open={thanking} title="Thank you" onClose={() => setThanking(false)}>
+        <p>Thank you for your feedback. It has been saved.</p>
+        <DialogActions>
+          <Button onClick={() => setThanking(false)}>OK</Button>
+        </DialogActions>
+      </Dialog>
+      {isAdmin && <ResponsesDialog projectKey={projectKey} markers={list} open={viewing} onClose={() => setViewing(false)} onEdit={edit} />}
+    </main>
+  );
+}

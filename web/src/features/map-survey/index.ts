@@ -1,0 +1,1 @@
+export { MapSurveyPage } from './components/MapSurveyPage.tsx';
