@@ -18,6 +18,8 @@ import { DataFiles } from '../data/data-files.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { processLogger, type Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createRiverRouter } from '../upstream/river-router.ts';
+import { loadUpstreamSettings } from '../upstream/upstream-settings.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
 /** Built assets carry their content hash in their names: browsers may keep them for a year. */
@@ -82,6 +84,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
         ...access,
       }),
     ],
+    jsonRouters: () => [createRiverRouter({ settings: loadUpstreamSettings(env) })],
   });
 
   const app = express();
