@@ -7,7 +7,6 @@ export interface ForecastPeriod {
   temperature: number | null;
   temperatureUnit: string;
   shortForecast: string;
-  icon: string | null;
 }
 
 export interface Forecast {
@@ -25,7 +24,6 @@ interface RawPeriod {
   temperature?: unknown;
   temperatureUnit?: unknown;
   shortForecast?: unknown;
-  icon?: unknown;
 }
 
 /** The first 14 periods of an NWS forecast answer; periods without a start time are skipped. */
@@ -42,7 +40,6 @@ export function parseForecast(answer: unknown): Forecast {
       temperature: typeof period.temperature === 'number' ? period.temperature : null,
       temperatureUnit: typeof period.temperatureUnit === 'string' ? period.temperatureUnit : 'F',
       shortForecast: typeof period.shortForecast === 'string' ? period.shortForecast : '',
-      icon: typeof period.icon === 'string' ? period.icon : null,
     }));
   const generatedAt = typeof properties.generatedAt === 'string' && !Number.isNaN(Date.parse(properties.generatedAt)) ? properties.generatedAt : null;
   return { generatedAt, periods };

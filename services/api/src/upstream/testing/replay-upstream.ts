@@ -116,7 +116,10 @@ export async function startReplayUpstream(port = 0): Promise<ReplayUpstream> {
     const url = new URL(req.url ?? '/', 'http://replay');
     const key = url.pathname + url.search;
     requests.set(key, (requests.get(key) ?? 0) + 1);
-    if (mode === 'down') return req.socket.destroy();
+    if (mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
     if (mode === 'slow') return;
     const answer = answerFor(url);
     if (!answer) {
