@@ -91,7 +91,7 @@ export function medianAndYearSpec(unit: string): TopLevelSpec {
       x: timeAxis,
       y: { field: 'value', type: 'quantitative', title: unit },
       color: { field: 'series', type: 'nominal', title: null, scale: { domain: ['Median', '2024'], range: ['#7f7f7f', '#0b5394'] }, legend: { orient: 'bottom' } },
-      strokeDash: { field: 'series', type: 'nominal', scale: { domain: ['Median', '2024'], range: [[4, 3], [1, 0]] }, legend: null },
+      strokeDash: { field: 'series', type: 'nominal', title: null, scale: { domain: ['Median', '2024'], range: [[4, 3], [1, 0]] }, legend: { orient: 'bottom' } },
     },
   } as TopLevelSpec;
 }
