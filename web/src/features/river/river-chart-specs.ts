@@ -19,7 +19,7 @@ export const hasValues = (points: readonly PackedPoint[]) => points.some(([, val
 export function floodBandRows(stage: FloodStage): DataRow[] {
   return FLOOD_LEVELS.map((level, index) => {
     const next = FLOOD_LEVELS[index + 1];
-    return { level, from: stage[level], to: next ? stage[next] : stage.major * (1 + MAJOR_BAND_HEADROOM) };
+    return { level, from: stage[level], to: next ? stage[next] : stage.major + stage.major * MAJOR_BAND_HEADROOM };
   });
 }
 

@@ -8,7 +8,7 @@ describe('river chart data', () => {
       { level: 'action', from: 17, to: 19 },
       { level: 'minor', from: 19, to: 21 },
       { level: 'moderate', from: 21, to: 24 },
-      { level: 'major', from: 24, to: 24 * 1.1 },
+      { level: 'major', from: 24, to: 26.4 },
     ]);
   });
 

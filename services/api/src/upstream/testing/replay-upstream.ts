@@ -121,7 +121,16 @@ export async function startReplayUpstream(port = 0): Promise<ReplayUpstream> {
       return;
     }
     if (mode === 'slow') return;
-    const answer = answerFor(url);
+    if (url.pathname === '/health') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    let answer: ReturnType<typeof answerFor>;
+    try {
+      answer = answerFor(url);
+    } catch {
+      answer = undefined;
+    }
     if (!answer) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not recorded');
       return;

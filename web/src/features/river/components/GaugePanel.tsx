@@ -24,7 +24,8 @@ export function GaugeChart({ site, name, parameter, window, floodStage }: {
   const title = `${label}: ${name} (${site})`;
   const spec = useMemo(() => gaugeSpec(unit, floodStage !== undefined), [unit, floodStage]);
   const datasets = useMemo(
-    () => ({ readings: pointRows(data?.points ?? []), bands: floodStage ? floodBandRows(floodStage) : [] }),
+    // A spec only accepts the datasets it names: `bands` only on stage charts.
+    () => ({ readings: pointRows(data?.points ?? []), ...(floodStage ? { bands: floodBandRows(floodStage) } : {}) }),
     [data, floodStage],
   );
   return (

@@ -30,7 +30,7 @@ export function TestFlowPage() {
   // A chosen period narrows the chart to its days; Reset shows the whole record again.
   const datasets = useMemo(() => {
     const points = range ? (data?.points ?? []).filter(([t]) => t >= range.start && t <= range.end) : (data?.points ?? []);
-    return { readings: pointRows(points), bands: [] };
+    return { readings: pointRows(points) };
   }, [data, range]);
   const summary = range && data ? periodSummary(data.points.map(([t, value]) => ({ t, value })), range.start, range.end) : null;
   const windowLabel = testFlow ? config?.windows[testFlow.window]?.label : undefined;
