@@ -22,7 +22,7 @@ const SOURCE_LABEL: Record<SourceName, string> = {
   daily: 'Daily gauge data',
   forecast: 'The forecast',
   maps: 'The precipitation map',
-  bucket: 'The reservoir files',
+  bucket: 'Reservoir file data',
 };
 
 const pack = (points: GaugePoint[]): PackedPoint[] => points.map((point) => [point.t, point.value]);

@@ -19,7 +19,7 @@ export function PrecipitationMaps({ maps }: { maps: readonly MapEntry[] }) {
           <li key={map.id} className="precip-maps__item">
             {failed.has(map.id) ? (
               <p className="river-source river-source--unavailable precip-maps__missing" role="status">
-                Data unavailable: {map.title} could not be loaded.
+                {map.title} is unavailable: the image could not be loaded.
               </p>
             ) : (
               <button type="button" className="precip-maps__button" onClick={() => setOpen(map)} aria-label={`Enlarge ${map.title}`}>

@@ -19,7 +19,7 @@ export function RiverDashboardPage() {
       <main className="page river-page__body">
         <h1>Missouri River Daily Update</h1>
         <p className="river-banner" role="note">{ICE_BANNER}</p>
-        {error && <p className="river-source river-source--unavailable" role="status">Data unavailable: {unavailableMessage(error, 'The page settings')}</p>}
+        {error && <p className="river-source river-source--unavailable" role="status">{unavailableMessage(error, 'The page settings')}</p>}
         {!config && !error && <Spinner />}
         {config && (
           <>

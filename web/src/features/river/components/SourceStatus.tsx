@@ -18,7 +18,7 @@ export function SourceStatus({ fetchedAt, stale, error, isLoading, name }: {
   name: string;
 }) {
   if (isLoading) return <p className="river-source">Loading {name.toLowerCase()}…</p>;
-  if (error) return <p className="river-source river-source--unavailable" role="status">Data unavailable: {unavailableMessage(error, name)}</p>;
+  if (error) return <p className="river-source river-source--unavailable" role="status">{unavailableMessage(error, name)}</p>;
   if (fetchedAt === undefined) return null;
   return (
     <p className={`river-source${stale ? ' river-source--stale' : ''}`}>

@@ -40,7 +40,7 @@ export function TestFlowPage() {
       <TopBar title="Test flow analysis" />
       <main className="page river-page__body">
         <h1>Test flow analysis</h1>
-        {configError && <p className="river-source river-source--unavailable" role="status">Data unavailable: {unavailableMessage(configError, 'The page settings')}</p>}
+        {configError && <p className="river-source river-source--unavailable" role="status">{unavailableMessage(configError, 'The page settings')}</p>}
         {!config && !configError && <Spinner />}
         {testFlow && site && (
           <>
