@@ -44,3 +44,4 @@ export {
   computePerformanceMeasure,
 } from './performance-measure.ts';
 export { type DiffMethod, type PeriodOfRecordDiff, periodOfRecordDiff } from './period-of-record.ts';
+export { type PeriodSummary, periodSummary } from './period-summary.ts';

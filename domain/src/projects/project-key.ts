@@ -18,6 +18,7 @@ const reservedKeys = new Set([
   'fort-peck-feedback',
   'bank-analysis',
   'missouri-river-daily-update',
+  'test-flow',
 ]);
 
 /** Why a normalized key cannot be used, or null when it can. */

@@ -14,5 +14,6 @@ describe('project keys', () => {
     expect(projectKeyProblem('-peck')).toMatch(/start with a letter or digit/);
     expect(projectKeyProblem('a'.repeat(65))).toMatch(/longer than 64/);
     expect(projectKeyProblem('dashboard')).toMatch(/reserved/);
+    expect(projectKeyProblem('test-flow')).toMatch(/reserved/);
   });
 });

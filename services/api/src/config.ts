@@ -67,7 +67,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
       // The map styles' tile servers are reached by the page too.
       connect: originsOf([...listFrom(env.WATERLINE_CSP_CONNECT_ORIGINS), env.WATERLINE_SATELLITE_TILES, env.WATERLINE_TERRAIN_TILES]),
       images: originsOf(listFrom(env.WATERLINE_CSP_IMAGE_ORIGINS)),
-      frames: originsOf(listFrom(env.WATERLINE_CSP_FRAME_ORIGINS)),
+      // The river dashboard frames its chat page.
+      frames: originsOf([...listFrom(env.WATERLINE_CSP_FRAME_ORIGINS), env.WATERLINE_RIVER_CHAT_URL]),
     },
     mapTiles: {
       satellite: mapTileSetting(env.WATERLINE_SATELLITE_TILES, env.WATERLINE_SATELLITE_ATTRIBUTION, 'WATERLINE_SATELLITE_TILES'),

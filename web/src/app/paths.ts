@@ -44,6 +44,7 @@ export const paths = {
   feedback: { path: '/fort-peck-feedback', target: () => `${projectHref(FEEDBACK_PROJECT_KEY)}/map` },
   bankAnalysis: { path: '/bank-analysis', getHref: () => '/bank-analysis' },
   riverDailyUpdate: { path: '/missouri-river-daily-update', getHref: () => '/missouri-river-daily-update' },
+  testFlow: { path: '/test-flow', getHref: () => '/test-flow' },
   notFound: { path: '*' },
 } as const;
 

@@ -4,6 +4,7 @@ import { ForgotPasswordPage, HomePage, ResetPasswordPage, SignInPage, SignUpPage
 import { ChartsPage } from '../features/charts/index.ts';
 import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
 import { PerformanceMeasuresArea } from '../features/performance-measures/index.ts';
+import { RiverDashboardPage, TestFlowPage } from '../features/river/index.ts';
 import {
   CondamineBalonnePage,
   DataViews,
@@ -63,7 +64,8 @@ export const routes: RouteObject[] = [
       { path: paths.project.path, element: <ProjectGate />, children: projectShellRoutes },
       { path: paths.feedback.path, element: <Navigate to={paths.feedback.target()} replace /> },
       { path: paths.bankAnalysis.path, element: <UnreleasedPage title="Bank Analysis" /> },
-      { path: paths.riverDailyUpdate.path, element: <UnreleasedPage title="Missouri River Daily Update" /> },
+      { path: paths.riverDailyUpdate.path, element: <RiverDashboardPage /> },
+      { path: paths.testFlow.path, element: <TestFlowPage /> },
       { path: paths.projectKeyShortcut.path, element: <ProjectKeyRedirect /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],

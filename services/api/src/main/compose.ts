@@ -20,6 +20,8 @@ import { processLogger, type Logger } from '../logger.ts';
 import { dataLocationsOf } from '../projects/data-locations.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledFrom } from '../survey/photo-router.ts';
+import { createRiverRouter } from '../upstream/river-router.ts';
+import { loadUpstreamSettings } from '../upstream/upstream-settings.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
 /** Built assets carry their content hash in their names: browsers may keep them for a year. */
@@ -90,6 +92,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
       }),
       createDataRouter({ blobs, signingSecret, now: clock, ...access }),
     ],
+    jsonRouters: () => [createRiverRouter({ settings: loadUpstreamSettings(env) })],
   });
 
   const app = express();

@@ -1,0 +1,138 @@
+// GET /api/river/*: the river pages' configuration and the third-party answers they draw, through the cache.
+import { Router, type Response } from 'express';
+import { parseDailyCsv } from '@waterline/domain/river/daily-csv';
+import { parseForecast, type Forecast } from '@waterline/domain/river/forecast';
+import { parseGaugeJson, type GaugePoint } from '@waterline/domain/river/gauge-json';
+import type { RiverConfig, SourceName } from '@waterline/contract/river';
+import { loadRiverConfig } from './river-config.ts';
+import { riverPaths } from './river-paths.ts';
+import { UpstreamCache, type Cached } from './upstream-cache.ts';
+import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './upstream-fetch.ts';
+import type { UpstreamSettings } from './upstream-settings.ts';
+import type { PackedPoint, RiverFailure, RiverPublicConfig } from '@waterline/contract/river';
+
+export interface RiverRouterDeps {
+  settings: UpstreamSettings;
+  config?: RiverConfig;
+  now?: () => number;
+  fetchFn?: typeof fetch;
+}
+
+const SOURCE_LABEL: Record<SourceName, string> = {
+  gauges: 'Gauge data',
+  daily: 'Daily gauge data',
+  forecast: 'The forecast',
+  maps: 'The precipitation map',
+  bucket: 'Reservoir file data',
+};
+
+const pack = (points: GaugePoint[]): PackedPoint[] => points.map((point) => [point.t, point.value]);
+
+/** Public: the pages are open to everyone and the answers hold nothing private. */
+export function createRiverRouter(deps: RiverRouterDeps): Router {
+  const { settings } = deps;
+  const config = deps.config ?? loadRiverConfig(settings.configFile);
+  const now = deps.now ?? Date.now;
+  const cache = new UpstreamCache(now);
+  const paths = riverPaths(config);
+  const policy = { timeoutMs: settings.timeoutMs, retries: settings.retries, backoffMs: settings.backoffMs };
+  const freshMs = (source: SourceName) => config.sources[source].freshnessSeconds * 1000;
+  const cached = <T>(source: SourceName, base: string, path: string, parse: (answer: UpstreamAnswer) => T): Promise<Cached<T>> =>
+    cache.get(`${source} ${path}`, freshMs(source), settings.failureHoldMs, async () => parse(await fetchUpstream(base, path, policy, deps.fetchFn)));
+
+  async function answer<T>(res: Response, source: SourceName, load: () => Promise<Cached<T>>, send: (result: Cached<T>) => void) {
+    try {
+      const result = await load();
+      res.set('cache-control', `public, max-age=${Math.min(300, config.sources[source].freshnessSeconds)}`);
+      send(result);
+    } catch (error) {
+      const reason = error instanceof UpstreamError ? error.message : 'its answer could not be read';
+      const failure: RiverFailure = { success: false, source, message: `${SOURCE_LABEL[source]} is unavailable: ${reason}` };
+      res.status(502).set('cache-control', 'no-store').json(failure);
+    }
+  }
+
+  const router = Router();
+  router.get('/api/river/config', (_req, res) => {
+    const body: RiverPublicConfig = {
+      success: true,
+      windows: config.windows,
+      dashboard: { ...config.dashboard, precipitationMaps: config.dashboard.precipitationMaps.map(({ id, title }) => ({ id, title })) },
+      testFlow: config.testFlow,
+      chatUrl: settings.chatUrl,
+      bucketConfigured: settings.bucketUrl !== null,
+    };
+    res.json(body);
+  });
+
+  router.get('/api/river/gauges/:site/:parameter/:window', async (req, res) => {
+    const request = paths.gauge(req.params.site, req.params.parameter, req.params.window);
+    if (!request) {
+      res.status(404).json({ success: false, message: 'Not a configured gauge, parameter and window' });
+      return;
+    }
+    await answer(
+      res,
+      request.source,
+      () => cached(request.source, settings.usgsUrl, request.path, (raw) => parseGaugeJson(JSON.parse(raw.body.toString('utf8')), request.parameter, { daily: request.source === 'daily' })),
+      (result) => {
+        const series = result.value[0];
+        res.json({ success: true, siteName: series?.siteName ?? null, points: pack(series?.points ?? []), fetchedAt: result.fetchedAt, stale: result.stale });
+      },
+    );
+  });
+
+  router.get('/api/river/forecast', async (_req, res) => {
+    await answer<Forecast>(
+      res,
+      'forecast',
+      () => cached('forecast', settings.nwsUrl, paths.forecast, (raw) => parseForecast(JSON.parse(raw.body.toString('utf8')))),
+      (result) => res.json({ success: true, ...result.value, fetchedAt: result.fetchedAt, stale: result.stale }),
+    );
+  });
+
+  router.get('/api/river/maps/:id', async (req, res) => {
+    const path = paths.map(req.params.id);
+    if (!path) {
+      res.status(404).json({ success: false, message: 'Not a configured map' });
+      return;
+    }
+    // The maps host serves the same address with new contents: a stamp per freshness period gets past its caches.
+    const stamp = () => Math.floor(now() / freshMs('maps'));
+    await answer(
+      res,
+      'maps',
+      () =>
+        cache.get(`maps ${path}`, freshMs('maps'), settings.failureHoldMs, async () => {
+          const raw = await fetchUpstream(settings.mapsUrl, `${path}?t=${stamp()}`, policy, deps.fetchFn);
+          // Raster images only: an SVG could carry script into the app's own origin.
+          if (!/^image\/(png|gif|jpeg|webp)\b/.test(raw.contentType)) throw new UpstreamError(`expected an image, got ${raw.contentType || 'no type'}`);
+          return raw;
+        }),
+      (result) => {
+        res.set('content-type', result.value.contentType).set('last-modified', new Date(result.fetchedAt).toUTCString()).send(result.value.body);
+      },
+    );
+  });
+
+  router.get('/api/river/bucket/:id', async (req, res) => {
+    const chart = paths.bucketChart(req.params.id);
+    if (!chart) {
+      res.status(404).json({ success: false, message: 'Not a configured chart' });
+      return;
+    }
+    const bucketUrl = settings.bucketUrl;
+    await answer(
+      res,
+      'bucket',
+      async () => {
+        if (!bucketUrl) throw new UpstreamError('no bucket is configured (WATERLINE_RIVER_BUCKET_URL)');
+        const readFile = (file: string) => cached('bucket', bucketUrl, `/${file}`, (raw) => parseDailyCsv(raw.body.toString('utf8')));
+        const [median, year] = await Promise.all([readFile(chart.median), readFile(chart.year)]);
+        return { value: { median: median.value, year: year.value }, fetchedAt: Math.min(median.fetchedAt, year.fetchedAt), stale: median.stale || year.stale };
+      },
+      (result) => res.json({ success: true, median: pack(result.value.median), year: pack(result.value.year), fetchedAt: result.fetchedAt, stale: result.stale }),
+    );
+  });
+  return router;
+}

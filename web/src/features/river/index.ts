@@ -1,0 +1,2 @@
+export { RiverDashboardPage } from './components/RiverDashboardPage.tsx';
+export { TestFlowPage } from './components/TestFlowPage.tsx';
