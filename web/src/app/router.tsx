@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { RequireUser } from '../components/layout/RequireUser.tsx';
 import { ForgotPasswordPage, HomePage, ResetPasswordPage, SignInPage, SignUpPage } from '../features/auth/index.ts';
+import { BasinSheetPage } from '../features/basin-sheet/index.ts';
 import { ChartsPage } from '../features/charts/index.ts';
 import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
 import { PerformanceMeasuresArea } from '../features/performance-measures/index.ts';
 import {
-  CondamineBalonnePage,
   DataViews,
   DataViewsGuard,
   MapSurveyGuard,
@@ -42,7 +42,7 @@ const projectShellRoutes: RouteObject[] = [
     // The admin area is large and only admins open it: it loads on first visit.
     lazy: async () => ({ Component: (await import('../features/admin/index.tsx')).AdminArea }),
   },
-  { path: paths.project.condamineBalonne.path, element: <CondamineBalonnePage /> },
+  { path: paths.project.condamineBalonne.path, element: <BasinSheetPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
 export { DataViews } from './components/DataViews.tsx';
-export { CondamineBalonnePage, MapSurveyOverview } from './components/InterimPages.tsx';
+export { MapSurveyOverview } from './components/InterimPages.tsx';
 export { ProjectGate } from './components/ProjectGate.tsx';
 export { DataViewsGuard, MapSurveyGuard } from './components/ShellRoutes.tsx';

@@ -1,18 +1,9 @@
-// Minimal pages for the shell's sub-routes whose full screens are built in their own features.
+// Minimal page for the shell's map sub-route, whose full screens are built in their own feature.
 
 export function MapSurveyOverview() {
   return (
     <main className="page">
       <h1>Map</h1>
-    </main>
-  );
-}
-
-/** The draft info sheet for another river basin: a heading only (spec section 1). */
-export function CondamineBalonnePage() {
-  return (
-    <main className="page">
-      <h1>Condamine-Balonne</h1>
     </main>
   );
 }
