@@ -27,6 +27,8 @@ export interface ApiConfig {
   rateLimit: RateLimitConfig;
   /** Express's `trust proxy` setting, so rate limits see the client's address behind a proxy. */
   trustProxy: boolean | number | string;
+  /** The pump page's file: the project whose admins upload it, and the transect the page opens on. */
+  pump: { projectKey: string; intakeTransect: string };
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -44,6 +46,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     projectionWaitMs: 2000,
     rateLimit: rateLimitsFrom(env.WATERLINE_RATE_LIMIT_MAX),
     trustProxy: env.WATERLINE_TRUST_PROXY ? trustProxyFrom(env.WATERLINE_TRUST_PROXY) : false,
+    pump: { projectKey: (env.WATERLINE_PUMP_PROJECT ?? 'demo').trim().toLowerCase(), intakeTransect: (env.WATERLINE_PUMP_INTAKE_TRANSECT ?? 'Intake').trim() },
   };
 }
 

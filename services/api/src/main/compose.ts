@@ -79,6 +79,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
         // A key of its own, derived from the token secret, so a signed URL can never pass as a token.
         signingSecret: createHmac('sha256', jwtSecret).update('waterline blob urls').digest(),
         now: clock,
+        pump: config.pump,
         ...access,
       }),
     ],
