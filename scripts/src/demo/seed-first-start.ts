@@ -4,6 +4,7 @@ import { addAlternative, createProject, createUser, issueLicenseKey } from '@wat
 import type { CommandOrigin } from '@waterline/api';
 import type { Waterline } from '@waterline/api/main/compose';
 import { demoAlternatives } from './demo-data.ts';
+import { demoPumpTransectCsv } from './pump-transects.ts';
 
 export const DEMO_PROJECT_KEY = 'demo';
 
@@ -16,7 +17,8 @@ export interface FirstStart {
 
 /**
  * On the first start (no admin account yet): the admin account, one license key, and the demo
- * project with generated data for three alternatives. Answers undefined on later starts.
+ * project with generated data for three alternatives and the pump page's transect file (the
+ * demo project is the default pump project). Answers undefined on later starts.
  */
 export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEnv): Promise<FirstStart | undefined> {
   const adminEmail = (env.WATERLINE_ADMIN_EMAIL ?? 'admin@waterline.local').trim().toLowerCase();
@@ -50,5 +52,6 @@ export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEn
       ignoreNegatives: false,
     });
   }
+  await waterline.blobs.put(`${DEMO_PROJECT_KEY}/pump/transects.csv`, new Uint8Array(Buffer.from(demoPumpTransectCsv(), 'utf8')), { contentType: 'text/csv' });
   return { adminEmail, adminPassword, licenseKey };
 }
