@@ -5,6 +5,7 @@ import { BasinSheetPage } from '../features/basin-sheet/index.ts';
 import { ChartsPage } from '../features/charts/index.ts';
 import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
 import { PerformanceMeasuresArea } from '../features/performance-measures/index.ts';
+import { PumpAnalysisPage } from '../features/pump-analysis/index.ts';
 import {
   DataViews,
   DataViewsGuard,
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.openProject.path, element: <OpenProjectPage /> },
       { path: paths.project.path, element: <ProjectGate />, children: projectShellRoutes },
       { path: paths.feedback.path, element: <Navigate to={paths.feedback.target()} replace /> },
-      { path: paths.bankAnalysis.path, element: <UnreleasedPage title="Bank Analysis" /> },
+      { path: paths.bankAnalysis.path, element: <PumpAnalysisPage /> },
       { path: paths.riverDailyUpdate.path, element: <UnreleasedPage title="Missouri River Daily Update" /> },
       { path: paths.projectKeyShortcut.path, element: <ProjectKeyRedirect /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
