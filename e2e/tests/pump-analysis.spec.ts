@@ -13,8 +13,8 @@ test.describe.configure({ mode: 'serial' });
 test('opens on the intake transect with Missing FALSE, draws the three charts and lists the rows with their changes', async ({ page }) => {
   await enableChartTestHooks(page);
   await page.goto('/bank-analysis');
-  await expect(page.getByLabel('Transect')).toHaveValue('Intake');
-  await expect(page.getByLabel('Missing')).toHaveValue('FALSE');
+  await expect(page.getByLabel('Transect', { exact: true })).toHaveValue('Intake');
+  await expect(page.getByLabel('Missing', { exact: true })).toHaveValue('FALSE');
 
   const expected = rowsOf('Intake', false);
   const table = page.getByRole('table', { name: 'Surveys' });
@@ -41,9 +41,9 @@ test('opens on the intake transect with Missing FALSE, draws the three charts an
 
 test('the filters choose the transect and the Missing rows', async ({ page }) => {
   await page.goto('/bank-analysis');
-  await page.getByLabel('Transect').selectOption('T3');
+  await page.getByLabel('Transect', { exact: true }).selectOption('T3');
   await expect(page.getByRole('table', { name: 'Surveys' }).locator('tbody tr')).toHaveCount(rowsOf('T3', false).length);
-  await page.getByLabel('Missing').selectOption('TRUE');
+  await page.getByLabel('Missing', { exact: true }).selectOption('TRUE');
   const missingRows = rowsOf('T3', true);
   await expect(page.getByRole('table', { name: 'Surveys' }).locator('tbody tr')).toHaveCount(missingRows.length);
   expect((await readTable(page, 'Surveys')).rows.map((row) => row[0])).toEqual(missingRows.map((row) => row.date).sort());
