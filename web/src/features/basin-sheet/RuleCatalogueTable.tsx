@@ -5,7 +5,7 @@ import { ruleCondition, ruleCooldown, ruleMonths } from './rule-text.ts';
 export function RuleCatalogueTable({ rules }: { rules: readonly BasinRule[] }) {
   return (
     <div className="basin-table-scroll">
-      <table className="basin-table" aria-label="Rule catalogue">
+      <table className="basin-table basin-table--catalogue" aria-label="Rule catalogue">
         <thead>
           <tr>
             <th scope="col">Rule</th>
@@ -20,11 +20,11 @@ export function RuleCatalogueTable({ rules }: { rules: readonly BasinRule[] }) {
           {rules.map((rule) => (
             <tr key={rule.id}>
               <th scope="row">{rule.label}</th>
-              <td>{rule.kind === 'volume' ? 'Volume' : 'Threshold'}</td>
-              <td>{ruleCondition(rule)}</td>
-              <td>{ruleMonths(rule)}</td>
-              <td>{ruleCooldown(rule)}</td>
-              <td>{rule.target}</td>
+              <td data-label="Kind">{rule.kind === 'volume' ? 'Volume' : 'Threshold'}</td>
+              <td data-label="Condition">{ruleCondition(rule)}</td>
+              <td data-label="Months">{ruleMonths(rule)}</td>
+              <td data-label="Cooldown">{ruleCooldown(rule)}</td>
+              <td data-label="Target">{rule.target}</td>
             </tr>
           ))}
         </tbody>

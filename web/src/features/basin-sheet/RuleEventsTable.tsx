@@ -6,7 +6,7 @@ export function RuleEventsTable({ evaluation }: { evaluation: BasinEvaluation })
   // Rules whose months wrap credit a season to the year it ends, which may follow the last calendar year.
   const years = [...new Set([...evaluation.years, ...results.flatMap((result) => [...result.perYear.keys()])])].sort((a, b) => a - b);
   return (
-    <div className="basin-table-scroll">
+    <div className="basin-table-scroll basin-table-scroll--tall">
       <table className="basin-table basin-table--counts" aria-label="Events per year">
         <thead>
           <tr>

@@ -15,7 +15,7 @@ export interface PumpChart {
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const config = { font: 'system-ui, sans-serif', axis: { labelFontSize: 12, titleFontSize: 13 }, view: { stroke: null } };
-const dateAxis = { field: 'date', type: 'temporal', title: 'Survey date', axis: { format: '%Y', labelOverlap: 'greedy' } } as const;
+const dateAxis = { field: 'date', type: 'temporal', title: 'Survey date', axis: { format: '%Y', labelOverlap: 'greedy', labelSeparation: 8 } } as const;
 
 /** One row per survey: its date, length, change from the previous survey and that change per day. */
 export function surveyRows(changes: readonly PumpChange[]): DataRow[] {
