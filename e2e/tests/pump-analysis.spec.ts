@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { parsePumpCsv } from '@waterline/domain/pump/index';
 import { demoPumpTransectCsv } from '../../scripts/src/demo/pump-transects.ts';
 import { enableChartTestHooks, inDataset, type Row } from '../support/chart-view.ts';
@@ -49,23 +50,39 @@ test('the filters choose the transect and the Missing rows', async ({ page }) =>
   expect((await readTable(page, 'Surveys')).rows.map((row) => row[0])).toEqual(missingRows.map((row) => row.date).sort());
 });
 
-test('an uploaded file with bad rows: the page lists each bad row with its line and reason and shows the good ones', async ({ page, request }) => {
+/** Opens the page as a returning user whose token is kept in the browser. */
+async function openSignedIn(page: Page, token: string) {
+  await page.goto('/signin');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/bank-analysis');
+}
+
+const fileInput = (page: Page) => page.getByLabel('Upload a new transect file (admins of the pump project)');
+const csvFile = (csv: string) => ({ name: 'survey.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+test('a signed-in user who is not an admin of the pump project is refused and the file stays', async ({ page, request, account }) => {
+  await openSignedIn(page, await apiToken(request, account));
+  await fileInput(page).setInputFiles(csvFile('Date,Transect,Length_ft,Missing\n2012-05-01,Intake,100,FALSE\n'));
+  await expect(page.getByRole('alert')).toHaveText('Only project admins can upload files');
+  await expect(page.getByRole('table', { name: 'Surveys' }).locator('tbody tr')).toHaveCount(rowsOf('Intake', false).length);
+});
+
+test('an admin uploads a file with bad rows: the page lists each bad row with its line and reason and shows the good ones', async ({ page, request }) => {
   const token = await apiToken(request, admin);
-  const upload = async (csv: string) => {
-    const answer = await request.put('/api/pump-upload', { headers: { token }, data: { name: 'survey.csv', contentType: 'text/csv' } });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    const { url } = (await answer.json()) as { url: string };
-    const stored = await request.put(url, { headers: { 'content-type': 'text/csv' }, data: csv });
-    expect(stored.ok(), await stored.text()).toBe(true);
-  };
   try {
-    await upload('Date,Transect,Length_ft,Missing\n2012-05-01,Intake,100,FALSE\n2012-05-40,Intake,99,FALSE\n2012-06-01,Intake,97,FALSE\n');
-    await page.goto('/bank-analysis');
+    await openSignedIn(page, token);
+    await fileInput(page).setInputFiles(csvFile('Date,Transect,Length_ft,Missing\n2012-05-01,Intake,100,FALSE\n2012-05-40,Intake,99,FALSE\n2012-06-01,Intake,97,FALSE\n'));
+    await expect(page.getByRole('status').filter({ hasText: 'survey.csv is the transect file now.' })).toBeVisible();
     const problems = page.getByRole('alert');
     await expect(problems).toContainText('1 row of the file could not be read');
     await expect(problems).toContainText("Line 3: the date '2012-05-40' does not exist");
     await expect(page.getByRole('table', { name: 'Surveys' }).locator('tbody tr')).toHaveCount(2);
   } finally {
-    await upload(demoPumpTransectCsv());
+    // Puts the demo's sample back for the other tests.
+    const answer = await request.put('/api/pump-upload', { headers: { token }, data: { name: 'survey.csv', contentType: 'text/csv' } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const { url } = (await answer.json()) as { url: string };
+    const stored = await request.put(url, { headers: { 'content-type': 'text/csv' }, data: demoPumpTransectCsv() });
+    expect(stored.ok(), await stored.text()).toBe(true);
   }
 });

@@ -5,6 +5,7 @@ import { describeRequestError } from '../../lib/api-error.ts';
 import { PickerField } from '../charts/pickers/PickerField.tsx';
 import { useGetPumpTransectsQuery } from './api.ts';
 import { ProblemList } from './ProblemList.tsx';
+import { PumpUpload } from './PumpUpload.tsx';
 import { changeChart, lengthChart, rateChart, SHADED_YEARS, surveyRows } from './pump-charts.ts';
 import { SurveyTable } from './SurveyTable.tsx';
 import './pump-analysis.css';
@@ -39,6 +40,7 @@ export function PumpAnalysisPage() {
     <main className="page pump-page">
       <h1>Bank Analysis</h1>
       <p className="pump-page__intro">Bank length at the pump transects, measured from each transect&apos;s marker to the water&apos;s edge. The flood years {SHADED_YEARS.join(' and ')} are shaded.</p>
+      <PumpUpload />
       {answer.isLoading && <p role="status">Loading the transect file…</p>}
       {answer.error && (
         <p className="pump-page__empty" role="status">

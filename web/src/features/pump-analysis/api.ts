@@ -1,3 +1,4 @@
+import type { UploadUrlResponse } from '@waterline/api/data/data-contract';
 import { api } from '../../app/api.ts';
 
 /** GET /api/pump-transects: the uploaded transect CSV as stored, and the configured intake transect. */
@@ -5,8 +6,12 @@ export type PumpTransectsAnswer = { success: true; intakeTransect: string; csv: 
 
 export const pumpApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPumpTransects: build.query<PumpTransectsAnswer, void>({ query: () => '/pump-transects' }),
+    getPumpTransects: build.query<PumpTransectsAnswer, void>({ query: () => '/pump-transects', providesTags: ['PumpTransects'] }),
+    /** PUT /api/pump-upload: a signed URL for the transect file; the server refuses anyone but an admin of the pump project. */
+    requestPumpUploadUrl: build.mutation<UploadUrlResponse, { name: string; contentType: string }>({
+      query: (body) => ({ url: '/pump-upload', method: 'PUT', body }),
+    }),
   }),
 });
 
-export const { useGetPumpTransectsQuery } = pumpApi;
+export const { useGetPumpTransectsQuery, useRequestPumpUploadUrlMutation } = pumpApi;
