@@ -1,8 +1,9 @@
 import { evaluateBasinRules, CONDAMINE_BALONNE_RULES } from '@waterline/domain/basin/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
 import { demoAlternatives } from '../../scripts/src/demo/demo-data.ts';
+import { expectedSeries, fortPeckProject, LOCATION } from '../support/fort-peck.ts';
 import { readTable } from '../support/page-parts.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { admin, apiToken, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 
 /** The counts the domain computes for a demo alternative's location: what the sheet must show. */
 function expectedCounts(alternativeName: string, location: string) {
@@ -36,5 +37,18 @@ test('the basin sheet lists the seven rules and shows the events per year the do
   }
   expect(shown.rows.length).toBeGreaterThanOrEqual(expected.years.length);
   // Some rule has events and some year has none of a rule, so the comparison above means something.
+  expect(expected.results.some((result) => result.total > 0)).toBe(true);
+});
+
+test('on the recorded Fort Peck releases (cfs), the sheet shows the counts the domain computes for the chosen alternative', async ({ page, request }) => {
+  test.skip(!sharedData, SHARED_ABSENT);
+  const projectKey = await fortPeckProject(request, await apiToken(request, admin), ['No Action', 'Alternative 2']);
+  await page.goto(`/project/${projectKey}/condamine-balonne`);
+  await page.getByLabel('Alternative').selectOption({ label: 'Alternative 2' });
+  await expect(page.getByLabel('Location')).toHaveValue(LOCATION);
+  const expected = evaluateBasinRules(expectedSeries('Alternative 2'), CONDAMINE_BALONNE_RULES);
+  await expect(page.getByRole('table', { name: 'Events per year' }).locator('tfoot td')).toHaveText(expected.results.map((result) => String(result.total)));
+  const shown = await readTable(page, 'Events per year');
+  for (const row of shown.rows) expect(row.slice(1)).toEqual(expected.results.map((result) => String(result.perYear.get(Number(row[0])) ?? 0)));
   expect(expected.results.some((result) => result.total > 0)).toBe(true);
 });
