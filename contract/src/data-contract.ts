@@ -61,6 +61,14 @@ export const failureResponseSchema = z.object({
   reason: z.string().optional(),
 });
 
+/** The pump page's file: the configured intake transect, and the CSV as uploaded (parsed and checked by the page, which lists bad rows). */
+export const pumpTransectsResponseSchema = z.object({
+  success: z.literal(true),
+  intakeTransect: z.string(),
+  csv: z.string(),
+});
+
+export type PumpTransectsResponse = z.infer<typeof pumpTransectsResponseSchema>;
 export type ManifestLocation = z.infer<typeof manifestLocationSchema>;
 export type DataManifest = z.infer<typeof dataManifestSchema>;
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
@@ -200,5 +208,22 @@ export const dataRoutes: readonly RouteContract[] = [
     params: z.object({ project_key: z.string(), import_key: z.string(), index: z.string() }),
     responses: { 200: { description: 'EncodedSeriesSummary', schema: seriesSummarySchema } },
     failures: { 400: 'startDay is not a day of the year', 403: 'No access to the project', 404: 'No such series' },
+  },
+  {
+    method: 'put',
+    path: '/api/pump-upload',
+    summary: "A signed URL to PUT the pump page's transect CSV to (stored as transects.csv of the configured pump project; its header must name Date, Transect, Length_ft and Missing)",
+    auth: 'required',
+    body: uploadRequestSchema,
+    responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
+    failures: { 400: 'Not a CSV', 403: 'Not an admin of the pump project' },
+  },
+  {
+    method: 'get',
+    path: '/api/pump-transects',
+    summary: "The pump page's transect CSV and the configured intake transect (public)",
+    auth: 'none',
+    responses: { 200: { description: 'The transect file', schema: pumpTransectsResponseSchema } },
+    failures: { 404: 'No transect file uploaded yet' },
   },
 ];

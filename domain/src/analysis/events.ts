@@ -12,6 +12,8 @@ export interface EventRule {
   qualifies: (value: number) => boolean;
   counting: 'windows' | 'runs';
   length: number;
+  /** 'runs' only: a run starting within this many days after the last counted event's last day is not an event. */
+  cooldownDays?: number;
 }
 
 /**
@@ -33,11 +35,17 @@ export function countEvents(series: DailySeries, calendar: SeasonCalendar, rule:
     for (let slot = last; slot >= first; slot--) if (inSeason[slot % DAYS_IN_YEAR] === 1) return slot;
     return -1;
   };
+  const cooldown = rule.cooldownDays ?? 0;
+  /** One past the last slot of the last counted run (for the cooldown). */
+  let lastEventEnd = -Infinity;
   const closeRun = (start: number, end: number): void => {
     const length = end - start;
     if (rule.counting === 'runs') {
-      const slot = length > rule.length ? lastInSeason(start, end - 1) : -1;
-      if (slot >= 0) credit(slot, 1);
+      const slot = length > rule.length && start - lastEventEnd >= cooldown ? lastInSeason(start, end - 1) : -1;
+      if (slot >= 0) {
+        credit(slot, 1);
+        lastEventEnd = end;
+      }
       return;
     }
     const blocks = Math.floor(length / rule.length);

@@ -32,6 +32,14 @@ describe('counting events', () => {
     expect(asObject(countEvents(series, wholeYear, above50('runs', 3), false))).toEqual({});
   });
 
+  it('runs with a cooldown: a run starting fewer than cooldownDays after the last event ends is no event, across the year end too', () => {
+    const series = highFlows([2000, 10, 13], [2000, 16, 20], [2000, 30, 35], [2000, 362, 365], [2001, 3, 8]);
+    const rule = { ...above50('runs', 3), cooldownDays: 5 };
+    // 10-13 counts; 16-20 starts 2 days after: suppressed; 30-35 counts; 362-365 counts; 3-8 Jan 2001 starts 2 days after: suppressed.
+    expect(asObject(countEvents(series, wholeYear, rule, false))).toEqual({ 2000: 3 });
+    expect(asObject(countEvents(series, wholeYear, above50('runs', 3), false))).toEqual({ 2000: 4, 2001: 1 });
+  });
+
   it('runs longer than 5: only the 6-day run counts', () => {
     const series = highFlows([2000, 10, 13], [2000, 20, 25], [2000, 30, 31]);
     expect(asObject(countEvents(series, wholeYear, above50('runs', 5), false))).toEqual({ 2000: 1 });

@@ -38,7 +38,7 @@ export const DEMO_FIRST_YEAR = 1950;
 export const DEMO_LAST_YEAR = 2019;
 
 /** Mulberry32: small, seeded, and the same on every machine. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -49,7 +49,7 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function isoDate(date: Date): string {
+export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

@@ -6,6 +6,7 @@ import type { Waterline } from '@waterline/api/main/compose';
 import { demoAlternatives } from './demo-data.ts';
 import { seedDemoMap } from './demo-map.ts';
 import { seedDemoSurvey } from './demo-survey.ts';
+import { demoPumpTransectCsv } from './pump-transects.ts';
 
 export const DEMO_PROJECT_KEY = 'demo';
 
@@ -18,8 +19,9 @@ export interface FirstStart {
 
 /**
  * On the first start (no admin account yet): the admin account, one license key, and the demo
- * project with generated data for three alternatives, a map (markers and a layer) and a map
- * survey with a few responses. Answers undefined on later starts.
+ * project with generated data for three alternatives, a map (markers and a layer), a map survey
+ * with a few responses and the pump page's transect file (the demo project is the default pump
+ * project). Answers undefined on later starts.
  */
 export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEnv): Promise<FirstStart | undefined> {
   const adminEmail = (env.WATERLINE_ADMIN_EMAIL ?? 'admin@waterline.local').trim().toLowerCase();
@@ -56,5 +58,6 @@ export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEn
   }
   await seedDemoMap(waterline, admin, DEMO_PROJECT_KEY, projectId);
   await seedDemoSurvey(waterline, admin, projectId);
+  await waterline.blobs.put(`${DEMO_PROJECT_KEY}/pump/transects.csv`, new Uint8Array(Buffer.from(demoPumpTransectCsv(), 'utf8')), { contentType: 'text/csv' });
   return { adminEmail, adminPassword, licenseKey };
 }

@@ -36,6 +36,8 @@ export interface ApiConfig {
   allowedOrigins: AllowedOrigins;
   /** Raster tile URL templates of the Satellite and Terrain map styles (unset: the offline basemap is drawn). */
   mapTiles: MapTilesConfig;
+  /** The pump page's file: the project whose admins upload it, and the transect the page opens on. */
+  pump: { projectKey: string; intakeTransect: string };
 }
 
 export interface MapTileSetting {
@@ -74,6 +76,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
       satellite: mapTileSetting(env.WATERLINE_SATELLITE_TILES, env.WATERLINE_SATELLITE_ATTRIBUTION, 'WATERLINE_SATELLITE_TILES'),
       terrain: mapTileSetting(env.WATERLINE_TERRAIN_TILES, env.WATERLINE_TERRAIN_ATTRIBUTION, 'WATERLINE_TERRAIN_TILES'),
     },
+    pump: { projectKey: (env.WATERLINE_PUMP_PROJECT ?? 'demo').trim().toLowerCase(), intakeTransect: (env.WATERLINE_PUMP_INTAKE_TRANSECT ?? 'Intake').trim() },
   };
 }
 

@@ -33,6 +33,6 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Project', 'Projects', 'Members', 'History', 'Thresholds', 'PMs', 'UserSettings', 'Markers'],
+  tagTypes: ['Project', 'Projects', 'Members', 'History', 'Thresholds', 'PMs', 'UserSettings', 'Markers', 'PumpTransects'],
   endpoints: () => ({}),
 });

@@ -1,12 +1,13 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { RequireUser } from '../components/layout/RequireUser.tsx';
 import { ForgotPasswordPage, HomePage, ResetPasswordPage, SignInPage, SignUpPage } from '../features/auth/index.ts';
+import { BasinSheetPage } from '../features/basin-sheet/index.ts';
 import { ChartsPage } from '../features/charts/index.ts';
 import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
 import { PerformanceMeasuresArea } from '../features/performance-measures/index.ts';
 import { RiverDashboardPage, TestFlowPage } from '../features/river/index.ts';
+import { PumpAnalysisPage } from '../features/pump-analysis/index.ts';
 import {
-  CondamineBalonnePage,
   DataViews,
   DataViewsGuard,
   MapSurveyGuard,
@@ -15,7 +16,6 @@ import {
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { paths } from './paths.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { UnreleasedPage } from './UnreleasedPage.tsx';
 
 /** /{project_key} is a short address for /project/{project_key}. */
 function ProjectKeyRedirect() {
@@ -47,7 +47,7 @@ const projectShellRoutes: RouteObject[] = [
     // The admin area is large and only admins open it: it loads on first visit.
     lazy: async () => ({ Component: (await import('../features/admin/index.tsx')).AdminArea }),
   },
-  { path: paths.project.condamineBalonne.path, element: <CondamineBalonnePage /> },
+  { path: paths.project.condamineBalonne.path, element: <BasinSheetPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -63,9 +63,9 @@ export const routes: RouteObject[] = [
       { path: paths.openProject.path, element: <OpenProjectPage /> },
       { path: paths.project.path, element: <ProjectGate />, children: projectShellRoutes },
       { path: paths.feedback.path, element: <Navigate to={paths.feedback.target()} replace /> },
-      { path: paths.bankAnalysis.path, element: <UnreleasedPage title="Bank Analysis" /> },
       { path: paths.riverDailyUpdate.path, element: <RiverDashboardPage /> },
       { path: paths.testFlow.path, element: <TestFlowPage /> },
+      { path: paths.bankAnalysis.path, element: <PumpAnalysisPage /> },
       { path: paths.projectKeyShortcut.path, element: <ProjectKeyRedirect /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],

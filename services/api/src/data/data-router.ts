@@ -15,6 +15,7 @@ import {
   uploadRequestSchema,
   type FailureResponse,
   type ManifestResponse,
+  type PumpTransectsResponse,
   type UploadedResponse,
   type UploadUrlResponse,
 } from '@waterline/contract/data-contract';
@@ -23,7 +24,8 @@ import { assertFeatureCollection, InvalidGeoJsonError } from './geojson.ts';
 import { importOptionsFromQuery, InvalidImportOptionsError } from './import-variant.ts';
 import { readUpload, UploadTooLargeError } from './read-upload.ts';
 import { UnreadableDataFileError } from './series-import.ts';
-import { dataFileUpload, isAcceptedUpload, mapLayerUpload, sanitizeUploadName, uploadKinds, type UploadKind } from './upload-kinds.ts';
+import { parsePumpCsv } from '@waterline/domain/pump/index';
+import { dataFileUpload, isAcceptedUpload, mapLayerUpload, PUMP_TRANSECT_FILE, pumpTransectUpload, sanitizeUploadName, uploadKinds, type UploadKind } from './upload-kinds.ts';
 
 /** What the data router needs from the app. `User` is whatever `authenticate` returns. */
 export interface DataRouterDeps<User> {
@@ -37,6 +39,8 @@ export interface DataRouterDeps<User> {
   canAdmin: (user: User, projectKey: string) => Promise<boolean> | boolean;
   /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
   canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
+  /** The pump page's file: its admins are the admins of `projectKey` (see docs/api.md). */
+  pump?: { projectKey: string; intakeTransect: string };
   /** Largest accepted upload; default 100 MB. */
   maxUploadBytes?: number;
   /** Lifetime of signed URLs; default 15 minutes. */
@@ -116,14 +120,15 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     return false;
   }
 
-  const issueUploadUrl = (kind: UploadKind) => async (req: Request, res: Response) => {
-    const projectKey = projectKeyParam(req);
+  /** `storedName` fixes the blob's name whatever the file is called; otherwise the sanitised upload name is kept. */
+  const issueUploadUrl = (kind: UploadKind, projectKeyOf: (req: Request) => string, storedName?: string) => async (req: Request, res: Response) => {
+    const projectKey = projectKeyOf(req);
     if (!(await admits(req, res, projectKey))) return;
     const parsed = uploadRequestSchema.safeParse(req.body);
     if (!parsed.success) return refuse(res, 400, `Invalid upload request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'} ${issue.message}`).join('; ')}`);
     const name = sanitizeUploadName(parsed.data.name);
     if (!isAcceptedUpload(kind, name, parsed.data.contentType)) return refuse(res, 400, kind.accepted);
-    const key = blobKey(projectKey, kind.folder, name);
+    const key = blobKey(projectKey, kind.folder, storedName ?? name);
     const contentType = parsed.data.contentType.trim().toLowerCase();
     const body: UploadUrlResponse = { success: true, url: signBlobUrl(deps.signingSecret, { method: 'PUT', key, contentType, expiresAt: expiresAt() }), key, name };
     res.json(body);
@@ -149,8 +154,20 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     return undefined;
   }
 
-  router.put('/api/upload/:projectKey', json(), issueUploadUrl(dataFileUpload));
-  router.put('/api/map-upload/:projectKey', json(), issueUploadUrl(mapLayerUpload));
+  router.put('/api/upload/:projectKey', json(), issueUploadUrl(dataFileUpload, projectKeyParam));
+  router.put('/api/map-upload/:projectKey', json(), issueUploadUrl(mapLayerUpload, projectKeyParam));
+  const { pump } = deps;
+  if (pump) {
+    router.put('/api/pump-upload', json(), issueUploadUrl(pumpTransectUpload, () => pump.projectKey, PUMP_TRANSECT_FILE));
+    router.get('/api/pump-transects', async (_req, res) => {
+      const found = await deps.blobs.get(blobKey(pump.projectKey, pumpTransectUpload.folder, PUMP_TRANSECT_FILE));
+      if (found === undefined) return refuse(res, 404, 'No pump transect file has been uploaded yet');
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.body) chunks.push(chunk as Buffer);
+      const body: PumpTransectsResponse = { success: true, intakeTransect: pump.intakeTransect, csv: Buffer.concat(chunks).toString('utf8') };
+      res.set('Cache-Control', revalidateCaching).json(body);
+    });
+  }
 
   router.get('/api/signedurl/:projectKey/:filename', issueDownloadUrl(dataFileUpload.folder, 'projectKey', 'filename', (url) => ({ success: true, url })));
   router.get('/api/signed-url/:folder/:file', issueDownloadUrl(dataFileUpload.folder, 'folder', 'file', (signedUrl) => ({ signedUrl })));
@@ -167,6 +184,13 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     if (kind === dataFileUpload) {
       const { file, manifest } = await dataFiles.storeUpload(param(req, 'projectKey'), param(req, 'file'), upload, grant.contentType);
       body = { success: true, key, sha256: file.sha256, size: file.size, manifest };
+    } else if (kind === pumpTransectUpload) {
+      // Bad rows are stored and listed by the page; a file without the required header is refused.
+      const { rows, problems } = parsePumpCsv(Buffer.from(upload.bytes).toString('utf8'));
+      const fatal = rows.length === 0 ? problems[0] : undefined;
+      if (fatal) return refuse(res, 422, 'Unable to read the transect file', { row: fatal.line, reason: fatal.reason });
+      const file = await deps.blobs.put(key, upload.bytes, { contentType: grant.contentType });
+      body = { success: true, key, sha256: file.sha256, size: file.size };
     } else {
       assertFeatureCollection(upload.bytes);
       const file = await deps.blobs.put(key, upload.bytes, { contentType: grant.contentType });

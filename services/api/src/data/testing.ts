@@ -6,7 +6,7 @@ import express from 'express';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { createDataRouter } from './data-router.ts';
 
-/** Test users by `token` header: 'admin-token' administers project 'demo', 'reader-token' may read it; project 'open' is public. */
+/** Test users by `token` header: 'admin-token' administers project 'demo' (also the pump project), 'reader-token' may read it; project 'open' is public. */
 interface TestUser {
   id: string;
 }
@@ -38,6 +38,7 @@ export async function startDataTestServer(options: { maxUploadBytes?: number; si
       authenticate: (req) => usersByToken[String(req.headers.token)],
       canAdmin: (user, projectKey) => user.id === 'admin' && projectKey === 'demo',
       canRead: (req, projectKey) => projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
+      pump: { projectKey: 'demo', intakeTransect: 'Intake' },
       ...options,
     }),
   );

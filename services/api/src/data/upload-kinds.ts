@@ -1,6 +1,6 @@
 import { DATA_FILE_TYPES, MAP_LAYER_FILE_TYPES, type UploadFileTypes } from '@waterline/domain/projects/upload-file-types';
 
-/** The two kinds of file an admin uploads: an alternative's CSV and a map's GeoJSON layer. */
+/** The kinds of file an admin uploads: an alternative's CSV, a map's GeoJSON layer, the pump page's transect CSV. */
 export interface UploadKind extends UploadFileTypes {
   /** The blob folder inside the project: `<project_key>/<folder>/<file>`. */
   folder: string;
@@ -20,7 +20,17 @@ export const mapLayerUpload: UploadKind = {
   accepted: 'Only one .geojson file (application/geo+json) can be uploaded',
 };
 
-export const uploadKinds: readonly UploadKind[] = [dataFileUpload, mapLayerUpload];
+/** The pump page's transect CSV: one file, `<pump project>/pump/transects.csv`. */
+export const pumpTransectUpload: UploadKind = {
+  folder: 'pump',
+  ...DATA_FILE_TYPES,
+  accepted: dataFileUpload.accepted,
+};
+
+/** The one name the transect CSV is stored under, whatever the uploaded file was called. */
+export const PUMP_TRANSECT_FILE = 'transects.csv';
+
+export const uploadKinds: readonly UploadKind[] = [dataFileUpload, mapLayerUpload, pumpTransectUpload];
 
 /** Makes an uploaded file's name fit for a key, as the product does: spaces and plus signs become hyphens; parentheses, dollar signs and question marks go. */
 export function sanitizeUploadName(name: string): string {

@@ -90,7 +90,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
         surveyEnabled: surveyEnabledFrom(sql),
         uploadLimiter: photoUploadLimiter(config.rateLimit),
       }),
-      createDataRouter({ blobs, signingSecret, now: clock, ...access }),
+      createDataRouter({ blobs, signingSecret, now: clock, pump: config.pump, ...access }),
     ],
     jsonRouters: () => [createRiverRouter({ settings: loadUpstreamSettings(env) })],
   });

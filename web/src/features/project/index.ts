@@ -1,4 +1,3 @@
 export { DataViews } from './components/DataViews.tsx';
-export { CondamineBalonnePage } from './components/InterimPages.tsx';
 export { ProjectGate } from './components/ProjectGate.tsx';
 export { DataViewsGuard, MapSurveyGuard } from './components/ShellRoutes.tsx';
