@@ -9,11 +9,29 @@ export type BasemapData = Record<BasemapLayer, FeatureCollection<Geometry>>;
 type WorldTopology = Topology<{ land: GeometryCollection; countries: GeometryCollection }>;
 type UsTopology = Topology<{ states: GeometryCollection; nation: GeometryCollection }>;
 
-const collection = (features: FeatureCollection<Geometry>['features']): FeatureCollection<Geometry> => ({ type: 'FeatureCollection', features });
+/** Decimals kept of each coordinate: a thousandth of a degree (about 100 m) is finer than the data itself. */
+const COORDINATE_DECIMALS = 3;
+
+/** A position or a nesting of them, each coordinate rounded, so the served files stay small. */
+function roundedCoordinates<Nested>(coordinates: Nested): Nested {
+  if (typeof coordinates === 'number') return (Math.round(coordinates * 10 ** COORDINATE_DECIMALS) / 10 ** COORDINATE_DECIMALS) as Nested;
+  return (coordinates as unknown[]).map(roundedCoordinates) as Nested;
+}
+
+function roundedGeometry(geometry: Geometry): Geometry {
+  if (geometry.type === 'GeometryCollection') return { ...geometry, geometries: geometry.geometries.map(roundedGeometry) };
+  return { ...geometry, coordinates: roundedCoordinates(geometry.coordinates) } as Geometry;
+}
+
+const collection = (features: FeatureCollection<Geometry>['features']): FeatureCollection<Geometry> => ({
+  type: 'FeatureCollection',
+  features: features.map((feature) => ({ ...feature, geometry: roundedGeometry(feature.geometry) })),
+});
 
 /**
  * The basemap from Natural Earth (world-atlas, 1:50m) and the US Census states (us-atlas, 1:10m):
- * land as polygons; country and state borders as lines drawn once each (shared arcs only, no coastlines).
+ * land as polygons; country and state borders as lines drawn once each (shared arcs only, no coastlines);
+ * coordinates to a thousandth of a degree.
  * The npm packages carry no rivers or lakes, so the basemap has none.
  */
 export function buildBasemap(world: WorldTopology, us: UsTopology): BasemapData {

@@ -24,6 +24,12 @@ describe('the offline basemap', () => {
     expect(stateLines.some((line) => line.some(([lng, lat]) => Math.abs((lng ?? 0) + 104.05) < 0.01 && (lat ?? 0) > 45 && (lat ?? 0) < 49))).toBe(true);
   });
 
+  it('keeps each coordinate to a thousandth of a degree', () => {
+    const coordinates = JSON.stringify(basemap).match(/-?\d+\.\d+/g) ?? [];
+    expect(coordinates.length).toBeGreaterThan(1000);
+    expect(coordinates.filter((number) => number.split('.')[1]!.length > 3)).toEqual([]);
+  });
+
   it('is a MapLibre style whose sources are the served layers, water as the background', () => {
     const style = basemapStyle('/api/basemap') as { version: number; sources: Record<string, { data: string }>; layers: { id: string; type: string }[] };
     expect(style.version).toBe(8);
