@@ -5,9 +5,15 @@ export function normalizeProjectKey(key: string): string {
 
 const allowedKey = /^[a-z0-9][a-z0-9._-]*$/;
 
-/** Top-level paths of the web app: a project with one of these keys could not be reached at /{project_key}. */
+/**
+ * Top-level paths of the web app and the files the server sends at the top (built assets, the icon,
+ * the page): a project with one of these keys could not be reached at /{project_key}.
+ */
 const reservedKeys = new Set([
   'api',
+  'assets',
+  'favicon.svg',
+  'index.html',
   'admin',
   'dashboard',
   'signin',
