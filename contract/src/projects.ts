@@ -15,7 +15,7 @@ export const accessCodeInputSchema = z
 
 export const createProjectRequestSchema = z
   .object({
-    project_key: z.string({ error: 'project_key is required' }).max(100, 'project_key is longer than 100 characters'),
+    project_key: z.string({ error: (issue) => (issue.input === undefined ? 'project_key is required' : 'project_key must be text') }).max(100, 'project_key is longer than 100 characters'),
     data: projectDataInputSchema.optional(),
     public: z.boolean({ error: 'public must be true or false' }).optional(),
     access_code: accessCodeInputSchema.optional(),

@@ -68,6 +68,7 @@ describeEachDatabase('projects over HTTP', (db) => {
     const cases: [Record<string, unknown> | undefined, string | undefined, number, string][] = [
       [{ project_key: 'no-token' }, undefined, 401, 'Please sign in'],
       [{}, admin.token, 400, 'project_key is required'],
+      [{ project_key: 123 }, admin.token, 400, 'project_key must be text'],
       [{ project_key: 'fort peck' }, admin.token, 400, 'Project key must not contain spaces'],
       [{ project_key: '   ' }, admin.token, 400, 'Project key is required'],
       [{ project_key: 'bad/key' }, admin.token, 400, 'Project key may contain only lowercase letters, digits, dots, hyphens and underscores, and must start with a letter or digit'],
