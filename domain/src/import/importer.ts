@@ -3,6 +3,7 @@ import { DAYS_IN_YEAR } from '../calendar/index.ts';
 import { roundHalfAwayFromZero } from '../analysis/rounding.ts';
 import { createSeries, type DailySeries } from '../analysis/series.ts';
 import { EMPTY_DATE, IMPOSSIBLE_DATE, LEAP_DAY, parseDateKey, UNREADABLE_DATE, yearOfKey } from './date-text.ts';
+import { tooManyValues, yearOutOfRange } from './import-limits.ts';
 import { type CleaningRules, type ImportOptions, parseNumberList } from './options.ts';
 import { ALTERNATIVE_LAYOUT, type ColumnPlan, type TableLayout } from './table-layout.ts';
 import { parseRoundedValue } from './value-text.ts';
@@ -89,6 +90,8 @@ class TableImporter implements AlternativeImporter {
   private keys = new Int32Array(1024);
   private rowNumbers = new Int32Array(1024);
   private cells = new Float64Array(0);
+  private minKey = Infinity;
+  private maxKey = -Infinity;
   private rowValues = new Float64Array(0);
   private readonly dropped = { leapDays: 0, emptyDates: 0, ignoredYears: 0 };
   private rules: CleaningRules | null = null;
@@ -181,8 +184,10 @@ class TableImporter implements AlternativeImporter {
       this.roles = new Int32Array(header.length).fill(-2);
       this.roles[plan.dateIndex] = -1;
       plan.series.forEach((column, k) => (this.roles[column.index] = k));
+      const tooWide = tooManyValues(plan.series.length, 0, 0, DAYS_IN_YEAR);
+      if (tooWide !== null) throw new ImportStop(this.rowNumber, tooWide);
       this.rowValues = new Float64Array(plan.series.length);
-      this.cells = new Float64Array(1024 * plan.series.length);
+      this.cells = new Float64Array(Math.min(1024 * plan.series.length, 1 << 16));
       return Math.min(end + 1, text.length);
     }
   }
@@ -290,44 +295,58 @@ class TableImporter implements AlternativeImporter {
       else if (dateKey === IMPOSSIBLE_DATE) throw new ImportStop(this.rowNumber, `the date '${dateText()}' does not exist`);
       return;
     }
-    if ((this.rules as CleaningRules).ignoreYears.has(yearOfKey(dateKey))) {
+    const year = yearOfKey(dateKey);
+    if ((this.rules as CleaningRules).ignoreYears.has(year)) {
       this.dropped.ignoredYears++;
       return;
     }
+    const outOfRange = yearOutOfRange(year, text.slice(dateStart, dateEnd).trim());
+    if (outOfRange !== null) throw new ImportStop(this.rowNumber, outOfRange);
     const width = this.rowValues.length;
+    if (dateKey < this.minKey || dateKey > this.maxKey) {
+      this.minKey = Math.min(this.minKey, dateKey);
+      this.maxKey = Math.max(this.maxKey, dateKey);
+      const tooMany = tooManyValues(width, yearOfKey(this.minKey), yearOfKey(this.maxKey), DAYS_IN_YEAR);
+      if (tooMany !== null) throw new ImportStop(this.rowNumber, tooMany);
+    }
     const row = this.rows++;
     if (this.rows > this.keys.length) {
       this.keys = grow(this.keys, this.rows, (n) => new Int32Array(n));
       this.rowNumbers = grow(this.rowNumbers, this.rows, (n) => new Int32Array(n));
-      this.cells = grow(this.cells, this.rows * width, (n) => new Float64Array(n));
     }
+    this.cells = grow(this.cells, this.rows * width, (n) => new Float64Array(n));
     this.keys[row] = dateKey;
     this.rowNumbers[row] = this.rowNumber;
     this.cells.set(this.rowValues, row * width);
+    // More rows than days in their span means a date repeats: stop now, so repeated rows cannot grow memory past the limit.
+    if (this.rows > this.spanDays()) this.rowAtSlot();
   }
 
-  /** Places the kept rows on the series grids, refusing duplicate dates, then autofills. */
-  private build(): ImportedAlternative {
-    const plan = this.plan as ColumnPlan; // finish() has read the header or failed
-    if (this.rows === 0) throw new ImportStop(null, 'the file has no dated rows');
-    let minKey = Infinity;
-    let maxKey = -Infinity;
-    for (let r = 0; r < this.rows; r++) {
-      const key = this.keys[r] as number;
-      if (key < minKey) minKey = key;
-      if (key > maxKey) maxKey = key;
-    }
-    const minYear = yearOfKey(minKey);
-    const maxYear = yearOfKey(maxKey);
-    const slots = (maxYear - minYear + 1) * DAYS_IN_YEAR;
-    const rowAtSlot = new Int32Array(slots).fill(-1);
-    const origin = minYear * DAYS_IN_YEAR;
+  private spanDays(): number {
+    return (yearOfKey(this.maxKey) - yearOfKey(this.minKey) + 1) * DAYS_IN_YEAR;
+  }
+
+  /** The kept row of each day of the span (-1 for none); refuses a date that repeats an earlier row's. */
+  private rowAtSlot(): Int32Array {
+    const rowAtSlot = new Int32Array(this.spanDays()).fill(-1);
+    const origin = yearOfKey(this.minKey) * DAYS_IN_YEAR;
     for (let r = 0; r < this.rows; r++) {
       const slot = (this.keys[r] as number) - origin;
       const earlier = rowAtSlot[slot] as number;
       if (earlier >= 0) throw new ImportStop(this.rowNumbers[r] as number, `the date of this row repeats the date of row ${String(this.rowNumbers[earlier])}`);
       rowAtSlot[slot] = r;
     }
+    return rowAtSlot;
+  }
+
+  /** Places the kept rows on the series grids, refusing duplicate dates, then autofills. */
+  private build(): ImportedAlternative {
+    const plan = this.plan as ColumnPlan; // finish() has read the header or failed
+    if (this.rows === 0) throw new ImportStop(null, 'the file has no dated rows');
+    const minYear = yearOfKey(this.minKey);
+    const maxYear = yearOfKey(this.maxKey);
+    const slots = this.spanDays();
+    const rowAtSlot = this.rowAtSlot();
     const width = plan.series.length;
     const autofill = (this.rules as CleaningRules).autofill;
     const grids = plan.series.map(() => new Float64Array(slots).fill(NaN));

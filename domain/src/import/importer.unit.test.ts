@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayIndex, julianDay } from '../calendar/index.ts';
 import { valueOn } from '../analysis/index.ts';
-import { createAlternativeImporter, IMPORT_ERROR_MESSAGE, importAlternativeCsv, type ImportOptions, type ImportResult } from './index.ts';
+import { createAlternativeImporter, IMPORT_ERROR_MESSAGE, IMPORT_LIMITS, importAlternativeCsv, type ImportOptions, type ImportResult } from './index.ts';
 
 function imported(text: string, options?: ImportOptions) {
   const result = importAlternativeCsv(text, options);
@@ -133,5 +133,43 @@ describe('importing an alternative', () => {
     importer.push('Date,A:cfs\n2000-01-01,1\nbad,2\n');
     importer.push('2000-01-03,3\n');
     expect(importer.finish()).toMatchObject({ ok: false, error: { row: 3 } });
+  });
+
+  it('refuses a date outside the accepted years, naming them, so a file cannot span millennia', () => {
+    const header = `Date,${Array.from({ length: 20 }, (_, k) => `Gauge ${k}:cfs`).join(',')}`;
+    const row = (date: string) => [date, ...Array.from({ length: 20 }, () => '1')].join(',');
+    expect(failure(csv(header, row('0000-01-01'), row('9999-12-31')))).toEqual({
+      message: IMPORT_ERROR_MESSAGE,
+      row: 2,
+      reason: "the date '0000-01-01' is outside the accepted years 1800-2200",
+    });
+    expect(failure(csv('Date,A:cfs', '1/2/2201,1')).reason).toBe("the date '1/2/2201' is outside the accepted years 1800-2200");
+    expect(imported(csv('Date,A:cfs', '1800-01-01,1', '2200-12-31,2')).series[0]).toMatchObject({ minYear: 1800, maxYear: 2200 });
+    expect(IMPORT_LIMITS).toMatchObject({ firstYear: 1800, lastYear: 2200 });
+  });
+
+  it('refuses more values (columns x days) than an import may hold, before reading the rows', () => {
+    const columns = Math.floor(IMPORT_LIMITS.maxValues / 365) + 1;
+    const header = `Date,${Array.from({ length: columns }, (_, k) => `G${k}`).join(',')}`;
+    const limit = IMPORT_LIMITS.maxValues.toLocaleString('en-US');
+    expect(failure(csv(header, `2000-01-01${',1'.repeat(columns)}`))).toEqual({
+      message: IMPORT_ERROR_MESSAGE,
+      row: 1,
+      reason: `the file has ${columns.toLocaleString('en-US')} data columns: over a year that is ${(columns * 365).toLocaleString('en-US')} values, more than the ${limit} values (columns x days) an import may hold`,
+    });
+    const wide = Math.floor(IMPORT_LIMITS.maxValues / (365 * 50)) + 1;
+    const dated = (date: string) => `${date}${',1'.repeat(wide)}`;
+    expect(failure(csv(`Date,${Array.from({ length: wide }, (_, k) => `G${k}`).join(',')}`, dated('1950-01-01'), dated('1960-01-01'), dated('1999-12-31')))).toEqual({
+      message: IMPORT_ERROR_MESSAGE,
+      row: 4,
+      reason: `the file has ${wide.toLocaleString('en-US')} data columns: over 50 years (1950-1999) that is ${(wide * 365 * 50).toLocaleString('en-US')} values, more than the ${limit} values (columns x days) an import may hold`,
+    });
+  });
+
+  it('stops at the first repeated date once rows outnumber the days of their span, before reading on', () => {
+    const importer = createAlternativeImporter();
+    importer.push(`Date,A:cfs\n${'2000-01-01,1\n'.repeat(366)}`);
+    importer.push('not a date,2\n');
+    expect(importer.finish()).toMatchObject({ ok: false, error: { row: 3, reason: 'the date of this row repeats the date of row 2' } });
   });
 });

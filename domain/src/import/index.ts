@@ -9,6 +9,7 @@ export {
   importAlternativeCsv,
 } from './importer.ts';
 export { type ImportOptions, parseNumberList } from './options.ts';
+export { IMPORT_LIMITS } from './import-limits.ts';
 export { type TableLayout, type ColumnPlan, ALTERNATIVE_LAYOUT } from './table-layout.ts';
 export { importUsgsRdb } from './usgs-rdb.ts';
 export { parseRoundedValue } from './value-text.ts';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashLicenseKey } from './auth/license-keys.ts';
+import { defaultImportMemoryMb } from './data/import-workers.ts';
 import { originsOf, type AllowedOrigins } from './http/security-headers.ts';
 
 export interface RateLimitConfig {
@@ -38,6 +39,8 @@ export interface ApiConfig {
   mapTiles: MapTilesConfig;
   /** The pump page's file: the project whose admins upload it, and the transect the page opens on. */
   pump: { projectKey: string; intakeTransect: string };
+  /** Heap limit of each thread that reads uploaded files (CSV imports, GeoJSON layers); a file that needs more is refused with 422. */
+  importMemoryMb: number;
 }
 
 export interface MapTileSetting {
@@ -77,6 +80,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
       terrain: mapTileSetting(env.WATERLINE_TERRAIN_TILES, env.WATERLINE_TERRAIN_ATTRIBUTION, 'WATERLINE_TERRAIN_TILES'),
     },
     pump: { projectKey: (env.WATERLINE_PUMP_PROJECT ?? 'demo').trim().toLowerCase(), intakeTransect: (env.WATERLINE_PUMP_INTAKE_TRANSECT ?? 'Intake').trim() },
+    importMemoryMb: positiveInteger(env.WATERLINE_IMPORT_MEMORY_MB, defaultImportMemoryMb, 'WATERLINE_IMPORT_MEMORY_MB'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { blobKey } from '../blobs/blob-key.ts';
 import { readBlob, type BlobInfo, type BlobStore } from '../blobs/blob-store.ts';
-import { importInWorker } from './import-in-worker.ts';
+import type { ImportWorkers } from './import-workers.ts';
 import { dataManifestSchema, type DataManifest } from '@waterline/contract/data-contract';
 import { importKeyOf, rawImportOptions, type CanonicalImportOptions } from './import-variant.ts';
 import type { Upload } from './read-upload.ts';
@@ -31,19 +31,21 @@ export function seriesKey(projectKey: string, importKey: string, index: number):
  * series first and manifest last, so that a manifest is only ever seen with all its series.
  */
 export class DataFiles {
-  private readonly building = new Map<string, Promise<{ manifest: DataManifest }>>();
+  private readonly building = new Map<string, Promise<DataManifest>>();
 
-  constructor(private readonly blobs: BlobStore) {}
+  constructor(
+    private readonly blobs: BlobStore,
+    private readonly workers: ImportWorkers,
+  ) {}
 
   /**
    * Imports an uploaded CSV (raw, without an alternative's settings) and stores its series, then the
    * file itself. Throws UnreadableDataFileError, before anything is stored, when the file cannot be read.
-   * The upload's bytes are moved to the import (see importInWorker): do not use them afterwards.
    */
   async storeUpload(projectKey: string, fileName: string, upload: Upload, contentType: string): Promise<{ file: BlobInfo; manifest: DataManifest }> {
     const key = dataFileKey(projectKey, fileName);
-    const { manifest, bytes } = await this.importOnce(projectKey, upload.bytes, rawImportOptions, upload.sha256);
-    const file = await this.blobs.put(key, bytes, { contentType });
+    const manifest = await this.importOnce(projectKey, upload.bytes, rawImportOptions, upload.sha256);
+    const file = await this.blobs.put(key, upload.bytes, { contentType });
     return { file, manifest };
   }
 
@@ -56,7 +58,7 @@ export class DataFiles {
     if (stored !== undefined) return stored;
     const csv = await readBlob(this.blobs, key);
     if (csv === undefined) return undefined;
-    return (await this.importOnce(projectKey, csv.bytes, options, csv.info.sha256)).manifest;
+    return this.importOnce(projectKey, csv.bytes, options, csv.info.sha256);
   }
 
   /** The stored compact series of one location (gzip-compressed JSON), or undefined. */
@@ -66,15 +68,15 @@ export class DataFiles {
 
   /**
    * Imports and stores unless the same import is stored or under way (concurrent requests share one
-   * import). Answers the manifest and the file's bytes, which the import may have moved.
+   * import). Answers the import's manifest.
    */
-  private async importOnce(projectKey: string, bytes: Uint8Array, options: CanonicalImportOptions, fileSha256: string): Promise<{ manifest: DataManifest; bytes: Uint8Array }> {
+  private async importOnce(projectKey: string, bytes: Uint8Array, options: CanonicalImportOptions, fileSha256: string): Promise<DataManifest> {
     const importKey = importKeyOf(fileSha256, options);
     const key = manifestKey(projectKey, importKey);
     const stored = await this.readManifest(projectKey, importKey);
-    if (stored !== undefined) return { manifest: stored, bytes };
+    if (stored !== undefined) return stored;
     const underWay = this.building.get(key);
-    if (underWay !== undefined) return { manifest: (await underWay).manifest, bytes };
+    if (underWay !== undefined) return underWay;
     const work = this.importAndStore(projectKey, bytes, options, fileSha256, importKey);
     this.building.set(key, work);
     try {
@@ -84,8 +86,8 @@ export class DataFiles {
     }
   }
 
-  private async importAndStore(projectKey: string, csv: Uint8Array, options: CanonicalImportOptions, sha256: string, importKey: string) {
-    const { imported, bytes } = await importInWorker(csv, options);
+  private async importAndStore(projectKey: string, csv: Uint8Array, options: CanonicalImportOptions, sha256: string, importKey: string): Promise<DataManifest> {
+    const imported = await this.workers.importCsv(csv, options);
     const written: string[] = [];
     try {
       for (const [index, series] of imported.series.entries()) {
@@ -101,7 +103,7 @@ export class DataFiles {
         locations: imported.locations.map((location, index) => ({ index, key: location.location, ...location })),
       };
       await this.blobs.put(manifestKey(projectKey, importKey), Buffer.from(JSON.stringify(manifest)), { contentType: manifestContentType });
-      return { manifest, bytes };
+      return manifest;
     } catch (error) {
       await Promise.allSettled(written.map((key) => this.blobs.delete(key)));
       throw error;

@@ -20,7 +20,8 @@ import {
   type UploadUrlResponse,
 } from '@waterline/contract/data-contract';
 import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
-import { assertFeatureCollection, InvalidGeoJsonError } from './geojson.ts';
+import { InvalidGeoJsonError } from './geojson.ts';
+import { ImportWorkerFailedError, type ImportWorkers } from './import-workers.ts';
 import { importOptionsFromQuery, InvalidImportOptionsError } from './import-variant.ts';
 import { readUpload, UploadTooLargeError } from './read-upload.ts';
 import { UnreadableDataFileError } from './series-import.ts';
@@ -30,6 +31,8 @@ import { dataFileUpload, isAcceptedUpload, mapLayerUpload, PUMP_TRANSECT_FILE, p
 /** What the data router needs from the app. `User` is whatever `authenticate` returns. */
 export interface DataRouterDeps<User> {
   blobs: BlobStore;
+  /** The processes that read uploaded files; share them with the app's other DataFiles. */
+  importWorkers: ImportWorkers;
   /** Signs the app's own blob URLs (HMAC-SHA256); keep it out of logs. */
   signingSecret: SigningSecret;
   now: () => Date;
@@ -93,7 +96,7 @@ function isNotModified(req: Request, etag: string): boolean {
 export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
   const maxUploadBytes = deps.maxUploadBytes ?? defaultMaxUploadBytes;
   const ttlSeconds = deps.signedUrlTtlSeconds ?? defaultSignedUrlTtlSeconds;
-  const dataFiles = new DataFiles(deps.blobs);
+  const dataFiles = new DataFiles(deps.blobs, deps.importWorkers);
   const router = Router();
 
   const expiresAt = (): number => Math.floor(deps.now().getTime() / 1000) + ttlSeconds;
@@ -192,7 +195,7 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
       const file = await deps.blobs.put(key, upload.bytes, { contentType: grant.contentType });
       body = { success: true, key, sha256: file.sha256, size: file.size };
     } else {
-      assertFeatureCollection(upload.bytes);
+      await deps.importWorkers.checkGeoJson(upload.bytes);
       const file = await deps.blobs.put(key, upload.bytes, { contentType: grant.contentType });
       body = { success: true, key, sha256: file.sha256, size: file.size };
     }
@@ -275,6 +278,7 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     if (error instanceof UnreadableDataFileError) return refuse(res, 422, error.failure.message, { row: error.failure.row, reason: error.failure.reason });
     if (error instanceof InvalidGeoJsonError) return refuse(res, 422, error.message, { reason: error.reason });
     if (error instanceof InvalidImportOptionsError) return refuse(res, 400, error.message);
+    if (error instanceof ImportWorkerFailedError) return refuse(res, 422, error.message, { reason: error.reason });
     return next(error);
   });
 

@@ -10,8 +10,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Throws InvalidGeoJsonError unless `bytes` are UTF-8 JSON for a FeatureCollection of Features with (possibly null) geometries. */
-export function assertFeatureCollection(bytes: Uint8Array): void {
+/** What keeps `bytes` from being UTF-8 JSON for a FeatureCollection of Features with (possibly null) geometries, or null. */
+export function featureCollectionProblem(bytes: Uint8Array): string | null {
+  try {
+    assertFeatureCollection(bytes);
+    return null;
+  } catch (error) {
+    if (error instanceof InvalidGeoJsonError) return error.reason;
+    throw error;
+  }
+}
+
+function assertFeatureCollection(bytes: Uint8Array): void {
   let document: unknown;
   try {
     document = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));

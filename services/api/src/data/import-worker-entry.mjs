@@ -1,4 +1,4 @@
-// Node 20 cannot start a worker thread on a .ts file: this entry registers tsx in the worker, then loads it.
+// Node 20 cannot start a process on a .ts file by itself: this entry registers tsx in the import process, then loads its body.
 import { register } from 'tsx/esm/api';
 
 register();

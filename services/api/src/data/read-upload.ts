@@ -21,7 +21,7 @@ export function formatBytes(bytes: number): string {
   return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
-/** A received upload: its bytes, in a buffer of their own (so it can be moved to a worker), and their sha256. */
+/** A received upload: its bytes and their sha256. */
 export interface Upload {
   bytes: Uint8Array<ArrayBuffer>;
   sha256: string;

@@ -24,12 +24,12 @@ export interface CompactImport {
   dropped: ImportedAlternative['dropped'];
   locations: ImportedLocation[];
   /** Each location's series as the domain's EncodedSeries JSON, gzip-compressed. */
-  series: Uint8Array<ArrayBuffer>[];
+  series: Uint8Array[];
 }
 
 export type ImportOutcome = { ok: true; imported: CompactImport } | { ok: false; failure: ImportFailure };
 
-/** Imports a CSV with the domain rules and compacts each series. Synchronous and CPU-bound: the app runs it in a worker thread. */
+/** Imports a CSV with the domain rules and compacts each series. Synchronous and CPU-bound: the app runs it in an import process (see ImportWorkers). */
 export function importToCompactSeries(bytes: Uint8Array, options: ImportOptions): ImportOutcome {
   const result = importAlternativeCsv(new TextDecoder('utf-8').decode(bytes), options);
   if (!result.ok) return { ok: false, failure: result.error };
@@ -40,8 +40,7 @@ export function importToCompactSeries(bytes: Uint8Array, options: ImportOptions)
       rows,
       dropped,
       locations: series.map(({ location, measure, minYear, maxYear }) => ({ location, measure, minYear, maxYear })),
-      // Copied into buffers of their own so that each can be transferred out of the worker.
-      series: series.map((one) => new Uint8Array(gzipSync(JSON.stringify(encodeSeries(one))))),
+      series: series.map((one) => gzipSync(JSON.stringify(encodeSeries(one)))),
     },
   };
 }

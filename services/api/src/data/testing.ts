@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { createDataRouter } from './data-router.ts';
+import { defaultImportMemoryMb, ImportWorkers } from './import-workers.ts';
 
 /** Test users by `token` header: 'admin-token' administers project 'demo' (also the pump project), 'reader-token' may read it; project 'open' is public. */
 interface TestUser {
@@ -25,21 +26,25 @@ export interface DataTestServer {
 }
 
 /** Starts a small Express app on a free loopback port that mounts only the data router, over a fresh temporary data folder. */
-export async function startDataTestServer(options: { maxUploadBytes?: number; signedUrlTtlSeconds?: number } = {}): Promise<DataTestServer> {
+/** `importMemoryMb` sets the import threads' heap limit (a low one lets a test reach it). */
+export async function startDataTestServer(options: { maxUploadBytes?: number; signedUrlTtlSeconds?: number; importMemoryMb?: number } = {}): Promise<DataTestServer> {
+  const { importMemoryMb, ...limits } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'waterline-data-'));
   const blobs = LocalBlobStore.inDataDir(dataDir);
   let now = new Date('2026-03-01T12:00:00Z').getTime();
+  const importWorkers = new ImportWorkers({ maxMemoryMb: importMemoryMb ?? defaultImportMemoryMb });
   const app = express();
   app.use(
     createDataRouter<TestUser>({
       blobs,
+      importWorkers,
       signingSecret: 'test-signing-secret',
       now: () => new Date(now),
       authenticate: (req) => usersByToken[String(req.headers.token)],
       canAdmin: (user, projectKey) => user.id === 'admin' && projectKey === 'demo',
       canRead: (req, projectKey) => projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
       pump: { projectKey: 'demo', intakeTransect: 'Intake' },
-      ...options,
+      ...limits,
     }),
   );
   const server = app.listen(0, '127.0.0.1');
@@ -58,6 +63,7 @@ export async function startDataTestServer(options: { maxUploadBytes?: number; si
     },
     close: async () => {
       server.closeAllConnections();
+      importWorkers.stop();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await rm(dataDir, { recursive: true, force: true });
     },

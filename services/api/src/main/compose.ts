@@ -15,6 +15,7 @@ import type { CommandEnv } from '../commands/command-handler.ts';
 import { loadApiConfig, resolveJwtSecret, type ApiConfig } from '../config.ts';
 import { createDataRouter } from '../data/data-router.ts';
 import { DataFiles } from '../data/data-files.ts';
+import { ImportWorkers } from '../data/import-workers.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { processLogger, type Logger } from '../logger.ts';
 import { dataLocationsOf } from '../projects/data-locations.ts';
@@ -66,7 +67,8 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
   const config = loadApiConfig(env, jwtSecret);
   const s3 = s3ConfigFromEnv(env);
   const blobs: BlobStore = s3 ? new S3BlobStore(s3) : LocalBlobStore.inDataDir(dataDir);
-  const dataFiles = new DataFiles(blobs);
+  const importWorkers = new ImportWorkers({ maxMemoryMb: config.importMemoryMb });
+  const dataFiles = new DataFiles(blobs, importWorkers);
   const clock = () => new Date();
   const signingSecret = blobSigningSecret(jwtSecret);
 
@@ -90,7 +92,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
         surveyEnabled: surveyEnabledFrom(sql),
         uploadLimiter: photoUploadLimiter(config.rateLimit),
       }),
-      createDataRouter({ blobs, signingSecret, now: clock, pump: config.pump, ...access }),
+      createDataRouter({ blobs, importWorkers, signingSecret, now: clock, pump: config.pump, ...access }),
     ],
     jsonRouters: () => [createRiverRouter({ settings: loadUpstreamSettings(env) })],
   });
@@ -123,6 +125,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
     commands: { eventStore, clock, bcryptCost: config.bcryptCost },
     dataDir,
     async close() {
+      importWorkers.stop();
       await runner.stop();
       await eventStore.close();
       await sql.close();

@@ -11,6 +11,7 @@ import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
 import { createDataRouter } from '../data/data-router.ts';
+import { defaultImportMemoryMb, ImportWorkers } from '../data/import-workers.ts';
 import type { ListedSurveyMarker, SurveyMarkerAnswer, SurveyMarkersAnswer, SurveyHistoryAnswer } from '@waterline/contract/survey';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
 import { tooManySubmissionsMessage } from '../http/rate-limits.ts';
@@ -61,7 +62,7 @@ describeEachDatabase('the map survey over HTTP', (db) => {
       // As the composed app mounts them: survey photos first, then the data router that serves signed downloads.
       jsonRouters: (access) => [
         createPhotoRouter({ blobs, signingSecret, now, ...access, photoPrivacy: photoPrivacyFrom(db.sql), surveyEnabled: surveyEnabledFrom(db.sql), uploadLimiter: photoUploadLimiter(rateLimit), maxPhotoBytes }),
-        createDataRouter({ blobs, signingSecret, now, ...access }),
+        createDataRouter({ blobs, importWorkers: new ImportWorkers({ maxMemoryMb: defaultImportMemoryMb }), signingSecret, now, ...access }),
       ],
     });
     f = await createViewerFixture(api);
