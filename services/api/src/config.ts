@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashLicenseKey } from './auth/license-keys.ts';
+import { defaultImportQuotaBytes } from './data/import-policy.ts';
 import { defaultImportMemoryMb } from './data/import-workers.ts';
 import { originsOf, type AllowedOrigins } from './http/security-headers.ts';
 
@@ -41,6 +42,8 @@ export interface ApiConfig {
   pump: { projectKey: string; intakeTransect: string };
   /** Heap limit of each thread that reads uploaded files (CSV imports, GeoJSON layers); a file that needs more is refused with 422. */
   importMemoryMb: number;
+  /** Megabytes of stored imports past which a project gets no import with new settings (see docs/data-files.md). */
+  importQuotaMb: number;
 }
 
 export interface MapTileSetting {
@@ -81,6 +84,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     },
     pump: { projectKey: (env.WATERLINE_PUMP_PROJECT ?? 'demo').trim().toLowerCase(), intakeTransect: (env.WATERLINE_PUMP_INTAKE_TRANSECT ?? 'Intake').trim() },
     importMemoryMb: positiveInteger(env.WATERLINE_IMPORT_MEMORY_MB, defaultImportMemoryMb, 'WATERLINE_IMPORT_MEMORY_MB'),
+    importQuotaMb: positiveInteger(env.WATERLINE_IMPORT_QUOTA_MB, defaultImportQuotaBytes / (1024 * 1024), 'WATERLINE_IMPORT_QUOTA_MB'),
   };
 }
 

@@ -26,10 +26,12 @@ describe('API configuration', () => {
     expect(loadApiConfig({ WATERLINE_PUBLIC_URL: 'https://waterline.example/' }, 's').publicUrl).toBe('https://waterline.example');
   });
 
-  it('reads the memory limit of the import processes, 1024 MB unless set', () => {
-    expect(loadApiConfig({}, 's').importMemoryMb).toBe(1024);
+  it('reads the memory limit of the import processes and the quota of stored imports, 1024 MB each unless set', () => {
+    expect(loadApiConfig({}, 's')).toMatchObject({ importMemoryMb: 1024, importQuotaMb: 1024 });
+    expect(loadApiConfig({ WATERLINE_IMPORT_QUOTA_MB: '50' }, 's').importQuotaMb).toBe(50);
     expect(loadApiConfig({ WATERLINE_IMPORT_MEMORY_MB: '256' }, 's').importMemoryMb).toBe(256);
     expect(() => loadApiConfig({ WATERLINE_IMPORT_MEMORY_MB: 'lots' }, 's')).toThrow('WATERLINE_IMPORT_MEMORY_MB must be a positive whole number');
+    expect(() => loadApiConfig({ WATERLINE_IMPORT_QUOTA_MB: '-1' }, 's')).toThrow('WATERLINE_IMPORT_QUOTA_MB must be a positive whole number');
   });
 
   it('generates a JWT secret once and keeps it in the data folder, unless the environment gives one', async () => {

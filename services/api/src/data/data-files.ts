@@ -49,16 +49,26 @@ export class DataFiles {
     return { file, manifest };
   }
 
-  /** The import of a stored CSV under an alternative's settings, made on first request; undefined when the file is missing. */
-  async manifest(projectKey: string, fileName: string, options: CanonicalImportOptions): Promise<DataManifest | undefined> {
+  /**
+   * The import of a stored CSV under an alternative's settings, made on first request; undefined when the
+   * file is missing. `beforeImport` runs only when the import is not stored yet: it throws to refuse making it.
+   */
+  async manifest(projectKey: string, fileName: string, options: CanonicalImportOptions, beforeImport: () => Promise<void>): Promise<DataManifest | undefined> {
     const key = dataFileKey(projectKey, fileName);
     const file = await this.blobs.head(key);
     if (file === undefined) return undefined;
     const stored = await this.readManifest(projectKey, importKeyOf(file.sha256, options));
     if (stored !== undefined) return stored;
+    await beforeImport();
     const csv = await readBlob(this.blobs, key);
     if (csv === undefined) return undefined;
     return this.importOnce(projectKey, csv.bytes, options, csv.info.sha256);
+  }
+
+  /** The bytes the project's imports take in the store (series and manifests). */
+  async storedImportBytes(projectKey: string): Promise<number> {
+    const stored = await this.blobs.list(`${projectKey}/${seriesFolder}/`);
+    return stored.reduce((total, blob) => total + blob.size, 0);
   }
 
   /** The stored compact series of one location (gzip-compressed JSON), or undefined. */

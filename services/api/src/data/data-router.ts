@@ -22,7 +22,8 @@ import {
 import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
 import { InvalidGeoJsonError } from './geojson.ts';
 import { ImportWorkerFailedError, type ImportWorkers } from './import-workers.ts';
-import { importOptionsFromQuery, InvalidImportOptionsError } from './import-variant.ts';
+import { assertMayImport, defaultImportQuotaBytes, ImportRefusedError } from './import-policy.ts';
+import { importOptionsFromQuery, InvalidImportOptionsError, type AlternativeImportSettings } from './import-variant.ts';
 import { readUpload, UploadTooLargeError } from './read-upload.ts';
 import { UnreadableDataFileError } from './series-import.ts';
 import { parsePumpCsv } from '@waterline/domain/pump/index';
@@ -42,6 +43,10 @@ export interface DataRouterDeps<User> {
   canAdmin: (user: User, projectKey: string) => Promise<boolean> | boolean;
   /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
   canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
+  /** The alternatives of a project's configuration (their data files and settings); none for an unknown project. */
+  alternativesOf: (projectKey: string) => Promise<readonly AlternativeImportSettings[]>;
+  /** Bytes of stored imports past which a project gets no import with new settings; default 1 GB (see import-policy.ts). */
+  importQuotaBytes?: number;
   /** The pump page's file: its admins are the admins of `projectKey` (see docs/api.md). */
   pump?: { projectKey: string; intakeTransect: string };
   /** Largest accepted upload; default 100 MB. */
@@ -224,7 +229,22 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     dataFileKey(projectKey, param(req, 'fileName')); // refuses a name that is not a plain file name, before anything else
     if (!(await reads(req, res, projectKey))) return;
     const options = importOptionsFromQuery(req.query);
-    const manifest = await dataFiles.manifest(projectKey, param(req, 'fileName'), options);
+    const fileName = param(req, 'fileName');
+    const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
+      assertMayImport(
+        {
+          alternatives: () => deps.alternativesOf(projectKey),
+          isAdmin: async () => {
+            const user = await deps.authenticate(req);
+            return user !== undefined && (await deps.canAdmin(user, projectKey));
+          },
+          storedImportBytes: () => dataFiles.storedImportBytes(projectKey),
+          quotaBytes: deps.importQuotaBytes ?? defaultImportQuotaBytes,
+        },
+        fileName,
+        options,
+      ),
+    );
     if (manifest === undefined) return refuse(res, 404, 'Data file not found');
     const etag = `"${manifest.importKey}"`;
     res.set({ 'Cache-Control': revalidateCaching, ETag: etag });
@@ -278,6 +298,7 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     if (error instanceof UnreadableDataFileError) return refuse(res, 422, error.failure.message, { row: error.failure.row, reason: error.failure.reason });
     if (error instanceof InvalidGeoJsonError) return refuse(res, 422, error.message, { reason: error.reason });
     if (error instanceof InvalidImportOptionsError) return refuse(res, 400, error.message);
+    if (error instanceof ImportRefusedError) return refuse(res, 403, error.message);
     if (error instanceof ImportWorkerFailedError) return refuse(res, 422, error.message, { reason: error.reason });
     return next(error);
   });

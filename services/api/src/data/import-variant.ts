@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseNumberList, type ImportOptions } from '@waterline/domain/import/index';
+import type { Alternative } from '@waterline/domain/projects/configuration';
+import { dataFileName } from '@waterline/domain/projects/data-source';
 
 /** An alternative's cleaning settings in one canonical order, so that equal settings name the same import. */
 export interface CanonicalImportOptions extends ImportOptions {
@@ -50,12 +52,30 @@ export function importOptionsFromQuery(query: Record<string, unknown>): Canonica
 
 export const rawImportOptions: CanonicalImportOptions = { autofill: false, ignoreNegatives: false, ignoreValues: [], ignoreYears: [] };
 
+/** The import an upload makes: the file read without any setting. */
+export function isRawImport(options: CanonicalImportOptions): boolean {
+  return !options.autofill && !options.ignoreNegatives && options.ignoreValues.length === 0 && options.ignoreYears.length === 0;
+}
+
+/** The settings an alternative of a project's configuration reads its file with. */
+export type AlternativeImportSettings = Pick<Alternative, 'dataSource' | 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>;
+
+/** Whether `alternative` reads `fileName` with exactly these settings. */
+export function isAlternativeImport(alternative: AlternativeImportSettings, fileName: string, options: CanonicalImportOptions): boolean {
+  const settings: CanonicalImportOptions = {
+    autofill: alternative.autofill,
+    ignoreNegatives: alternative.ignoreNegatives,
+    ignoreValues: sortedUnique(alternative.ignoreValues),
+    ignoreYears: sortedUnique(alternative.ignoreYears),
+  };
+  return dataFileName(alternative) === fileName && JSON.stringify(settings) === JSON.stringify(options);
+}
+
 /**
  * Names one import of one file: the file's sha256 for the raw import, otherwise the sha256 of the
  * file's digest and the canonical settings. Both are content addresses, so what they name never changes.
  */
 export function importKeyOf(fileSha256: string, options: CanonicalImportOptions): string {
-  const isRaw = !options.autofill && !options.ignoreNegatives && options.ignoreValues.length === 0 && options.ignoreYears.length === 0;
-  if (isRaw) return fileSha256;
+  if (isRawImport(options)) return fileSha256;
   return createHash('sha256').update(`${fileSha256}\n${JSON.stringify(options)}`).digest('hex');
 }

@@ -6,6 +6,7 @@ import express from 'express';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { createDataRouter } from './data-router.ts';
 import { defaultImportMemoryMb, ImportWorkers } from './import-workers.ts';
+import type { AlternativeImportSettings } from './import-variant.ts';
 
 /** Test users by `token` header: 'admin-token' administers project 'demo' (also the pump project), 'reader-token' may read it; project 'open' is public. */
 interface TestUser {
@@ -26,9 +27,18 @@ export interface DataTestServer {
 }
 
 /** Starts a small Express app on a free loopback port that mounts only the data router, over a fresh temporary data folder. */
-/** `importMemoryMb` sets the import threads' heap limit (a low one lets a test reach it). */
-export async function startDataTestServer(options: { maxUploadBytes?: number; signedUrlTtlSeconds?: number; importMemoryMb?: number } = {}): Promise<DataTestServer> {
-  const { importMemoryMb, ...limits } = options;
+export interface DataTestServerOptions {
+  maxUploadBytes?: number;
+  signedUrlTtlSeconds?: number;
+  /** The import processes' heap limit (a low one lets a test reach it). */
+  importMemoryMb?: number;
+  importQuotaBytes?: number;
+  /** The alternatives of each project's configuration; none unless given. */
+  alternatives?: Record<string, AlternativeImportSettings[]>;
+}
+
+export async function startDataTestServer(options: DataTestServerOptions = {}): Promise<DataTestServer> {
+  const { importMemoryMb, alternatives = {}, ...limits } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'waterline-data-'));
   const blobs = LocalBlobStore.inDataDir(dataDir);
   let now = new Date('2026-03-01T12:00:00Z').getTime();
@@ -44,6 +54,7 @@ export async function startDataTestServer(options: { maxUploadBytes?: number; si
       canAdmin: (user, projectKey) => user.id === 'admin' && projectKey === 'demo',
       canRead: (req, projectKey) => projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
       pump: { projectKey: 'demo', intakeTransect: 'Intake' },
+      alternativesOf: async (projectKey) => alternatives[projectKey] ?? [],
       ...limits,
     }),
   );

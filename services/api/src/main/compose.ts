@@ -16,6 +16,7 @@ import { loadApiConfig, resolveJwtSecret, type ApiConfig } from '../config.ts';
 import { createDataRouter } from '../data/data-router.ts';
 import { DataFiles } from '../data/data-files.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
+import { alternativesFrom } from '../data/project-alternatives.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { processLogger, type Logger } from '../logger.ts';
 import { dataLocationsOf } from '../projects/data-locations.ts';
@@ -92,7 +93,16 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
         surveyEnabled: surveyEnabledFrom(sql),
         uploadLimiter: photoUploadLimiter(config.rateLimit),
       }),
-      createDataRouter({ blobs, importWorkers, signingSecret, now: clock, pump: config.pump, ...access }),
+      createDataRouter({
+        blobs,
+        importWorkers,
+        alternativesOf: alternativesFrom(sql),
+        importQuotaBytes: config.importQuotaMb * 1024 * 1024,
+        signingSecret,
+        now: clock,
+        pump: config.pump,
+        ...access,
+      }),
     ],
     jsonRouters: () => [createRiverRouter({ settings: loadUpstreamSettings(env) })],
   });

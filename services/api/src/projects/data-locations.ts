@@ -15,7 +15,8 @@ export const noDataLocations: DataLocations = async () => new Set();
 export function dataLocationsOf(dataFiles: DataFiles): DataLocations {
   return async (projectKey, alternatives) => {
     const fileNames = new Set(alternatives.map(dataFileName).filter((name) => name !== null));
-    const manifests = await Promise.all([...fileNames].map((name) => dataFiles.manifest(projectKey, name, rawImportOptions).catch(() => undefined)));
+    // The raw import is the upload's: anyone who may read the project may have it made.
+    const manifests = await Promise.all([...fileNames].map((name) => dataFiles.manifest(projectKey, name, rawImportOptions, async () => undefined).catch(() => undefined)));
     return new Set(manifests.flatMap((manifest) => manifest?.locations.map((location) => location.key) ?? []));
   };
 }

@@ -12,6 +12,7 @@ import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
 import { createDataRouter } from '../data/data-router.ts';
 import { defaultImportMemoryMb, ImportWorkers } from '../data/import-workers.ts';
+import { alternativesFrom } from '../data/project-alternatives.ts';
 import type { ListedSurveyMarker, SurveyMarkerAnswer, SurveyMarkersAnswer, SurveyHistoryAnswer } from '@waterline/contract/survey';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
 import { tooManySubmissionsMessage } from '../http/rate-limits.ts';
@@ -62,7 +63,7 @@ describeEachDatabase('the map survey over HTTP', (db) => {
       // As the composed app mounts them: survey photos first, then the data router that serves signed downloads.
       jsonRouters: (access) => [
         createPhotoRouter({ blobs, signingSecret, now, ...access, photoPrivacy: photoPrivacyFrom(db.sql), surveyEnabled: surveyEnabledFrom(db.sql), uploadLimiter: photoUploadLimiter(rateLimit), maxPhotoBytes }),
-        createDataRouter({ blobs, importWorkers: new ImportWorkers({ maxMemoryMb: defaultImportMemoryMb }), signingSecret, now, ...access }),
+        createDataRouter({ blobs, importWorkers: new ImportWorkers({ maxMemoryMb: defaultImportMemoryMb }), alternativesOf: alternativesFrom(db.sql), signingSecret, now, ...access }),
       ],
     });
     f = await createViewerFixture(api);
