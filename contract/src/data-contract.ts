@@ -6,9 +6,9 @@ import type { RouteContract } from './routes.ts';
 
 /** PUT /api/upload/{project_key} and PUT /api/map-upload/{project_key}: `path` is the browser's path of the chosen file; only `name` names the blob. */
 export const uploadRequestSchema = z.object({
-  contentType: z.string().max(200),
-  name: z.string().min(1).max(255),
-  path: z.string().max(4096).optional(),
+  contentType: z.string().max(200, 'contentType must be at most 200 characters'),
+  name: z.string().min(1, 'name must not be empty').max(255, 'name must be at most 255 characters'),
+  path: z.string().max(4096, 'path must be at most 4096 characters').optional(),
 });
 
 /** `url` is the signed upload URL (relative to the app), to PUT the file to with `contentType`; `name` is the sanitised file name. */

@@ -10,8 +10,10 @@ export type SignedMethod = 'GET' | 'PUT';
 export interface BlobGrant {
   method: SignedMethod;
   key: string;
-  /** Required for PUT: the Content-Type the upload must carry. */
+  /** Required for PUT: the media type the upload's Content-Type must have (parameters such as charset may follow). */
   contentType?: string;
+  /** The id of the user the URL was signed for, so that the upload can check the user's role again when it arrives. */
+  holder?: string;
   /** Unix time in seconds. */
   expiresAt: number;
 }
@@ -29,7 +31,7 @@ export function blobSigningSecret(jwtSecret: string): Uint8Array {
 }
 
 function signatureOf(secret: SigningSecret, grant: BlobGrant): Buffer {
-  const signed = ['waterline-blob-v1', grant.method, grant.key, grant.contentType ?? '', String(grant.expiresAt)].join('\n');
+  const signed = ['waterline-blob-v2', grant.method, grant.key, grant.contentType ?? '', grant.holder ?? '', String(grant.expiresAt)].join('\n');
   return createHmac('sha256', secret).update(signed).digest();
 }
 
@@ -43,6 +45,7 @@ export function signBlobUrl(secret: SigningSecret, grant: BlobGrant): string {
   parseBlobKey(grant.key);
   const query = new URLSearchParams({ method: grant.method, expires: String(grant.expiresAt) });
   if (grant.contentType !== undefined) query.set('type', grant.contentType);
+  if (grant.holder !== undefined) query.set('by', grant.holder);
   query.set('signature', signatureOf(secret, grant).toString('base64url'));
   const path = grant.key.split('/').map(encodeURIComponent).join('/');
   return `${signedBlobPath}/${path}?${query.toString()}`;
@@ -58,12 +61,12 @@ export interface SignedRequest {
 
 /** Checks a request against the grant in its query: signature first, then expiry, method and content type. */
 export function verifyBlobRequest(secret: SigningSecret, request: SignedRequest, now: Date): GrantCheck {
-  const { method, expires, type, signature } = request.query;
+  const { method, expires, type, by, signature } = request.query;
   if ((method !== 'GET' && method !== 'PUT') || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') {
     return { ok: false, refusal: 'malformed' };
   }
-  if (type !== undefined && typeof type !== 'string') return { ok: false, refusal: 'malformed' };
-  const grant: BlobGrant = { method, key: request.key, expiresAt: Number(expires), ...(type === undefined ? {} : { contentType: type }) };
+  if ((type !== undefined && typeof type !== 'string') || (by !== undefined && typeof by !== 'string')) return { ok: false, refusal: 'malformed' };
+  const grant: BlobGrant = { method, key: request.key, expiresAt: Number(expires), ...(type === undefined ? {} : { contentType: type }), ...(by === undefined ? {} : { holder: by }) };
   const expected = signatureOf(secret, grant);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, refusal: 'bad-signature' };

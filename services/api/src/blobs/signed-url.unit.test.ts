@@ -40,6 +40,15 @@ describe('signed blob URLs', () => {
     expect(verifyBlobRequest(secret, requestFor(url, { contentType: 'application/json' }), now)).toEqual({ ok: false, refusal: 'wrong-content-type' });
   });
 
+  it("carries the signer's user id, which cannot be changed or dropped", () => {
+    const held: BlobGrant = { ...upload, holder: 'user-1' };
+    const url = signBlobUrl(secret, held);
+    expect(new URL(url, 'http://localhost').searchParams.get('by')).toBe('user-1');
+    expect(verifyBlobRequest(secret, requestFor(url), now)).toEqual({ ok: true, grant: held });
+    expect(verifyBlobRequest(secret, requestFor(url.replace('by=user-1', 'by=user-2')), now)).toEqual({ ok: false, refusal: 'bad-signature' });
+    expect(verifyBlobRequest(secret, requestFor(url.replace('&by=user-1', '')), now)).toEqual({ ok: false, refusal: 'bad-signature' });
+  });
+
   it('refuses a URL with missing or malformed parameters', () => {
     const url = signBlobUrl(secret, upload);
     expect(verifyBlobRequest(secret, requestFor(url.replace(/&signature=[^&]+/, '')), now)).toEqual({ ok: false, refusal: 'malformed' });

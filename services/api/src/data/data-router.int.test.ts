@@ -94,7 +94,7 @@ describe('data router', () => {
     it('sanitise the file name as the product does and sign a PUT of that key', async () => {
       const answer = await signedUploadUrl('Fort Peck (no action) + 2$?.csv', 'application/vnd.ms-excel');
       expect(answer).toMatchObject({ success: true, key: 'demo/data/Fort-Peck-no-action---2.csv', name: 'Fort-Peck-no-action---2.csv' });
-      expect(answer.url).toMatch(/^\/api\/blob\/demo\/data\/Fort-Peck-no-action---2\.csv\?method=PUT&expires=\d+&type=application%2Fvnd\.ms-excel&signature=/);
+      expect(answer.url).toMatch(/^\/api\/blob\/demo\/data\/Fort-Peck-no-action---2\.csv\?method=PUT&expires=\d+&type=application%2Fvnd\.ms-excel&by=admin&signature=/);
       const mixedCase = (await (await askUploadUrl({ name: 'flows.csv', contentType: 'text/csv' }, admin, '/api/upload/DEMO')).json()) as UploadUrlResponse;
       expect(mixedCase.key).toBe('demo/data/flows.csv');
     });
@@ -104,9 +104,41 @@ describe('data router', () => {
       expect(png.status).toBe(400);
       expect(await png.json()).toEqual({ success: false, message: 'Only one .csv file (text/csv or application/vnd.ms-excel) can be uploaded' });
       expect((await askUploadUrl({ name: 'flows.xlsx', contentType: 'application/vnd.ms-excel' })).status).toBe(400);
-      const unnamed = await askUploadUrl({ contentType: 'text/csv' });
-      expect(unnamed.status).toBe(400);
-      expect(((await unnamed.json()) as { message: string }).message).toMatch(/^Invalid upload request: name/);
+    });
+
+    it('say in plain words what is wrong with the request', async () => {
+      for (const [body, message] of [
+        [{ contentType: 'text/csv' }, 'name is required'],
+        [{ name: 12, contentType: 'text/csv' }, 'name must be a string'],
+        [{ name: '', contentType: 'text/csv' }, 'name must not be empty'],
+        [{ name: `${'a'.repeat(300)}.csv`, contentType: 'text/csv' }, 'name must be at most 255 characters'],
+        [{ name: 'flows.csv' }, 'contentType is required'],
+      ] as const) {
+        const answer = await askUploadUrl(body);
+        expect(answer.status, message).toBe(400);
+        expect(await answer.json(), message).toEqual({ success: false, message });
+      }
+    });
+
+    it('take a content type with parameters such as charset, as the signed PUT does', async () => {
+      const answer = await askUploadUrl({ name: 'flows.csv', contentType: 'Text/CSV; charset=utf-8' });
+      expect(answer.status).toBe(200);
+      const { url } = (await answer.json()) as UploadUrlResponse;
+      expect(new URL(url, server.baseUrl).searchParams.get('type')).toBe('text/csv');
+      const stored = await putFile(url, smallCsv, 'text/csv;charset=utf-8');
+      expect(stored.status).toBe(200);
+      expect(await server.blobs.head('demo/data/flows.csv')).toMatchObject({ contentType: 'text/csv' });
+    });
+
+    it('stop working for a holder who is no longer an admin of the project', async () => {
+      const { url } = await signedUploadUrl('flows.csv');
+      server.setAdmin('admin', 'demo', false);
+      const refused = await putFile(url, smallCsv);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ success: false, message: 'Only project admins can upload files' });
+      expect(await server.files()).toEqual([]);
+      server.setAdmin('admin', 'demo', true);
+      expect((await putFile(url, smallCsv)).status).toBe(200);
     });
 
     it('refuse a name that climbs out of its folder', async () => {

@@ -8,7 +8,8 @@ import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { signInMessage } from '../auth/authentication.ts';
 import { blobKey, InvalidBlobKeyError } from '../blobs/blob-key.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import { signBlobUrl, signedBlobPath, verifyBlobRequest, type GrantRefusal, type SigningSecret } from '../blobs/signed-url.ts';
+import { mediaTypeOf, signBlobUrl, signedBlobPath, verifyBlobRequest, type BlobGrant, type GrantRefusal, type SigningSecret } from '../blobs/signed-url.ts';
+import { describeIssues } from '../http/validation.ts';
 import {
   seriesSummarySchema,
   summaryQuerySchema,
@@ -24,13 +25,18 @@ import { InvalidGeoJsonError } from './geojson.ts';
 import { ImportWorkerFailedError, type ImportWorkers } from './import-workers.ts';
 import { assertMayImport, defaultImportQuotaBytes, ImportRefusedError } from './import-policy.ts';
 import { importOptionsFromQuery, InvalidImportOptionsError, type AlternativeImportSettings } from './import-variant.ts';
-import { readUpload, UploadTooLargeError } from './read-upload.ts';
+import { readUpload, UploadInterruptedError, UploadTooLargeError } from './read-upload.ts';
 import { UnreadableDataFileError } from './series-import.ts';
 import { parsePumpCsv } from '@waterline/domain/pump/index';
 import { dataFileUpload, isAcceptedUpload, mapLayerUpload, PUMP_TRANSECT_FILE, pumpTransectUpload, sanitizeUploadName, uploadKinds, type UploadKind } from './upload-kinds.ts';
 
-/** What the data router needs from the app. `User` is whatever `authenticate` returns. */
-export interface DataRouterDeps<User> {
+/** A signed-in user, as `authenticate` finds one. */
+export interface DataUser {
+  id: string;
+}
+
+/** What the data router needs from the app. */
+export interface DataRouterDeps {
   blobs: BlobStore;
   /** The processes that read uploaded files; share them with the app's other DataFiles. */
   importWorkers: ImportWorkers;
@@ -38,9 +44,9 @@ export interface DataRouterDeps<User> {
   signingSecret: SigningSecret;
   now: () => Date;
   /** The signed-in user of the request (its `token` header), or undefined. */
-  authenticate: (req: Request) => Promise<User | undefined> | User | undefined;
+  authenticate: (req: Request) => Promise<DataUser | undefined> | DataUser | undefined;
   /** Whether the user is an admin (role 1) of the project; false for an unknown project. */
-  canAdmin: (user: User, projectKey: string) => Promise<boolean> | boolean;
+  canAdmin: (user: DataUser, projectKey: string) => Promise<boolean> | boolean;
   /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
   canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
   /** The alternatives of a project's configuration (their data files and settings); none for an unknown project. */
@@ -98,7 +104,7 @@ function isNotModified(req: Request, etag: string): boolean {
  * Uploads through signed URLs, downloads, and the serving of imported data, on absolute /api paths.
  * Mount it before any body parser: the signed PUT reads the raw request body itself.
  */
-export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
+export function createDataRouter(deps: DataRouterDeps): Router {
   const maxUploadBytes = deps.maxUploadBytes ?? defaultMaxUploadBytes;
   const ttlSeconds = deps.signedUrlTtlSeconds ?? defaultSignedUrlTtlSeconds;
   const dataFiles = new DataFiles(deps.blobs, deps.importWorkers);
@@ -107,18 +113,14 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
   const expiresAt = (): number => Math.floor(deps.now().getTime() / 1000) + ttlSeconds;
   const downloadUrl = (key: string): string => signBlobUrl(deps.signingSecret, { method: 'GET', key, expiresAt: expiresAt() });
 
-  /** Answers 401/403 and returns false unless the request comes from an admin of the project. */
-  async function admits(req: Request, res: Response, projectKey: string): Promise<boolean> {
+  const notAnAdmin = 'Only project admins can upload files';
+
+  /** Answers 401/403 and returns undefined unless the request comes from an admin of the project. */
+  async function uploader(req: Request, res: Response, projectKey: string): Promise<DataUser | undefined> {
     const user = await deps.authenticate(req);
-    if (user === undefined) {
-      refuse(res, 401, signInMessage);
-      return false;
-    }
-    if (!(await deps.canAdmin(user, projectKey))) {
-      refuse(res, 403, 'Only project admins can upload files');
-      return false;
-    }
-    return true;
+    if (user === undefined) return void refuse(res, 401, signInMessage);
+    if (!(await deps.canAdmin(user, projectKey))) return void refuse(res, 403, notAnAdmin);
+    return user;
   }
 
   /** Answers 403 and returns false unless the request may read the project. */
@@ -131,14 +133,16 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
   /** `storedName` fixes the blob's name whatever the file is called; otherwise the sanitised upload name is kept. */
   const issueUploadUrl = (kind: UploadKind, projectKeyOf: (req: Request) => string, storedName?: string) => async (req: Request, res: Response) => {
     const projectKey = projectKeyOf(req);
-    if (!(await admits(req, res, projectKey))) return;
+    const user = await uploader(req, res, projectKey);
+    if (user === undefined) return;
     const parsed = uploadRequestSchema.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, `Invalid upload request: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'} ${issue.message}`).join('; ')}`);
+    if (!parsed.success) return refuse(res, 400, describeIssues(parsed.error.issues, req.body, 'upload request'));
     const name = sanitizeUploadName(parsed.data.name);
     if (!isAcceptedUpload(kind, name, parsed.data.contentType)) return refuse(res, 400, kind.accepted);
     const key = blobKey(projectKey, kind.folder, storedName ?? name);
-    const contentType = parsed.data.contentType.trim().toLowerCase();
-    const body: UploadUrlResponse = { success: true, url: signBlobUrl(deps.signingSecret, { method: 'PUT', key, contentType, expiresAt: expiresAt() }), key, name };
+    // The media type is signed (a charset may follow at the PUT), and the user, whose role the PUT checks again.
+    const grant: BlobGrant = { method: 'PUT', key, contentType: mediaTypeOf(parsed.data.contentType), holder: user.id, expiresAt: expiresAt() };
+    const body: UploadUrlResponse = { success: true, url: signBlobUrl(deps.signingSecret, grant), key, name };
     res.json(body);
   };
 
@@ -153,10 +157,10 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
 
   const signedKey = (req: Request) => blobKey(param(req, 'projectKey'), param(req, 'folder'), param(req, 'file'));
 
-  /** Refuses a request whose signature, expiry, method or content type does not hold; returns the granted content type. */
-  function granted(req: Request, res: Response, key: string): { contentType: string } | undefined {
+  /** Refuses a request whose signature, expiry, method or content type does not hold; returns the grant. */
+  function granted(req: Request, res: Response, key: string): BlobGrant | undefined {
     const check = verifyBlobRequest(deps.signingSecret, { method: req.method === 'HEAD' ? 'GET' : req.method, key, query: req.query, contentType: req.headers['content-type'] }, deps.now());
-    if (check.ok) return { contentType: check.grant.contentType ?? '' };
+    if (check.ok) return check.grant;
     const { status, message } = refusals[check.refusal];
     refuse(res, status, message);
     return undefined;
@@ -186,22 +190,25 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     const grant = granted(req, res, key);
     if (grant === undefined) return;
     const kind = uploadKinds.find((candidate) => candidate.folder === param(req, 'folder'));
-    if (kind === undefined) return refuse(res, 403, 'This link does not allow uploads');
+    if (kind === undefined || grant.holder === undefined) return refuse(res, 403, 'This link does not allow uploads');
+    // The link was signed for an admin: one who is no longer an admin cannot use it.
+    if (!(await deps.canAdmin({ id: grant.holder }, projectKeyParam(req)))) return refuse(res, 403, notAnAdmin);
     const upload = await readUpload(req, maxUploadBytes);
+    const contentType = grant.contentType ?? '';
     let body: UploadedResponse;
     if (kind === dataFileUpload) {
-      const { file, manifest } = await dataFiles.storeUpload(param(req, 'projectKey'), param(req, 'file'), upload, grant.contentType);
+      const { file, manifest } = await dataFiles.storeUpload(param(req, 'projectKey'), param(req, 'file'), upload, contentType);
       body = { success: true, key, sha256: file.sha256, size: file.size, manifest };
     } else if (kind === pumpTransectUpload) {
       // Bad rows are stored and listed by the page; a file without the required header is refused.
       const { rows, problems } = parsePumpCsv(Buffer.from(upload.bytes).toString('utf8'));
       const fatal = rows.length === 0 ? problems[0] : undefined;
       if (fatal) return refuse(res, 422, 'Unable to read the transect file', { row: fatal.line, reason: fatal.reason });
-      const file = await deps.blobs.put(key, upload.bytes, { contentType: grant.contentType });
+      const file = await deps.blobs.put(key, upload.bytes, { contentType });
       body = { success: true, key, sha256: file.sha256, size: file.size };
     } else {
       await deps.importWorkers.checkGeoJson(upload.bytes);
-      const file = await deps.blobs.put(key, upload.bytes, { contentType: grant.contentType });
+      const file = await deps.blobs.put(key, upload.bytes, { contentType });
       body = { success: true, key, sha256: file.sha256, size: file.size };
     }
     res.json(body);
@@ -295,6 +302,8 @@ export function createDataRouter<User>(deps: DataRouterDeps<User>): Router {
     if (res.headersSent) return next(error);
     if (error instanceof InvalidBlobKeyError) return refuse(res, 400, `Invalid file name: ${error.reason}`);
     if (error instanceof UploadTooLargeError) return refuse(res, 413, error.message);
+    // The client has gone: nothing to answer, nothing to log.
+    if (error instanceof UploadInterruptedError) return void res.destroy();
     if (error instanceof UnreadableDataFileError) return refuse(res, 422, error.failure.message, { row: error.failure.row, reason: error.failure.reason });
     if (error instanceof InvalidGeoJsonError) return refuse(res, 422, error.message, { reason: error.reason });
     if (error instanceof InvalidImportOptionsError) return refuse(res, 400, error.message);

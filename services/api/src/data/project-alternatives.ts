@@ -3,6 +3,6 @@ import { findProjectByKey } from '@waterline/read-models/projects/queries';
 import type { DataRouterDeps } from './data-router.ts';
 
 /** The alternatives of a project's configuration as the read model holds them; none for an unknown project. */
-export function alternativesFrom(sql: Sql): DataRouterDeps<unknown>['alternativesOf'] {
+export function alternativesFrom(sql: Sql): DataRouterDeps['alternativesOf'] {
   return async (projectKey) => (await findProjectByKey(sql, projectKey))?.configuration.alternatives ?? [];
 }

@@ -21,6 +21,14 @@ export function formatBytes(bytes: number): string {
   return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
+/** Raised when the client goes away before its upload's end: the client's doing, not a server error. */
+export class UploadInterruptedError extends Error {
+  constructor() {
+    super('The upload was interrupted before its end');
+    this.name = 'UploadInterruptedError';
+  }
+}
+
 /** A received upload: its bytes and their sha256. */
 export interface Upload {
   bytes: Uint8Array<ArrayBuffer>;
@@ -41,7 +49,7 @@ export function readUpload(request: IncomingMessage, limitBytes: number): Promis
     let received = 0;
     const collect = (chunk: Buffer) => {
       if (received + chunk.byteLength > limitBytes) {
-        request.off('data', collect).off('end', finish).off('error', reject).off('close', interrupted);
+        request.off('data', collect).off('end', finish).off('error', interrupted).off('close', interrupted);
         request.resume();
         reject(new UploadTooLargeError(limitBytes));
         return;
@@ -56,9 +64,10 @@ export function readUpload(request: IncomingMessage, limitBytes: number): Promis
       hash.update(chunk);
     };
     const finish = () => resolve({ bytes: received === bytes.byteLength ? bytes : bytes.slice(0, received), sha256: hash.digest('hex') });
+    // An aborted request emits 'error' ('aborted') and 'close' before its end.
     const interrupted = () => {
-      if (!request.complete) reject(new Error('The upload was interrupted'));
+      if (!request.complete) reject(new UploadInterruptedError());
     };
-    request.on('data', collect).once('end', finish).once('error', reject).once('close', interrupted);
+    request.on('data', collect).once('end', finish).once('error', interrupted).once('close', interrupted);
   });
 }

@@ -19,6 +19,8 @@ export interface DataTestServer {
   baseUrl: string;
   dataDir: string;
   blobs: LocalBlobStore;
+  /** Makes a user an admin of a project, or no longer one. */
+  setAdmin(userId: string, projectKey: string, isAdmin: boolean): void;
   /** Moves the server's clock forward. */
   advance(seconds: number): void;
   /** Every file under the data folder, relative to it. */
@@ -42,16 +44,17 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
   const dataDir = await mkdtemp(join(tmpdir(), 'waterline-data-'));
   const blobs = LocalBlobStore.inDataDir(dataDir);
   let now = new Date('2026-03-01T12:00:00Z').getTime();
+  const admins = new Set(['admin:demo']);
   const importWorkers = new ImportWorkers({ maxMemoryMb: importMemoryMb ?? defaultImportMemoryMb });
   const app = express();
   app.use(
-    createDataRouter<TestUser>({
+    createDataRouter({
       blobs,
       importWorkers,
       signingSecret: 'test-signing-secret',
       now: () => new Date(now),
       authenticate: (req) => usersByToken[String(req.headers.token)],
-      canAdmin: (user, projectKey) => user.id === 'admin' && projectKey === 'demo',
+      canAdmin: (user, projectKey) => admins.has(`${user.id}:${projectKey}`),
       canRead: (req, projectKey) => projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
       pump: { projectKey: 'demo', intakeTransect: 'Intake' },
       alternativesOf: async (projectKey) => alternatives[projectKey] ?? [],
@@ -65,6 +68,10 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
     blobs,
+    setAdmin: (userId, projectKey, isAdmin) => {
+      if (isAdmin) admins.add(`${userId}:${projectKey}`);
+      else admins.delete(`${userId}:${projectKey}`);
+    },
     advance: (seconds) => {
       now += seconds * 1000;
     },

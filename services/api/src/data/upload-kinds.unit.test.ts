@@ -12,6 +12,7 @@ describe('accepted uploads', () => {
   it('takes a .csv file as text/csv or application/vnd.ms-excel only', () => {
     expect(isAcceptedUpload(dataFileUpload, 'flows.csv', 'text/csv')).toBe(true);
     expect(isAcceptedUpload(dataFileUpload, 'FLOWS.CSV', 'application/vnd.ms-excel')).toBe(true);
+    expect(isAcceptedUpload(dataFileUpload, 'flows.csv', 'Text/CSV; charset=utf-8')).toBe(true);
     expect(isAcceptedUpload(dataFileUpload, 'flows.csv', 'image/png')).toBe(false);
     expect(isAcceptedUpload(dataFileUpload, 'flows.xlsx', 'application/vnd.ms-excel')).toBe(false);
   });
