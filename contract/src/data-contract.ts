@@ -105,7 +105,7 @@ export const summaryQuerySchema = z.object({
 
 const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
 const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
-const signedBlobQuery = 'Query: method, expires, type (uploads), signature.';
+const signedBlobQuery = 'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), signature.';
 
 /** The data routes for the OpenAPI document: pass them to buildOpenApiDocument. Raw bodies (the uploaded file, a download) are described in words. */
 export const dataRoutes: readonly RouteContract[] = [
@@ -132,11 +132,11 @@ export const dataRoutes: readonly RouteContract[] = [
   {
     method: 'put',
     path: '/api/blob/{project_key}/{folder}/{file}',
-    summary: `The signed upload itself: the raw file with the signed Content-Type. A CSV is imported before it is stored; 413 when too large, 415 for another Content-Type, 422 when the file cannot be read (nothing is stored). ${signedBlobQuery}`,
+    summary: `The signed upload itself: the raw file with the signed media type. A CSV is imported before it is stored; 413 when too large, 415 for another media type, 422 when the file cannot be read or needs more memory than an import may use (nothing is stored). ${signedBlobQuery}`,
     auth: 'none',
     params: signedBlobParams,
     responses: { 200: { description: 'Stored (and imported)', schema: uploadedResponseSchema } },
-    failures: { 403: 'Invalid or expired link' },
+    failures: { 403: 'Invalid or expired link, or its holder is no longer an admin of the project' },
   },
   {
     method: 'get',
@@ -178,11 +178,11 @@ export const dataRoutes: readonly RouteContract[] = [
     method: 'get',
     path: '/api/project/{project_key}/data/{filename}/manifest',
     summary:
-      "The locations of one data file as imported under an alternative's settings (query: autofill, ignoreNegatives, ignoreValues, ignoreYears; lists separated by commas), with each series URL; 422 when the file cannot be read",
+      "The locations of one data file as imported under an alternative's settings (query: autofill, ignoreNegatives, ignoreValues, ignoreYears; lists separated by commas), with each series URL; 422 when the file cannot be read. An import not stored yet is made only for the settings of one of the project's alternatives, or for a project admin, while the project's stored imports are under the quota",
     auth: 'optional',
     params: projectFileParams,
     responses: { 200: { description: 'Manifest', schema: manifestResponseSchema } },
-    failures: { 400: 'Invalid settings', 403: 'No access to the project', 404: 'No such file' },
+    failures: { 400: 'Invalid settings', 403: "No access to the project; settings that are no alternative's and a caller who is not an admin; the project's import quota reached", 404: 'No such file' },
   },
   {
     method: 'get',
