@@ -23,7 +23,7 @@ import {
 import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
 import { InvalidGeoJsonError } from './geojson.ts';
 import { ImportWorkerFailedError, type ImportWorkers } from './import-workers.ts';
-import { assertMayImport, defaultImportQuotaBytes, ImportRefusedError } from './import-policy.ts';
+import { assertMayImport, defaultImportQuotaBytes, ImportRefusedError, type ImportPolicy } from './import-policy.ts';
 import { importOptionsFromQuery, InvalidImportOptionsError, type AlternativeImportSettings } from './import-variant.ts';
 import { readUpload, UploadInterruptedError, UploadTooLargeError } from './read-upload.ts';
 import { UnreadableDataFileError } from './series-import.ts';
@@ -122,6 +122,17 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     if (!(await deps.canAdmin(user, projectKey))) return void refuse(res, 403, notAnAdmin);
     return user;
   }
+
+  /** What decides whether this request may make a new stored import in the project. */
+  const importPolicy = (req: Request, projectKey: string): ImportPolicy => ({
+    alternatives: () => deps.alternativesOf(projectKey),
+    isAdmin: async () => {
+      const user = await deps.authenticate(req);
+      return user !== undefined && (await deps.canAdmin(user, projectKey));
+    },
+    storedImportBytes: () => dataFiles.storedImportBytes(projectKey),
+    quotaBytes: deps.importQuotaBytes ?? defaultImportQuotaBytes,
+  });
 
   /** Answers 403 and returns false unless the request may read the project. */
   async function reads(req: Request, res: Response, projectKey: string): Promise<boolean> {
@@ -237,21 +248,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     if (!(await reads(req, res, projectKey))) return;
     const options = importOptionsFromQuery(req.query);
     const fileName = param(req, 'fileName');
-    const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
-      assertMayImport(
-        {
-          alternatives: () => deps.alternativesOf(projectKey),
-          isAdmin: async () => {
-            const user = await deps.authenticate(req);
-            return user !== undefined && (await deps.canAdmin(user, projectKey));
-          },
-          storedImportBytes: () => dataFiles.storedImportBytes(projectKey),
-          quotaBytes: deps.importQuotaBytes ?? defaultImportQuotaBytes,
-        },
-        fileName,
-        options,
-      ),
-    );
+    const manifest = await dataFiles.manifest(projectKey, fileName, options, () => assertMayImport(importPolicy(req, projectKey), fileName, options));
     if (manifest === undefined) return refuse(res, 404, 'Data file not found');
     const etag = `"${manifest.importKey}"`;
     res.set({ 'Cache-Control': revalidateCaching, ETag: etag });
