@@ -20,6 +20,8 @@ export interface ServerProcess {
   /** Resolves with the signal that ended the process (null when it exited by itself). */
   exited: Promise<NodeJS.Signals | null>;
   kill(signal: NodeJS.Signals): void;
+  /** What the process wrote to stderr so far. */
+  errorOutput(): string;
 }
 
 /** The settings a test server runs with: a fixed JWT secret (so the test can sign tokens) and its own data folder. */
@@ -62,7 +64,7 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
   } finally {
     clearTimeout(timer);
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, exited, kill: (signal) => child.kill(signal) };
+  return { baseUrl: `http://127.0.0.1:${port}`, exited, kill: (signal) => child.kill(signal), errorOutput: () => errors.join('') };
 }
 
 /** The admin account (so the server skips the demo) and projects it administers, written to the log before the server starts. */
