@@ -2,6 +2,7 @@ import pg from 'pg';
 import { assertChannelName, type Database } from './database.ts';
 import type { Sql } from './sql.ts';
 import { openTransactionScope } from './transaction-scope.ts';
+import { asUnavailable } from './unavailable.ts';
 import { DATE_OID, keepText } from './value-parsers.ts';
 
 const valueParsers = {
@@ -11,9 +12,16 @@ const valueParsers = {
   },
 } as pg.CustomTypesConfig;
 
-/** A `Database` over a `pg` connection pool; checks the connection before returning. */
+/** How long opening a connection may take before the statement fails as unavailable rather than waits. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A `Database` over a `pg` connection pool; checks the connection before returning. A lost or
+ * unreachable database fails statements with DatabaseUnavailableError; the pool opens new
+ * connections once it is back.
+ */
 export async function openPostgresPool(databaseUrl: string, options: { maxConnections?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10, types: valueParsers });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10, types: valueParsers, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // An idle client that loses its connection is discarded by the pool; the next query opens a new one.
   pool.on('error', () => undefined);
   try {
@@ -27,14 +35,24 @@ export async function openPostgresPool(databaseUrl: string, options: { maxConnec
   return {
     kind: 'postgres',
     async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
-      const result = await pool.query(text, params as unknown[] | undefined);
-      return { rows: result.rows as Row[] };
+      try {
+        const result = await pool.query(text, params as unknown[] | undefined);
+        return { rows: result.rows as Row[] };
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     async exec(text: string) {
-      await pool.query(text);
+      try {
+        await pool.query(text);
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
       const scope = openTransactionScope({
         query: async <Row>(text: string, params?: readonly unknown[]) => ({ rows: (await client.query(text, params as unknown[] | undefined)).rows as Row[] }),
         exec: async (text: string) => {
@@ -42,18 +60,22 @@ export async function openPostgresPool(databaseUrl: string, options: { maxConnec
         },
       });
       let connectionBroken = false;
+      // A checked-out client whose connection drops between statements emits 'error'; unheard, it would end the process.
+      const onConnectionError = () => {
+        connectionBroken = true;
+      };
+      client.on('error', onConnectionError);
       try {
         await client.query('BEGIN');
         const result = await work(scope.sql);
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {
-          connectionBroken = true;
-        });
-        throw error;
+        if (!connectionBroken) await client.query('ROLLBACK').catch(onConnectionError);
+        throw asUnavailable(error);
       } finally {
         scope.end();
+        client.removeListener('error', onConnectionError);
         client.release(connectionBroken);
       }
     },

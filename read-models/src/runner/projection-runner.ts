@@ -72,20 +72,23 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     for (const waiter of waiters) if (allReached(waiter.position)) waiter.finish(true);
   }
 
+  // Reads from the checkpoint this loop last saw; the transaction checks it is still the stored one, and
+  // when another runner (in this process or another) moved it, the loop goes on from where that one got.
   async function runBatch(projection: Projection): Promise<BatchOutcome> {
-    const checkpoint = await readCheckpoint(sql, projection.name);
-    observe(projection.name, checkpoint);
+    const checkpoint = reached.get(projection.name)!;
     const events = await store.readAll(checkpoint, batchSize);
     const last = events.at(-1);
     if (!last || stopped) return 'idle';
+    let stored = checkpoint;
     const outcome = await sql.transaction(async (tx): Promise<BatchOutcome> => {
       if (!(await tryLockProjection(tx, projection.name))) return 'locked_elsewhere';
-      if (comparePositions(await readCheckpoint(tx, projection.name), checkpoint) !== 0) return 'checkpoint_moved';
+      stored = await readCheckpoint(tx, projection.name);
+      if (comparePositions(stored, checkpoint) !== 0) return 'checkpoint_moved';
       for (const event of events) await projection.apply(tx, event);
       await writeCheckpoint(tx, projection.name, last.position);
       return 'applied';
     });
-    if (outcome === 'applied') observe(projection.name, last.position);
+    observe(projection.name, outcome === 'applied' ? last.position : stored);
     return outcome;
   }
 

@@ -5,7 +5,7 @@ import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { startProjectionRunner, type ProjectionRunner } from './projection-runner.ts';
-import { buildEvent, buildEvents, countedEvents, eventCountProjection, uniqueStreamId, type HoldAppendOpen } from './testing.ts';
+import { buildEvent, buildEvents, countedEvents, eventCountProjection, uniqueStreamId, type HoldAppendOpen, type HoldTransactionOpen } from './testing.ts';
 
 export interface ProjectionRunnerSuiteSetup {
   /** The database holding the read models (ready inside tests). */
@@ -13,6 +13,8 @@ export interface ProjectionRunnerSuiteSetup {
   openStore(): Promise<EventStore>;
   /** Present where two transactions can be open at once (real PostgreSQL). */
   holdAppendOpen?: HoldAppendOpen;
+  /** Present where two transactions can be open at once (real PostgreSQL). */
+  holdTransactionOpen?: HoldTransactionOpen;
   /** True when the store's appends NOTIFY the read models' database (the PostgreSQL event store). */
   appendsNotify?: boolean;
 }
@@ -76,6 +78,36 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
     expect(errors).toEqual([new Error('crash inside the batch')]);
     expect(await countedEvents(setup.sql, streamId)).toBe(6);
+    await runner.stop();
+  });
+
+  it('leaves the checkpoint where it was when the batch fails at its commit, and applies the batch on the retry', async () => {
+    const streamId = uniqueStreamId();
+    let failuresLeft = 1;
+    // The dangling reference passes every statement and fails only at COMMIT, after the checkpoint is written.
+    const failingAtCommit: Projection = {
+      ...eventCountProjection,
+      schema: `${eventCountProjection.schema}
+        CREATE TABLE IF NOT EXISTS test_commit_parents_v1 (id integer PRIMARY KEY);
+        CREATE TABLE IF NOT EXISTS test_commit_children_v1 (parent integer REFERENCES test_commit_parents_v1 DEFERRABLE INITIALLY DEFERRED);`,
+      async apply(tx: Sql, event: RecordedEvent) {
+        await eventCountProjection.apply(tx, event);
+        if (event.streamId === streamId && event.version === 3 && failuresLeft-- > 0) await tx.query('INSERT INTO test_commit_children_v1 (parent) VALUES (-1)');
+      },
+    };
+    const before = (await store.append(uniqueStreamId('marker'), [buildEvent()])).position;
+    const first = await start([eventCountProjection]);
+    expect(await first.waitForPosition(before, WAIT_MS)).toBe(true);
+    await first.stop();
+    const checkpointsAtFailure: Promise<unknown>[] = [];
+    const runner = await start([failingAtCommit], {
+      batchSize: 5,
+      onError: (error) => checkpointsAtFailure.push(readCheckpoint(setup.sql, eventCountProjection.name).then((checkpoint) => ({ error: String(error), checkpoint }))),
+    });
+    const { position } = await store.append(streamId, buildEvents(4));
+    expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
+    expect(await Promise.all(checkpointsAtFailure)).toEqual([{ error: expect.stringContaining('foreign key') as unknown, checkpoint: before }]);
+    expect(await countedEvents(setup.sql, streamId)).toBe(4);
     await runner.stop();
   });
 
@@ -145,7 +177,30 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     await expect(start([eventCountProjection], { batchSize: 0 })).rejects.toThrow('batchSize');
   });
 
-  const holdAppendOpen = setup.holdAppendOpen;
+  const { holdAppendOpen, holdTransactionOpen } = setup;
+  if (holdAppendOpen && holdTransactionOpen) {
+    it('applies an append with a higher transaction id but a lower position that commits after the runner passed it (real Postgres only: two open transactions)', async () => {
+      const runner = await start(undefined, { batchSize: 1 });
+      const [slow, fast] = [uniqueStreamId('slow'), uniqueStreamId('fast')];
+      const early = await holdTransactionOpen();
+      const held = await holdAppendOpen(slow, [buildEvent()]);
+      try {
+        const { position: fastPosition } = await early.append(fast, [buildEvent()]);
+        await early.commit();
+        expect(await runner.waitForPosition(fastPosition, WAIT_MS)).toBe(true);
+        expect([await countedEvents(setup.sql, slow), await countedEvents(setup.sql, fast)]).toEqual([0, 1]);
+        await held.commit();
+        const { position: after } = await store.append(uniqueStreamId('marker'), [buildEvent()]);
+        expect(await runner.waitForPosition(after, WAIT_MS)).toBe(true);
+        expect([await countedEvents(setup.sql, slow), await countedEvents(setup.sql, fast)]).toEqual([1, 1]);
+        await runner.stop();
+      } finally {
+        await early.rollback();
+        await held.rollback();
+      }
+    });
+  }
+
   if (holdAppendOpen) {
     it('is held back by an uncommitted lower position and skips nothing once it commits, batch size 1 (real Postgres only: two open transactions)', async () => {
       const runner = await start(undefined, { batchSize: 1 });

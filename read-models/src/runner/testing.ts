@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@waterline/domain/events/envelope';
+import type { AppendResult } from '@waterline/domain/events/event-store';
 import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 
@@ -11,6 +12,13 @@ export interface HeldAppend {
 }
 
 export type HoldAppendOpen = (streamId: string, events: NewEvent[]) => Promise<HeldAppend>;
+
+/** A transaction a test opened, holding its transaction id from the start, that appends when told. */
+export interface HeldTransaction extends HeldAppend {
+  append(streamId: string, events: NewEvent[]): Promise<AppendResult>;
+}
+
+export type HoldTransactionOpen = () => Promise<HeldTransaction>;
 
 /** A valid event with a fresh id; `type` and `data` as given. */
 export function buildEvent(type = 'SomethingHappened', data: unknown = {}): NewEvent {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
+import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { AggregateCache } from './aggregate-cache.ts';
 import type { CommandEnv } from './command-handler.ts';
@@ -58,5 +59,26 @@ describeEachDatabase('command handling with a stale cache', (db) => {
     const [created, member] = await store.readStream(streamIds.project(projectId));
     expect(created!.metadata).toMatchObject({ actorId: 'admin-1', correlationId: 'request-42', occurredAt: expect.any(String) });
     expect(created!.metadata.causationId).toBe(member!.metadata.causationId);
+  });
+
+  it('sends a batch again when the answer to its append was lost, and the store keeps it once', async () => {
+    const env = envWithOwnCache();
+    const { projectId } = await createProject(env, origin, { projectKey: `lost-${Date.now()}` });
+    let answersToLose = 1;
+    const losingAnswers: CommandEnv = {
+      ...env,
+      eventStore: Object.assign(Object.create(store) as PostgresEventStore, {
+        async append(...args: Parameters<PostgresEventStore['append']>) {
+          const result = await store.append(...args);
+          if (answersToLose-- > 0) throw new DatabaseUnavailableError(new Error('Connection terminated unexpectedly'));
+          return result;
+        },
+      }),
+    };
+    const result = await updateProject(losingAnswers, origin, { projectId, data: { title: 'Once' } });
+    expect(answersToLose).toBe(-1);
+    expect(result.version).toBe(3);
+    const events = await store.readStream(streamIds.project(projectId));
+    expect(events.map((event) => event.type)).toEqual(['ProjectCreated', 'MemberAdded', 'ProjectDetailsChanged']);
   });
 });

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, foldEvents, type Decider, type DomainEvent } from '@waterline/domain/aggregate/decider';
 import type { LogPosition, NewEvent } from '@waterline/domain/events/envelope';
 import { ConcurrencyError, type EventStore } from '@waterline/domain/events/event-store';
+import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import type { AggregateCache } from './aggregate-cache.ts';
+import { eventIdFor } from './event-ids.ts';
 import type { StreamQueue } from './stream-queue.ts';
 
 /** The effects a command needs. */
@@ -32,6 +34,7 @@ export interface CommandResult<State, Event> {
 }
 
 const MAX_ATTEMPTS = 10;
+const RESEND_PAUSE_MS = 200;
 
 export const concurrentChangeMessage = 'This was changed by someone else at the same time; please try again';
 
@@ -78,9 +81,14 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       return { events, state, version, position: null };
     }
     const commandId = randomUUID();
+    const batch = events.map((event, index) => toNewEvent(event, origin, commandId, index, now));
+    const append = () => env.eventStore.append(streamId, batch, { expectedVersion: version === 0 ? 'no_stream' : version });
     try {
-      const result = await env.eventStore.append(streamId, events.map((event) => toNewEvent(event, origin, commandId, now)), {
-        expectedVersion: version === 0 ? 'no_stream' : version,
+      const result = await append().catch(async (error: unknown) => {
+        // The batch may have been stored before the answer was lost: sent again with the same ids, the store answers with that append.
+        if (!(error instanceof DatabaseUnavailableError)) throw error;
+        await pause(RESEND_PAUSE_MS);
+        return append();
       });
       const next = events.reduce(decider.evolve, state);
       env.aggregateCache?.set(streamId, result.nextVersion, next);
@@ -107,10 +115,10 @@ export async function loadStream<State, Command, Event extends DomainEvent>(
   return { state: foldEvents(decider, stored), version: stored.at(-1)?.version ?? 0 };
 }
 
-/** The command's id is every resulting event's causation id. */
-function toNewEvent(event: DomainEvent, origin: CommandOrigin, commandId: string, now: Date): NewEvent {
+/** The command's id is every resulting event's causation id, and its events' ids derive from it. */
+function toNewEvent(event: DomainEvent, origin: CommandOrigin, commandId: string, index: number, now: Date): NewEvent {
   return {
-    eventId: randomUUID(),
+    eventId: eventIdFor(commandId, index),
     type: event.type,
     data: event.data,
     metadata: {

@@ -1,6 +1,6 @@
 import { LOG_START, type LogPosition, type RecordedEvent } from '@waterline/domain/events/envelope';
 import { comparePositions, ConcurrencyError, type EventStore } from '@waterline/domain/events/event-store';
-import { buildEvent, buildEvents, uniqueStreamId, type HoldAppendOpen } from '@waterline/read-models/runner/testing';
+import { buildEvent, buildEvents, uniqueStreamId, type HoldAppendOpen, type HoldTransactionOpen } from '@waterline/read-models/runner/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { InvalidEventStoreInputError } from './errors.ts';
 
@@ -8,6 +8,8 @@ export interface EventStoreContractSetup {
   openStore(): Promise<EventStore>;
   /** Present where two transactions can be open at once (real PostgreSQL). */
   holdAppendOpen?: HoldAppendOpen;
+  /** Present where two transactions can be open at once (real PostgreSQL). */
+  holdTransactionOpen?: HoldTransactionOpen;
 }
 
 /** Every event-store adapter must pass these; call inside a describe block (after its database hooks). */
@@ -188,7 +190,29 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
     expect(await store.readStream(streamId)).toEqual([]);
   });
 
-  const holdAppendOpen = setup.holdAppendOpen;
+  const { holdAppendOpen, holdTransactionOpen } = setup;
+  if (holdAppendOpen && holdTransactionOpen) {
+    it('reads an append with a higher transaction id but a lower position that commits later (needs two open transactions: real Postgres only)', async () => {
+      const [slow, fast] = [uniqueStreamId('slow'), uniqueStreamId('fast')];
+      const start = (await store.append(uniqueStreamId('marker'), [buildEvent()])).position;
+      const early = await holdTransactionOpen();
+      const held = await holdAppendOpen(slow, [buildEvent()]);
+      try {
+        await early.append(fast, [buildEvent()]);
+        await early.commit();
+        const [first] = await readAllOnceVisible([slow, fast], 1, start);
+        expect(first!.streamId).toBe(fast);
+        await held.commit();
+        const [second] = await readAllOnceVisible([slow, fast], 1, first!.position);
+        expect(second!.streamId).toBe(slow);
+        expect(BigInt(second!.position.globalPosition)).toBeLessThan(BigInt(first!.position.globalPosition));
+      } finally {
+        await early.rollback();
+        await held.rollback();
+      }
+    });
+  }
+
   if (holdAppendOpen) {
     it('holds readers back at an uncommitted lower position and skips nothing once it commits (needs two open transactions: real Postgres only)', async () => {
       const [slow, fast] = [uniqueStreamId('slow'), uniqueStreamId('fast')];

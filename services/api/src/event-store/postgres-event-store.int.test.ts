@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { eventStoreContract } from './contract.ts';
 import { DuplicateEventIdError } from './errors.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
-import { holdAppendOpen } from './testing.ts';
+import { holdAppendOpen, holdTransactionOpen } from './testing.ts';
 
 describeEachDatabase('Postgres event store', (db) => {
   eventStoreContract({
@@ -14,6 +14,7 @@ describeEachDatabase('Postgres event store', (db) => {
       return store;
     },
     holdAppendOpen: db.kind === 'postgres' ? (streamId, events) => holdAppendOpen(db.sql, streamId, events) : undefined,
+    holdTransactionOpen: db.kind === 'postgres' ? () => holdTransactionOpen(db.sql) : undefined,
   });
 
   it('keeps event ids unique across streams: reusing one stores nothing and names the id', async () => {

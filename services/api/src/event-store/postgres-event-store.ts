@@ -95,7 +95,6 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
             events.map((event) => event.eventId.toLowerCase()).filter((id) => !insertedIds.has(id)),
           );
         }
-        await tx.query('SELECT pg_notify($1, $2)', [EVENTS_APPENDED_CHANNEL, streamId]);
         return appendResult(inserted);
       });
     },
@@ -142,7 +141,11 @@ async function lockStream(tx: Sql, streamId: string): Promise<number> {
   return rows[0]!.version;
 }
 
-/** Inserts the batch after `current`, skipping ids already stored, and moves the stream's version by the rows inserted. */
+/**
+ * Inserts the batch after `current`, skipping ids already stored, moves the stream's version by the
+ * rows inserted and, when any were, notifies listeners at commit (repeats of one notification in a
+ * transaction are delivered once), all in one round trip.
+ */
 async function insertEvents(tx: Sql, streamId: string, current: number, events: readonly NewEvent[]): Promise<StoredPositionRow[]> {
   const batch = JSON.stringify(events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })));
   const { rows } = await tx.query<StoredPositionRow>(
@@ -157,8 +160,9 @@ async function insertEvents(tx: Sql, streamId: string, current: number, events: 
        UPDATE streams SET version = streams.version + (SELECT count(*) FROM inserted) WHERE stream_id = $1
      )
      SELECT event_id::text AS event_id, stream_id, version, transaction_id::text AS transaction_id, global_position::text AS global_position
-     FROM inserted ORDER BY version`,
-    [streamId, current, batch],
+     FROM inserted, LATERAL (SELECT pg_notify($4, $1)) AS notified
+     ORDER BY version`,
+    [streamId, current, batch, EVENTS_APPENDED_CHANNEL],
   );
   return rows;
 }

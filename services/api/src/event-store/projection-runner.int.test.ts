@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { projectionRunnerSuite } from '@waterline/read-models/runner/runner.suite';
 import { createPostgresEventStore } from './postgres-event-store.ts';
-import { holdAppendOpen } from './testing.ts';
+import { holdAppendOpen, holdTransactionOpen } from './testing.ts';
 
 describeEachDatabase('projection runner over the Postgres event store', (db) => {
   projectionRunnerSuite({
@@ -15,5 +15,6 @@ describeEachDatabase('projection runner over the Postgres event store', (db) => 
     },
     appendsNotify: true,
     holdAppendOpen: db.kind === 'postgres' ? (streamId, events) => holdAppendOpen(db.sql, streamId, events) : undefined,
+    holdTransactionOpen: db.kind === 'postgres' ? () => holdTransactionOpen(db.sql) : undefined,
   });
 });

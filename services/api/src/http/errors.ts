@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
+import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import type { Logger } from '../logger.ts';
 
 /** An answer other than success: the status and a message fit to show the user. */
@@ -17,6 +18,9 @@ export class HttpError extends Error {
 
 const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
 
+/** Seconds a client is told to wait before trying again while the database is unreachable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export const notFound: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
@@ -25,6 +29,12 @@ export const notFound: RequestHandler = () => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
+    if (causedBy(error, DatabaseUnavailableError)) {
+      logger.error('Request failed: the database is unavailable', error);
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ success: false, message: 'The service is briefly unavailable; please try again in a few seconds' });
+      return;
+    }
     const { status, message, body } = describe(error);
     if (status >= 500) logger.error('Request failed', error);
     res.status(status).json({ success: false, message, ...body });
@@ -41,4 +51,14 @@ function describe(error: unknown): { status: number; message: string; body: Reco
     return { status: 415, message: 'The request body must be UTF-8 JSON', body: {} };
   }
   return { status: 500, message: 'Something went wrong', body: {} };
+}
+
+/** True when `error`, or an error it was caused by, is a `type`. */
+function causedBy(error: unknown, type: new (...args: never[]) => Error): boolean {
+  let current: unknown = error;
+  while (current instanceof Error) {
+    if (current instanceof type) return true;
+    current = (current as Error).cause;
+  }
+  return false;
 }

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { openSql } from '@waterline/read-models/db/open-sql';
 import type { Database } from '@waterline/read-models/db/database';
+import type { EventStore } from '@waterline/domain/events/event-store';
 import { allProjections } from '@waterline/read-models/all-projections';
 import { startProjectionRunner, type ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import { createApp } from '../app.ts';
@@ -17,7 +18,7 @@ import { createDataRouter } from '../data/data-router.ts';
 import { DataFiles } from '../data/data-files.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
 import { alternativesFrom } from '../data/project-alternatives.ts';
-import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
+import { eventStoreSettingFrom, openEventStore } from '../event-store/event-store-setting.ts';
 import { processLogger, type Logger } from '../logger.ts';
 import { dataLocationsOf } from '../projects/data-locations.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -33,7 +34,7 @@ const ASSET_MAX_AGE = '1y';
 export interface Waterline {
   app: express.Express;
   sql: Database;
-  eventStore: PostgresEventStore;
+  eventStore: EventStore;
   runner: ProjectionRunner;
   blobs: BlobStore;
   dataFiles: DataFiles;
@@ -45,23 +46,27 @@ export interface Waterline {
 
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else embedded PGlite in
- * WATERLINE_DATA_DIR, default ./data), the event store, the projectors, the blob store and the
+ * WATERLINE_DATA_DIR, default ./data), the event store (in that database, or KurrentDB with EVENT_STORE=kurrentdb), the projectors, the blob store and the
  * app; serves the built web app from `webRoot` when it exists.
  */
 export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoot?: string; logger?: Logger } = {}): Promise<Waterline> {
   const logger = options.logger ?? processLogger;
   const dataDir = env.WATERLINE_DATA_DIR ?? join(process.cwd(), 'data');
+  const eventStoreSetting = eventStoreSettingFrom(env);
   const sql = await openSql({ ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), dataDir });
-  const eventStore = createPostgresEventStore(sql);
-  await eventStore.init();
+  const eventStore = await openEventStore(eventStoreSetting, sql).catch(async (error: unknown) => {
+    await sql.close();
+    throw error;
+  });
   const runner = await startProjectionRunner({
     sql,
     store: eventStore,
     projections: allProjections,
     // Short polls keep read-your-writes fast when the log's visibility horizon lags behind commits.
     pollIntervalMs: 50,
-    // The event store's appends NOTIFY this database and wake the loops, so idle loops look only now and then.
-    idlePollIntervalMs: 1000,
+    // PostgreSQL appends NOTIFY this database and wake the loops, so idle loops look only now and then; KurrentDB's
+    // appends do not, so its log is looked at more often (a command's own wait wakes the loops either way).
+    idlePollIntervalMs: eventStoreSetting.kind === 'postgres' ? 1000 : 250,
     onError: (error, projection) => logger.error(`Projection ${projection} failed`, error),
   });
   const jwtSecret = await resolveJwtSecret(env, dataDir);

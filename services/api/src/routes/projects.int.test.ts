@@ -89,15 +89,25 @@ describeEachDatabase('projects over HTTP', (db) => {
     expect(await streamEventTypes(api, streamIds.projectKeyReservation(taken))).toEqual(['ValueReserved']);
   });
 
-  it('lets exactly one of several clients creating the same key at once succeed', async () => {
-    const key = uniqueKey('race');
-    const racers = [admin, stranger, await api.signUp(), await api.signUp()];
-    const responses = await Promise.all(racers.map((racer) => api.request('POST', '/api/projects/create', { token: racer.token, body: { project_key: key } })));
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
-    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body.message).toBe('A project with this key already exists');
-    expect(await streamEventTypes(api, streamIds.projectKeyReservation(key))).toEqual(['ValueReserved']);
-    const winner = responses.find((response) => response.status === 201)!.body as Created;
-    expect((await api.request('GET', `/api/project/${key}`)).body.id).toBe(winner.project_id);
+  it('lets exactly one of several clients creating the same key at once succeed, through two servers over one database', async () => {
+    // Each server queues the commands of one stream, so only the store's expected-version check keeps the two servers apart.
+    const other = await startTestApi(db.sql, { config: api.config });
+    try {
+      const racers = [admin, stranger, await api.signUp(), await api.signUp()];
+      for (let round = 0; round < 3; round += 1) {
+        const key = uniqueKey('race');
+        const responses = await Promise.all(
+          racers.map((racer, index) => (index % 2 === 0 ? api : other).request('POST', '/api/projects/create', { token: racer.token, body: { project_key: key } })),
+        );
+        expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+        for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body.message).toBe('A project with this key already exists');
+        expect(await streamEventTypes(api, streamIds.projectKeyReservation(key))).toEqual(['ValueReserved']);
+        const winner = responses.find((response) => response.status === 201)!.body as Created;
+        expect((await other.request('GET', `/api/project/${key}`)).body.id).toBe(winner.project_id);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('asks for the access code of a public project with one, and opens with the right code', async () => {

@@ -24,6 +24,6 @@ if (url) {
   );
 } else {
   describe('KurrentDB event store', () => {
-    it.skip('not verified: KURRENTDB_URL not set', () => undefined);
+    it.skip('NOT VERIFIED: KURRENTDB_URL is not set', () => undefined);
   });
 }

@@ -1,4 +1,5 @@
-import { excludeSystemEvents, FORWARDS, KurrentDBClient, START, StreamNotFoundError } from '@kurrent/kurrentdb-client';
+import { DeadlineExceededError, excludeSystemEvents, FORWARDS, KurrentDBClient, START, StreamNotFoundError, UnavailableError } from '@kurrent/kurrentdb-client';
+import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import type { LogPosition, NewEvent, RecordedEvent } from '@waterline/domain/events/envelope';
 import { comparePositions, type AppendResult, type EventStore, type ExpectedVersion } from '@waterline/domain/events/event-store';
 import { DuplicateEventIdError } from '../errors.ts';
@@ -75,15 +76,15 @@ export function createKurrentDbEventStore(client: KurrentClient, options: Kurren
       try {
         return toAppendResult(await client.appendToStream(streamId, events.map(toEventData), { streamState: toStreamState(expectedVersion) }));
       } catch (error) {
-        if (!isWrongExpectedVersion(error)) throw error;
-        const original = await findOriginalAppend(streamId, events);
+        if (!isWrongExpectedVersion(error)) throw asUnavailable(error);
+        const original = await findOriginalAppend(streamId, events).catch((lookUpError: unknown) => Promise.reject(asUnavailable(lookUpError)));
         if (original) return original;
         throw toConcurrencyError(error, expectedVersion);
       }
     },
 
-    readStream,
-    readAll,
+    readStream: (streamId, options) => readStream(streamId, options).catch((error: unknown) => Promise.reject(asUnavailable(error))),
+    readAll: (after, limit) => readAll(after, limit).catch((error: unknown) => Promise.reject(asUnavailable(error))),
 
     subscribe(after: LogPosition, onEvents: (events: RecordedEvent[]) => Promise<void>): () => void {
       assertValidReadAll(after, 1);
@@ -102,4 +103,9 @@ export function createKurrentDbEventStore(client: KurrentClient, options: Kurren
       await client.dispose();
     },
   };
+}
+
+/** A server that cannot be reached, or did not answer in time, is the same fault as an unreachable database: worth trying again. */
+function asUnavailable(error: unknown): unknown {
+  return error instanceof UnavailableError || error instanceof DeadlineExceededError ? new DatabaseUnavailableError(error) : error;
 }
