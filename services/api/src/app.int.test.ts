@@ -109,6 +109,26 @@ describeEachDatabase('the API app', (db) => {
     expect(api.logger.lines.some((line) => line.includes('a failure with internal detail'))).toBe(true);
   });
 
+  it('refuses control characters, text-direction overrides, broken characters and malformed addresses with 400', async () => {
+    const refused = { status: 400, body: { success: false, message: expect.stringContaining('not allowed') } };
+    expect(await api.request('GET', '/api/thresholds/acme?location=%00')).toMatchObject(refused);
+    expect(await api.request('GET', '/api/project/%E0%A4%A')).toMatchObject({ status: 400, body: { message: expect.stringContaining('malformed %-escape') } });
+    expect(await api.request('GET', '/api/project/a%E2%80%AEb')).toMatchObject(refused);
+    const owner = await api.signUp();
+    const key = `text-${Date.now()}`;
+    expect(await api.request('POST', '/api/projects/create', { token: owner.token, body: { project_key: key, title: 'a\ud800b' } })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('title') },
+    });
+    expect((await api.request('GET', `/api/project/${key}`, { token: owner.token })).status).toBe(404);
+    const signUp = (first: string, password: string) =>
+      api.request('POST', '/api/users/create', { body: { first, last: 'Tester', email: `t${Math.random()}@example.org`, password, confirmPassword: password, license: 'unused' } });
+    expect(await signUp('a\u0000b', 'a long password')).toMatchObject(refused);
+    expect(await signUp('Ada\u202Egnp.csv', 'a long password')).toMatchObject(refused);
+    expect(await signUp('Ada', '\u0000'.repeat(8))).toMatchObject({ status: 400, body: { message: expect.stringContaining('password') } });
+    expect((await api.request('POST', '/api/echo', { body: { note: 'Zoë wrote: 🌊\tfirst line\nsecond line' } })).status).toBe(200);
+  });
+
   it('gives mounted routers the same access rules as the API', async () => {
     const owner = await api.signUp();
     const other = await api.signUp();
