@@ -7,7 +7,7 @@ import { normalizeEmail } from '@waterline/domain/users/user';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import { hashLicenseKey } from '../auth/license-keys.ts';
 import { hashSecret } from '../auth/secrets.ts';
-import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
+import { handleCommand, loadStream, type CommandEnv, type CommandOrigin } from './command-handler.ts';
 
 export interface NewUser {
   first: string;
@@ -34,9 +34,12 @@ export async function signUp(
   configuredKeyHashes: ReadonlySet<string>,
 ): Promise<Registered> {
   const keyHash = hashLicenseKey(input.licenseKey);
+  const redeem = (userId: string) => ({ type: 'RedeemLicenseKey' as const, data: { keyHash, userId, listedInConfiguration: configuredKeyHashes.has(keyHash) } });
+  // The key is checked before the email, so a stranger without a key cannot learn which emails have accounts.
+  const { state } = await loadStream(env.eventStore, licenseDecider, streamIds.licenseKey(keyHash));
+  licenseDecider.decide(redeem(randomUUID()), state, env.clock());
   return registerUser(env, origin, input, async (userId) => {
-    const command = { type: 'RedeemLicenseKey' as const, data: { keyHash, userId, listedInConfiguration: configuredKeyHashes.has(keyHash) } };
-    await handleCommand(env, licenseDecider, streamIds.licenseKey(keyHash), command, origin);
+    await handleCommand(env, licenseDecider, streamIds.licenseKey(keyHash), redeem(userId), origin);
   });
 }
 
