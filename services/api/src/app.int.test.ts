@@ -75,7 +75,7 @@ describeEachDatabase('the API app', (db) => {
       const written = await readdir(join(dataDir, 'outbox'));
       expect(written).toHaveLength(1);
       return written;
-    });
+    }, { timeout: 20_000, interval: 50 });
     const mail = await readFile(join(dataDir, 'outbox', files[0]!), 'utf8');
     expect(mail).toContain(`To: ${user.email}`);
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];

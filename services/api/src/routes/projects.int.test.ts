@@ -83,9 +83,11 @@ describeEachDatabase('projects over HTTP', (db) => {
       const response = await api.request('POST', '/api/projects/create', { body, ...(token ? { token } : {}) });
       expect(response, JSON.stringify(body)).toMatchObject({ status, body: { success: false, message } });
     }
-    for (const key of ['no-token', 'fort peck', 'ok-key-1', 'ok-key-2', 'ok-key-4', 'ok-key-5']) {
+    for (const key of ['no-token', 'fort peck', 'ok-key-1', 'ok-key-2', 'ok-key-3', 'ok-key-4', 'ok-key-5']) {
       expect(await streamEventTypes(api, streamIds.projectKeyReservation(key))).toEqual([]);
     }
+    // A refused creation leaves its key free.
+    expect((await create({ project_key: 'ok-key-3', data: { alternatives: [{ text: 'Base' }] } })).project_key).toBe('ok-key-3');
     expect(await streamEventTypes(api, streamIds.projectKeyReservation(taken))).toEqual(['ValueReserved']);
   });
 
