@@ -20,6 +20,13 @@ export const versionParamsSchema = projectKeyParamsSchema.extend({
   version: z.coerce.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(1, 'version must be at least 1'),
 });
 
+/** Who may enter (the access code and the public flag) comes back only when asked for explicitly. */
+export const restoreRequestSchema = z
+  .object({ restoreAccess: z.boolean({ error: 'restoreAccess must be true or false' }).default(false) })
+  .default({ restoreAccess: false })
+  .meta({ id: 'RestoreRequest' });
+export type RestoreRequest = z.input<typeof restoreRequestSchema>;
+
 export const projectAtVersionSchema = z.object({ success: z.literal(true), version: z.number().int(), data: projectViewSchema }).meta({ id: 'ProjectAtVersion' });
 export type ProjectAtVersionAnswer = z.output<typeof projectAtVersionSchema>;
 

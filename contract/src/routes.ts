@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { acceptedSchema, messageSchema } from './common.ts';
-import { historySchema, projectAtVersionSchema, restoredSchema, versionParamsSchema } from './history.ts';
+import { historySchema, projectAtVersionSchema, restoredSchema, restoreRequestSchema, versionParamsSchema } from './history.ts';
 import {
   addMemberRequestSchema,
   editMemberRequestSchema,
@@ -217,9 +217,10 @@ export const routes = {
   restore: {
     method: 'post',
     path: '/api/project/{project_key}/restore/{version}',
-    summary: 'Appends events that bring the configuration back to a version (admins only); history is kept',
+    summary: 'Appends events that bring the configuration back to a version (admins only); history is kept. The access code and public flag stay as they are unless restoreAccess is true',
     auth: 'required',
     params: versionParamsSchema,
+    body: restoreRequestSchema,
     responses: { 200: { description: 'Restored', schema: restoredSchema }, 202: accepted },
   },
 } as const satisfies Record<string, RouteContract>;

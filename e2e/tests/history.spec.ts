@@ -67,6 +67,7 @@ test.describe('project history', () => {
     await page.getByRole('button', { name: 'Restore version 1', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Restore version 1', exact: true });
     await expect(confirm).toContainText('The restore is added to the history; nothing is deleted.');
+    await expect(confirm.getByRole('checkbox', { name: /Also restore who may enter/ })).not.toBeChecked();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     expect((await readProject(request, token, project.project_key)).data.title).toBe('Fort Peck (draft)');

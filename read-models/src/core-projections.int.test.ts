@@ -129,8 +129,8 @@ describeEachDatabase('core read models', (db) => {
   });
 
   it("reads a project's access fields alone", async () => {
-    expect(await findProjectAccessByKey(db.sql, 'fort-peck')).toEqual({ id: projectId, configuration: { public: true, accessCodeHash: '$2b$10$code' } });
-    expect(await findProjectAccessByKey(db.sql, 'garrison')).toEqual({ id: privateProjectId, configuration: { public: false, accessCodeHash: null } });
+    expect(await findProjectAccessByKey(db.sql, 'fort-peck')).toEqual({ id: projectId, accessVersion: 1, configuration: { public: true, accessCodeHash: '$2b$10$code' } });
+    expect(await findProjectAccessByKey(db.sql, 'garrison')).toEqual({ id: privateProjectId, accessVersion: 0, configuration: { public: false, accessCodeHash: null } });
     expect(await findProjectAccessByKey(db.sql, 'unknown')).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { projectHistoryProjection } from './project-history/projection.ts';
 import { projectListProjection } from './project-list/projection.ts';
 import { projectMembersProjection } from './project-members/projection.ts';
 import { projectsProjection } from './projects/projection.ts';
+import { reservationsProjection } from './reservations/projection.ts';
 import { usersProjection } from './users/projection.ts';
 
 /** The read models of users, licenses and projects, one per query folder. */
@@ -19,10 +20,11 @@ export const coreReadModels: readonly Projection[] = [
   projectMembersProjection,
   projectListProjection,
   projectHistoryProjection,
+  reservationsProjection,
 ];
 
 /**
  * What the runner runs: the core read models as one group, which halves the work per command
  * compared with eight separate loops (see scripts/src/bench/commands.ts).
  */
-export const coreProjections: readonly Projection[] = [projectionGroup('core_read_models_v2', coreReadModels)];
+export const coreProjections: readonly Projection[] = [projectionGroup('core_read_models_v3', coreReadModels)];

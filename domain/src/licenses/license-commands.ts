@@ -8,7 +8,10 @@ export type RedeemLicenseKey = {
   data: { keyHash: string; userId: string; listedInConfiguration: boolean };
 };
 
-export type LicenseCommand = IssueLicenseKey | RedeemLicenseKey;
+/** Gives back a key redeemed for a user who was never registered. */
+export type ReturnLicenseKey = { type: 'ReturnLicenseKey'; data: { keyHash: string; userId: string } };
+
+export type LicenseCommand = IssueLicenseKey | RedeemLicenseKey | ReturnLicenseKey;
 
 export const invalidLicenseKeyMessage = 'Invalid license key';
 export const usedLicenseKeyMessage = 'This license key has already been used';
@@ -24,6 +27,9 @@ export function decideLicense(command: LicenseCommand, state: LicenseState): Lic
       if (!state.issued && !listedInConfiguration) throw new DomainError('invalid', invalidLicenseKeyMessage);
       return [{ type: 'LicenseKeyRedeemed', data: { keyHash, userId } }];
     }
+    case 'ReturnLicenseKey':
+      if (state.redeemedBy !== command.data.userId) throw new DomainError('conflict', 'Only a key redeemed for this user can be returned');
+      return [{ type: 'LicenseKeyReturned', data: command.data }];
     default:
       return assertNever(command);
   }

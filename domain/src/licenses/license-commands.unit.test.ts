@@ -27,4 +27,14 @@ describe('license decider', () => {
   it('refuses a key that was already used, wherever it came from', () => {
     spec.given([{ type: 'LicenseKeyRedeemed', data: { keyHash, userId: 'other' } }]).when(redeem(true)).thenRefuses('conflict', usedLicenseKeyMessage);
   });
+
+  it('takes back a key only from the user it was redeemed for, after which it works again', () => {
+    const issued = { type: 'LicenseKeyIssued' as const, data: { keyHash } };
+    const redeemed = { type: 'LicenseKeyRedeemed' as const, data: { keyHash, userId: 'user-1' } };
+    const returned = { type: 'LicenseKeyReturned' as const, data: { keyHash, userId: 'user-1' } };
+    spec.given([issued, redeemed]).when({ type: 'ReturnLicenseKey', data: { keyHash, userId: 'user-1' } }).then([returned]);
+    spec.given([issued, redeemed]).when({ type: 'ReturnLicenseKey', data: { keyHash, userId: 'user-2' } }).thenRefuses('conflict', /redeemed for this user/);
+    spec.given([issued]).when({ type: 'ReturnLicenseKey', data: { keyHash, userId: 'user-1' } }).thenRefuses('conflict', /redeemed for this user/);
+    spec.given([issued, redeemed, returned]).when(redeem(false)).then([redeemed]);
+  });
 });

@@ -5,6 +5,8 @@ import { eventParser, type EventsOf } from '../aggregate/event-schemas.ts';
 export const licenseEventSchemas = {
   LicenseKeyIssued: z.object({ keyHash: z.string().min(1) }),
   LicenseKeyRedeemed: z.object({ keyHash: z.string().min(1), userId: z.string().min(1) }),
+  /** The sign-up that redeemed the key never registered its user (the process died between the two): usable again. */
+  LicenseKeyReturned: z.object({ keyHash: z.string().min(1), userId: z.string().min(1) }),
 };
 
 export type LicenseEvent = EventsOf<typeof licenseEventSchemas>;
@@ -24,5 +26,7 @@ export function evolveLicense(state: LicenseState, event: LicenseEvent): License
       return { ...state, issued: true };
     case 'LicenseKeyRedeemed':
       return { ...state, redeemedBy: event.data.userId };
+    case 'LicenseKeyReturned':
+      return { ...state, redeemedBy: null };
   }
 }

@@ -22,10 +22,13 @@ export type ChangeProjectConfiguration = { type: 'ChangeProjectConfiguration'; d
 export type AddAlternative = { type: 'AddAlternative'; data: { actorId: string; alternative: AlternativeInput } };
 export type AddMember = { type: 'AddMember'; data: { actorId: string; userId: string; role: ProjectRole } };
 export type ChangeMemberRole = { type: 'ChangeMemberRole'; data: { actorId: string; userId: string; role: ProjectRole } };
-/** `configuration` is the project's configuration as of `toVersion`, folded by the caller from the stream. */
+/**
+ * `configuration` is the project's configuration as of `toVersion`, folded by the caller from the stream. Who may enter
+ * (the access code and the public flag) is kept as it is unless `restoreAccess` asks for it explicitly.
+ */
 export type RestoreProject = {
   type: 'RestoreProject';
-  data: { actorId: string; toVersion: number; configuration: ProjectConfiguration };
+  data: { actorId: string; toVersion: number; configuration: ProjectConfiguration; restoreAccess: boolean };
 };
 
 export type ProjectCommand = CreateProject | ChangeProjectConfiguration | AddAlternative | AddMember | ChangeMemberRole | RestoreProject;
@@ -74,7 +77,9 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
     }
     case 'RestoreProject': {
       const project = adminOnly(state, command.data.actorId);
-      const { toVersion, configuration } = command.data;
+      const { toVersion, restoreAccess } = command.data;
+      const { accessCodeHash, public: isPublic } = project.configuration;
+      const configuration = restoreAccess ? command.data.configuration : { ...command.data.configuration, accessCodeHash, public: isPublic };
       const changes = configurationChangeEvents(project.projectId, project.configuration, configuration);
       if (changes.length === 0) return [];
       return [{ type: 'ProjectRestored', data: { projectId: project.projectId, toVersion } }, ...changes];

@@ -144,15 +144,37 @@ describe('restoring', () => {
     const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
     spec
       .given([...created, renamed])
-      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: exampleConfiguration() } })
+      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: exampleConfiguration(), restoreAccess: false } })
       .then([
         { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
         { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
       ]);
   });
 
+  it('keeps who may enter (access code, public) unless the admin asks to restore it too', () => {
+    const rotated: ProjectEvent = { type: 'ProjectAccessChanged', data: { projectId, public: false, accessCodeHash: '$2b$10$new' } };
+    const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
+    const before = exampleConfiguration({ accessCodeHash: '$2b$10$old' });
+    const history = [...exampleProjectEvents(before), rotated, renamed];
+    spec
+      .given(history)
+      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: before, restoreAccess: false } })
+      .then([
+        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+        { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
+      ]);
+    spec
+      .given(history)
+      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: before, restoreAccess: true } })
+      .then([
+        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+        { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
+        { type: 'ProjectAccessChanged', data: { projectId, public: true, accessCodeHash: '$2b$10$old' } },
+      ]);
+  });
+
   it('appends nothing when the configuration already matches, and is for admins only', () => {
-    spec.given(created).when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 1, configuration: exampleConfiguration() } }).then([]);
-    spec.given(withCollaborator).when({ type: 'RestoreProject', data: { actorId: exampleMemberId, toVersion: 1, configuration: exampleConfiguration() } }).thenRefuses('forbidden', adminOnlyMessage);
+    spec.given(created).when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 1, configuration: exampleConfiguration(), restoreAccess: false } }).then([]);
+    spec.given(withCollaborator).when({ type: 'RestoreProject', data: { actorId: exampleMemberId, toVersion: 1, configuration: exampleConfiguration(), restoreAccess: false } }).thenRefuses('forbidden', adminOnlyMessage);
   });
 });

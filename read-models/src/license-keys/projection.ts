@@ -21,6 +21,8 @@ export const licenseKeysProjection: Projection = {
          ON CONFLICT (key_hash) DO UPDATE SET redeemed_by = excluded.redeemed_by, redeemed_at = excluded.redeemed_at`,
         [event.data.keyHash, event.data.userId, at],
       );
+    } else if (event?.type === 'LicenseKeyReturned') {
+      await tx.query('UPDATE license_keys_v1 SET redeemed_by = NULL, redeemed_at = NULL WHERE key_hash = $1 AND redeemed_by = $2', [event.data.keyHash, event.data.userId]);
     }
   },
 };

@@ -26,3 +26,14 @@ export async function findLicenseKey(sql: Sql, keyHash: string): Promise<License
   const { rows } = await sql.query<LicenseKeyRow>('SELECT key_hash, issued_at, redeemed_by, redeemed_at FROM license_keys_v1 WHERE key_hash = $1', [keyHash]);
   return rows[0] ? toUse(rows[0]) : null;
 }
+
+/** Keys redeemed before `before` for a user the read models do not hold: the sign-up died before registering. */
+export async function listKeysRedeemedForNobody(sql: Sql, before: Date): Promise<{ keyHash: string; userId: string }[]> {
+  const { rows } = await sql.query<{ key_hash: string; redeemed_by: string }>(
+    `SELECT key_hash, redeemed_by FROM license_keys_v1 l
+     WHERE redeemed_at < $1 AND NOT EXISTS (SELECT 1 FROM users_v1 u WHERE u.user_id = l.redeemed_by)
+     ORDER BY redeemed_at`,
+    [before.toISOString()],
+  );
+  return rows.map((row) => ({ keyHash: row.key_hash, userId: row.redeemed_by }));
+}

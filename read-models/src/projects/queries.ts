@@ -9,6 +9,8 @@ export interface ProjectRecord {
   updatedAt: string;
   /** The project stream's version this row reflects. */
   version: number;
+  /** One more at every change of the access code. */
+  accessVersion: number;
   configuration: ProjectConfiguration;
 }
 
@@ -19,10 +21,11 @@ type ProjectRow = {
   created_at: Date;
   updated_at: Date;
   version: number;
+  access_version: number;
   configuration: ProjectConfiguration;
 };
 
-const columns = 'project_id, project_key, created_by, created_at, updated_at, version, configuration';
+const columns = 'project_id, project_key, created_by, created_at, updated_at, version, access_version, configuration';
 
 function toRecord(row: ProjectRow): ProjectRecord {
   return {
@@ -32,32 +35,35 @@ function toRecord(row: ProjectRow): ProjectRecord {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     version: row.version,
+    accessVersion: row.access_version,
     configuration: row.configuration,
   };
 }
 
 export async function findProjectByKey(sql: Sql, projectKey: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v3 WHERE project_key = $1`, [projectKey]);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 WHERE project_key = $1`, [projectKey]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-/** What deciding access to a project needs: its id, whether it is public, and its access-code hash. */
+/** What deciding access to a project needs: its id, whether it is public, and its access-code hash and version. */
 export interface ProjectAccessFields {
   id: string;
+  accessVersion: number;
   configuration: Pick<ProjectConfiguration, 'public' | 'accessCodeHash'>;
 }
 
 /** The access fields of a project, without reading its whole configuration (data requests check access each time). */
 export async function findProjectAccessByKey(sql: Sql, projectKey: string): Promise<ProjectAccessFields | null> {
-  const { rows } = await sql.query<{ project_id: string; is_public: boolean; access_code_hash: string | null }>(
-    `SELECT project_id, (configuration->>'public')::boolean AS is_public, configuration->>'accessCodeHash' AS access_code_hash FROM projects_v3 WHERE project_key = $1`,
+  const { rows } = await sql.query<{ project_id: string; access_version: number; is_public: boolean; access_code_hash: string | null }>(
+    `SELECT project_id, access_version, (configuration->>'public')::boolean AS is_public, configuration->>'accessCodeHash' AS access_code_hash
+     FROM projects_v4 WHERE project_key = $1`,
     [projectKey],
   );
   const row = rows[0];
-  return row ? { id: row.project_id, configuration: { public: row.is_public, accessCodeHash: row.access_code_hash } } : null;
+  return row ? { id: row.project_id, accessVersion: row.access_version, configuration: { public: row.is_public, accessCodeHash: row.access_code_hash } } : null;
 }
 
 export async function findProjectById(sql: Sql, projectId: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v3 WHERE project_id = $1`, [projectId]);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 WHERE project_id = $1`, [projectId]);
   return rows[0] ? toRecord(rows[0]) : null;
 }

@@ -297,7 +297,7 @@ async function findMissing(sql: Sql, store: EventStore, updates: AcknowledgedUpd
     if (!memberships.has(`${member.projectId}:${member.email}:${member.role}`)) missing.push(`member ${member.email} of ${member.projectId}`);
   }
 
-  const { rows: projectRows } = await sql.query<{ project_id: string; version: number; title: string }>("SELECT project_id, version, configuration->>'title' AS title FROM projects_v3");
+  const { rows: projectRows } = await sql.query<{ project_id: string; version: number; title: string }>("SELECT project_id, version, configuration->>'title' AS title FROM projects_v4");
   for (const row of projectRows) {
     const stored = (await store.readStream(streamIds.project(row.project_id))).length;
     if (row.version !== stored) missing.push(`project ${row.project_id}: read model at version ${row.version}, stream at ${stored}`);

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { streamIds } from '@waterline/domain/aggregate/stream-ids';
-import { addAlternative, createProject, createUser, issueLicenseKey } from '@waterline/api';
+import { addAlternative, createProject, createUser, issueLicenseKey, releaseIfAbandoned, reservationHolder } from '@waterline/api';
 import type { CommandOrigin } from '@waterline/api';
 import type { Waterline } from '@waterline/api/main/compose';
 import { demoAlternatives } from './demo-data.ts';
@@ -25,11 +24,12 @@ export interface FirstStart {
  */
 export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEnv): Promise<FirstStart | undefined> {
   const adminEmail = (env.WATERLINE_ADMIN_EMAIL ?? 'admin@waterline.local').trim().toLowerCase();
-  const existing = await waterline.eventStore.readStream(streamIds.userEmailReservation(adminEmail));
-  if (existing.length > 0) return undefined;
+  const system: CommandOrigin = { actorId: 'system', correlationId: randomUUID() };
+  const holder = await reservationHolder(waterline.commands, 'user-email', adminEmail);
+  // A first start that died between reserving the admin's email and registering the admin is taken up again.
+  if (holder !== null && !(await releaseIfAbandoned(waterline.commands, system, { kind: 'user-email', value: adminEmail, ownerId: holder }))) return undefined;
 
   const adminPassword = env.WATERLINE_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  const system: CommandOrigin = { actorId: 'system', correlationId: randomUUID() };
   const { userId } = await createUser(waterline.commands, system, { first: 'Admin', last: 'User', email: adminEmail, password: adminPassword });
   const admin: CommandOrigin = { actorId: userId, correlationId: randomUUID() };
   const { key: licenseKey } = await issueLicenseKey(waterline.commands, admin);

@@ -95,7 +95,7 @@ export async function findBurstProblems(sql: Sql, projects: readonly { id: strin
 
   const { rows: history } = await sql.query<{ project_id: string; version: number; event_type: string }>('SELECT project_id, version, event_type FROM project_history_v1');
   const projected = new Set(history.map((row) => `${row.project_id}:${row.version}:${row.event_type}`));
-  const { rows: current } = await sql.query<{ project_id: string; version: number; title: string }>("SELECT project_id, version, configuration->>'title' AS title FROM projects_v3");
+  const { rows: current } = await sql.query<{ project_id: string; version: number; title: string }>("SELECT project_id, version, configuration->>'title' AS title FROM projects_v4");
   for (const [projectId, stream] of streams) {
     for (const event of stream) if (!projected.has(`${projectId}:${event.version}:${event.type}`)) problems.push(`${event.type} at version ${event.version} of ${projectId} is not in the project history`);
     const lastTitle = stream.flatMap((event) => (event.data as { changes?: { title?: string } }).changes?.title ?? []).at(-1);

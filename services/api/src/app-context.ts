@@ -1,3 +1,4 @@
+import type { RateLimiters } from './http/rate-limits.ts';
 import type { RequestHandler } from 'express';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { EventStore } from '@waterline/domain/events/event-store';
@@ -53,5 +54,5 @@ export interface ApiContext {
   logger: Logger;
   projections: ProjectionWaiter;
   dataLocations: DataLocations;
-  limiters: { signIn: RequestHandler; passwordReset: RequestHandler; accessCode: RequestHandler; anonymousWrite: RequestHandler; surveySubmissions: RequestHandler };
+  limiters: RateLimiters;
 }

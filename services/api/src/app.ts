@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
+import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safe-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { processLogger } from './logger.ts';
 import { noDataLocations } from './projects/data-locations.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', deps.config.trustProxy);
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
+  app.use('/api', refuseUnsafeAddress);
   app.use('/api', async (req, res, next) => {
     try {
       setAuthentication(res, await currentSession(deps.sql, authenticate(req, deps.config.jwtSecret)));
@@ -66,7 +68,7 @@ export function createApp(deps: AppDeps): express.Express {
   for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);
 
   const openApiDocument = buildOpenApiDocument(deps.extraContracts);
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });

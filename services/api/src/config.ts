@@ -16,6 +16,8 @@ export interface RateLimitConfig {
   anonymousWrite: number;
   /** Map survey submissions (each may carry a few photo uploads); 20 when not given. */
   surveySubmissions?: number;
+  /** Sign-ups; 20 when not given. */
+  signUp?: number;
 }
 
 export interface ApiConfig {
@@ -143,7 +145,7 @@ function rateLimitsFrom(max: string | undefined): RateLimitConfig {
     passwordReset: ceiling ?? 10,
     accessCode: ceiling ?? 20,
     anonymousWrite: ceiling ?? 30,
-    ...(ceiling === undefined ? {} : { surveySubmissions: ceiling }),
+    ...(ceiling === undefined ? {} : { surveySubmissions: ceiling, signUp: ceiling }),
   };
 }
 

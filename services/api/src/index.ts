@@ -7,5 +7,6 @@ export { processLogger, type Logger } from './logger.ts';
 export type { CommandEnv, CommandOrigin } from './commands/command-handler.ts';
 export { createUser, signUp } from './commands/users.ts';
 export { issueLicenseKey } from './commands/licenses.ts';
+export { releaseAbandonedReservations, releaseIfAbandoned, reservationHolder } from './commands/reservations.ts';
 export { addAlternative, addMember, createProject, updateProject } from './commands/projects.ts';
 export { buildOpenApiDocument } from '@waterline/contract/openapi';

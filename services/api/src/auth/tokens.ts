@@ -30,25 +30,40 @@ export function verifyUserToken(secret: string, token: string): TokenCheck<{ use
   );
 }
 
+/** What a remember-me token is bound to: a project, its access code's hash, and how many times that code has changed. */
+export interface RememberMeScope {
+  projectId: string;
+  accessCodeHash: string;
+  accessVersion: number;
+}
+
 /**
- * The remember-me token of a private project: scoped to one project and to its current access code
- * (a fingerprint of the code's hash), so changing or removing the code ends it.
+ * The remember-me token of a private project: scoped to one project, to its current access code (a fingerprint of the
+ * code's hash) and to the code's version, so changing or removing the code ends it, and bringing an old code back
+ * (a restore) does not revive the tokens it had.
  */
-export function signRememberMeToken(secret: string, projectId: string, accessCodeHash: string, ttlSeconds: number): string {
-  return jwt.sign({ code: accessCodeFingerprint(accessCodeHash) }, keyFor(secret), {
+export function signRememberMeToken(secret: string, scope: RememberMeScope, ttlSeconds: number): string {
+  return jwt.sign({ code: accessCodeFingerprint(scope.accessCodeHash), av: scope.accessVersion }, keyFor(secret), {
     algorithm: 'HS256',
-    subject: projectId,
+    subject: scope.projectId,
     audience: PROJECT_ACCESS_AUDIENCE,
     expiresIn: ttlSeconds,
   });
 }
 
 /** True when the token opens this project with this access code. */
-export function rememberMeTokenOpens(secret: string, token: string, projectId: string, accessCodeHash: string): boolean {
+export function rememberMeTokenOpens(secret: string, token: string, scope: RememberMeScope): boolean {
   const check = verify(secret, token, PROJECT_ACCESS_AUDIENCE, (payload) =>
-    typeof payload.sub === 'string' && typeof payload.code === 'string' ? { projectId: payload.sub, code: payload.code } : null,
+    typeof payload.sub === 'string' && typeof payload.code === 'string' && Number.isInteger(payload.av)
+      ? { projectId: payload.sub, code: payload.code, accessVersion: payload.av as number }
+      : null,
   );
-  return check.valid && check.claims.projectId === projectId && check.claims.code === accessCodeFingerprint(accessCodeHash);
+  return (
+    check.valid &&
+    check.claims.projectId === scope.projectId &&
+    check.claims.code === accessCodeFingerprint(scope.accessCodeHash) &&
+    check.claims.accessVersion === scope.accessVersion
+  );
 }
 
 function accessCodeFingerprint(accessCodeHash: string): string {

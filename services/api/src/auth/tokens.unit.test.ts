@@ -23,23 +23,26 @@ describe('user tokens', () => {
     expect(verifyUserToken('another-secret-another-secret-0000', signUserToken(secret, 'u', 0, 60))).toEqual({ valid: false, reason: 'invalid' });
     const hs512 = jwt.sign({}, secret, { algorithm: 'HS512', subject: 'u', audience: 'waterline:user', expiresIn: 60 });
     expect(verifyUserToken(secret, hs512)).toEqual({ valid: false, reason: 'invalid' });
-    expect(verifyUserToken(secret, signRememberMeToken(secret, 'project-1', '$2b$10$hash', 60))).toEqual({ valid: false, reason: 'invalid' });
+    expect(verifyUserToken(secret, signRememberMeToken(secret, { projectId: 'project-1', accessCodeHash: '$2b$10$hash', accessVersion: 0 }, 60))).toEqual({ valid: false, reason: 'invalid' });
   });
 });
 
 describe('remember-me tokens', () => {
-  const token = signRememberMeToken(secret, 'project-1', '$2b$10$hash', 60);
+  const scope = { projectId: 'project-1', accessCodeHash: '$2b$10$hash', accessVersion: 3 };
+  const token = signRememberMeToken(secret, scope, 60);
 
   it('open only their project, with the access code they were earned with', () => {
-    expect(rememberMeTokenOpens(secret, token, 'project-1', '$2b$10$hash')).toBe(true);
-    expect(rememberMeTokenOpens(secret, token, 'project-2', '$2b$10$hash')).toBe(false);
-    expect(rememberMeTokenOpens(secret, token, 'project-1', '$2b$10$another')).toBe(false);
+    expect(rememberMeTokenOpens(secret, token, scope)).toBe(true);
+    expect(rememberMeTokenOpens(secret, token, { ...scope, projectId: 'project-2' })).toBe(false);
+    expect(rememberMeTokenOpens(secret, token, { ...scope, accessCodeHash: '$2b$10$another' })).toBe(false);
+    // The same code brought back later (a restore) has a newer version: earlier tokens stay ended.
+    expect(rememberMeTokenOpens(secret, token, { ...scope, accessVersion: 5 })).toBe(false);
   });
 
   it('stop opening once expired, or when forged or a user token', () => {
-    expect(rememberMeTokenOpens(secret, signRememberMeToken(secret, 'project-1', '$2b$10$hash', -1), 'project-1', '$2b$10$hash')).toBe(false);
-    expect(rememberMeTokenOpens('another-secret-another-secret-0000', token, 'project-1', '$2b$10$hash')).toBe(false);
-    expect(rememberMeTokenOpens(secret, signUserToken(secret, 'project-1', 0, 60), 'project-1', '$2b$10$hash')).toBe(false);
+    expect(rememberMeTokenOpens(secret, signRememberMeToken(secret, scope, -1), scope)).toBe(false);
+    expect(rememberMeTokenOpens('another-secret-another-secret-0000', token, scope)).toBe(false);
+    expect(rememberMeTokenOpens(secret, signUserToken(secret, 'project-1', 0, 60), scope)).toBe(false);
   });
 
   it('carry no trace of the access code hash itself', () => {

@@ -9,10 +9,10 @@ import { projectDecider } from '@waterline/domain/projects/project-commands';
 import type { ProjectEvent, ProjectState } from '@waterline/domain/projects/project';
 import { normalizeProjectKey, projectKeyProblem } from '@waterline/domain/projects/project-key';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
-import { reservationDecider } from '@waterline/domain/reservations/reservation-commands';
 import { hashSecret, verifySecret } from '../auth/secrets.ts';
 import { describeIssues } from '../http/validation.ts';
 import { handleCommand, loadStream, type CommandEnv, type CommandOrigin, type CommandResult } from './command-handler.ts';
+import { withReservation } from './reservations.ts';
 
 /** A project's data as callers pass it: fields with defaults may be left out. */
 export type ProjectDataFields = z.input<typeof projectDataInputSchema>;
@@ -35,31 +35,23 @@ export interface NewProject {
 
 /**
  * Creates a project: the key is normalised (lower case, trimmed) and made unique through its
- * reservation stream, then the project stream starts with the creator as admin.
+ * reservation stream, then the project stream starts with the creator as admin. Everything that can be
+ * refused is checked before the key is reserved, and a failure after it releases the key again.
  */
 export async function createProject(env: CommandEnv, origin: CommandOrigin, input: NewProject): Promise<{ projectId: string; projectKey: string; position: LogPosition }> {
   const projectKey = normalizeProjectKey(input.projectKey);
   const problem = projectKeyProblem(projectKey);
   if (problem) throw new DomainError('invalid', problem);
   const projectId = randomUUID();
-  const accessCode: AccessCodeChange = input.accessCode ? { kind: 'set', hash: await hashSecret(input.accessCode, env.bcryptCost) } : { kind: 'keep' };
-  await handleCommand(
-    env,
-    reservationDecider,
-    streamIds.projectKeyReservation(projectKey),
-    { type: 'ReserveValue', data: { kind: 'project-key', value: projectKey, ownerId: projectId } },
-    origin,
-  );
   const data = parseFields(projectDataInputSchema, input.data ?? {}, 'data');
+  const accessCode: AccessCodeChange = input.accessCode ? { kind: 'set', hash: await hashSecret(input.accessCode, env.bcryptCost) } : { kind: 'keep' };
   const patch = { ...data, ...(input.public === undefined ? {} : { public: input.public }), accessCode };
-  const created = await handleCommand(
-    env,
-    projectDecider,
-    streamIds.project(projectId),
-    { type: 'CreateProject', data: { projectId, projectKey, createdBy: origin.actorId, patch } },
-    origin,
-  );
-  return { projectId, projectKey, position: created.position! };
+  const create = { type: 'CreateProject' as const, data: { projectId, projectKey, createdBy: origin.actorId, patch } };
+  projectDecider.decide(create, projectDecider.initialState(), env.clock());
+  return withReservation(env, origin, { kind: 'project-key', value: projectKey, ownerId: projectId }, async () => {
+    const created = await handleCommand(env, projectDecider, streamIds.project(projectId), create, origin);
+    return { projectId, projectKey, position: created.position! };
+  });
 }
 
 export interface ProjectUpdate {
@@ -104,10 +96,10 @@ export function changeMemberRole(env: CommandEnv, origin: CommandOrigin, project
 }
 
 /** Appends the events that bring the configuration back to what it was at `toVersion`; members are left as they are. */
-export async function restoreProject(env: CommandEnv, origin: CommandOrigin, projectId: string, toVersion: number): Promise<ProjectCommandResult> {
+export async function restoreProject(env: CommandEnv, origin: CommandOrigin, projectId: string, toVersion: number, restoreAccess: boolean): Promise<ProjectCommandResult> {
   const streamId = streamIds.project(projectId);
   const past = await loadStream(env.eventStore, projectDecider, streamId, toVersion);
   if (past.state.status !== 'created' || past.version < toVersion) throw new DomainError('not_found', `Version ${toVersion} does not exist`);
   const { configuration } = past.state;
-  return handleCommand(env, projectDecider, streamId, { type: 'RestoreProject', data: { actorId: origin.actorId, toVersion, configuration } }, origin);
+  return handleCommand(env, projectDecider, streamId, { type: 'RestoreProject', data: { actorId: origin.actorId, toVersion, configuration, restoreAccess } }, origin);
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { licenseDecider } from '@waterline/domain/licenses/license-commands';
-import { reservationDecider } from '@waterline/domain/reservations/reservation-commands';
 import { userDecider } from '@waterline/domain/users/user-commands';
 import { normalizeEmail } from '@waterline/domain/users/user';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import { hashLicenseKey } from '../auth/license-keys.ts';
 import { hashSecret } from '../auth/secrets.ts';
-import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
+import { handleCommand, loadStream, type CommandEnv, type CommandOrigin } from './command-handler.ts';
+import { withReservation } from './reservations.ts';
 
 export interface NewUser {
   first: string;
@@ -34,9 +34,12 @@ export async function signUp(
   configuredKeyHashes: ReadonlySet<string>,
 ): Promise<Registered> {
   const keyHash = hashLicenseKey(input.licenseKey);
+  const redeem = (userId: string) => ({ type: 'RedeemLicenseKey' as const, data: { keyHash, userId, listedInConfiguration: configuredKeyHashes.has(keyHash) } });
+  // The key is checked before the email, so a stranger without a key cannot learn which emails have accounts.
+  const { state } = await loadStream(env.eventStore, licenseDecider, streamIds.licenseKey(keyHash));
+  licenseDecider.decide(redeem(randomUUID()), state, env.clock());
   return registerUser(env, origin, input, async (userId) => {
-    const command = { type: 'RedeemLicenseKey' as const, data: { keyHash, userId, listedInConfiguration: configuredKeyHashes.has(keyHash) } };
-    await handleCommand(env, licenseDecider, streamIds.licenseKey(keyHash), command, origin);
+    await handleCommand(env, licenseDecider, streamIds.licenseKey(keyHash), redeem(userId), origin);
   });
 }
 
@@ -49,23 +52,14 @@ async function registerUser(env: CommandEnv, origin: CommandOrigin, input: NewUs
   const userId = randomUUID();
   const email = normalizeEmail(input.email);
   const passwordHash = await hashSecret(input.password, env.bcryptCost);
-  const reservation = { kind: 'user-email' as const, value: email, ownerId: userId };
-  const emailStream = streamIds.userEmailReservation(email);
-  await handleCommand(env, reservationDecider, emailStream, { type: 'ReserveValue', data: reservation }, origin);
-  try {
+  const register = { type: 'RegisterUser' as const, data: { userId, email, first: input.first, last: input.last, passwordHash } };
+  // Everything that can be refused is checked before the email is reserved.
+  userDecider.decide(register, userDecider.initialState(), env.clock());
+  return withReservation(env, origin, { kind: 'user-email', value: email, ownerId: userId }, async () => {
     await beforeRegistering(userId);
-  } catch (error) {
-    await handleCommand(env, reservationDecider, emailStream, { type: 'ReleaseReservation', data: reservation }, origin);
-    throw error;
-  }
-  const registered = await handleCommand(
-    env,
-    userDecider,
-    streamIds.user(userId),
-    { type: 'RegisterUser', data: { userId, email, first: input.first, last: input.last, passwordHash } },
-    origin,
-  );
-  return { userId, position: registered.position! };
+    const registered = await handleCommand(env, userDecider, streamIds.user(userId), register, origin);
+    return { userId, position: registered.position! };
+  });
 }
 
 /** Records a reset request for the hash of a token that is mailed to the user. */

@@ -5,6 +5,7 @@ import type { RateLimitConfig } from '../config.ts';
 
 export const tooManyAttemptsMessage = 'Too many attempts; please try again later';
 export const defaultSurveySubmissions = 20;
+export const defaultSignUps = 20;
 export const tooManySubmissionsMessage = 'Too many submissions from this address; please try again later';
 
 /** Counts requests per client address; past `limit` in the window, 429 with `message`. `skip` leaves a request uncounted. */
@@ -25,11 +26,14 @@ export function limiter(
   });
 }
 
+export type RateLimiters = ReturnType<typeof createRateLimiters>;
+
 /** One counter per client address and kind of attempt, for this app instance. */
 export function createRateLimiters(config: RateLimitConfig) {
   return {
     signIn: limiter(config.windowMs, config.signIn),
     passwordReset: limiter(config.windowMs, config.passwordReset),
+    signUp: limiter(config.windowMs, config.signUp ?? defaultSignUps),
     accessCode: limiter(config.windowMs, config.accessCode),
     // Visitors' writes (e.g. thresholds) per address; signed-in users' are theirs to answer for.
     anonymousWrite: limiter(config.windowMs, config.anonymousWrite, { skip: (_req, res) => authenticationOf(res).status === 'signed_in' }),

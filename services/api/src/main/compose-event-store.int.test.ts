@@ -42,7 +42,7 @@ describe('choosing the event store at start', () => {
         await expect(createProject(env, { actorId: userId, correlationId: randomUUID() }, { projectKey: key })).rejects.toThrow('A project with this key already exists');
         expect((await waterline.eventStore.readStream(streamIds.project(created.projectId))).map((event) => event.type)).toEqual(['ProjectCreated', 'MemberAdded']);
         expect(await waterline.runner.waitForPosition(created.position, 20_000)).toBe(true);
-        const { rows } = await waterline.sql.query<{ project_key: string }>('SELECT project_key FROM projects_v3 WHERE project_id = $1', [created.projectId]);
+        const { rows } = await waterline.sql.query<{ project_key: string }>('SELECT project_key FROM projects_v4 WHERE project_id = $1', [created.projectId]);
         expect(rows).toEqual([{ project_key: key }]);
       } finally {
         await waterline.close();

@@ -26,6 +26,7 @@ import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledF
 import { createRiverRouter } from '../upstream/river-router.ts';
 import { loadUpstreamSettings } from '../upstream/upstream-settings.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
+import { startReservationSweep } from './reservation-sweep.ts';
 
 /** Built assets carry their content hash in their names: browsers may keep them for a year. */
 const ASSET_MAX_AGE = '1y';
@@ -77,6 +78,8 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
   const dataFiles = new DataFiles(blobs, importWorkers);
   const clock = () => new Date();
   const signingSecret = blobSigningSecret(jwtSecret);
+  const commands: CommandEnv = { eventStore, clock, bcryptCost: config.bcryptCost };
+  const stopReservationSweep = startReservationSweep(commands, sql, logger);
 
   const api = createApp({
     eventStore,
@@ -137,10 +140,11 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
     blobs,
     dataFiles,
     config,
-    commands: { eventStore, clock, bcryptCost: config.bcryptCost },
+    commands,
     dataDir,
     async close() {
       importWorkers.stop();
+      stopReservationSweep();
       await runner.stop();
       await eventStore.close();
       await sql.close();

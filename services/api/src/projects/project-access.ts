@@ -35,7 +35,7 @@ export async function projectAccess(
   const role = userId ? await findMemberRole(sql, project.id, userId) : null;
   const { accessCodeHash } = project.configuration;
   const token = req.headers[REMEMBER_ME_HEADER];
-  const holdsAccessToken = typeof token === 'string' && accessCodeHash !== null && rememberMeTokenOpens(jwtSecret, token, project.id, accessCodeHash);
+  const holdsAccessToken = typeof token === 'string' && accessCodeHash !== null && rememberMeTokenOpens(jwtSecret, token, { projectId: project.id, accessCodeHash, accessVersion: project.accessVersion });
   const gate = projectGate({ isPublic: project.configuration.public, hasAccessCode: accessCodeHash !== null, role, holdsAccessToken });
   return { gate, role };
 }

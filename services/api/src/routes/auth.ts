@@ -13,9 +13,8 @@ import type { SignedIn } from '@waterline/contract/users';
 import { answerAfterProjection } from '../http/command-answer.ts';
 import { HttpError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
+import type { CommandOrigin } from '../commands/command-handler.ts';
 import { addRoute } from '../http/route.ts';
-
-export const resetMailFailedMessage = 'Unable to send the reset mail; please try again later';
 
 export function authRouter(ctx: ApiContext): Router {
   const router = Router();
@@ -35,27 +34,14 @@ export function authRouter(ctx: ApiContext): Router {
     await answerAfterProjection(ctx, res, { position, status: 200, body: answer, startedAt });
   });
 
-  // The answer is the same whether or not the email belongs to a user, so it cannot be used to find accounts.
+  // The answer, and the work done before it, are the same whether or not the email belongs to a user, so neither the
+  // answer nor its timing tells who has an account: the reset itself and its mail happen after the answer.
   addRoute(router, routes.forgotPassword, [ctx.limiters.passwordReset], async ({ params }, req, res) => {
     const user = await findUserByEmail(ctx.sql, params.email);
-    if (user) {
-      const { token, tokenHash } = generateResetToken();
-      const position = await requestPasswordReset(ctx.commands, originOf(req, res, ctx.config.jwtSecret), user.id, tokenHash, ctx.config.resetTokenTtlMs);
-      await ctx.projections.waitForPosition(position, ctx.config.projectionWaitMs);
-      const minutes = Math.round(ctx.config.resetTokenTtlMs / 60_000);
-      try {
-        await ctx.mailer.send({
-          to: user.email,
-          subject: 'Reset your Waterline password',
-          text: `Hello ${user.first},\n\nTo choose a new password, open this link within ${minutes} minutes:\n\n${ctx.config.publicUrl}/reset-password/${token}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
-        });
-      } catch (error) {
-        ctx.logger.error(`Reset mail to ${user.email} could not be sent: ${error instanceof Error ? error.message : String(error)}`);
-        throw new HttpError(502, resetMailFailedMessage);
-      }
-    }
+    const origin = originOf(req, res, ctx.config.jwtSecret);
     const answer: MessageAnswer = { success: true, message: `A reset link was sent to ${params.email}` };
     res.json(answer);
+    if (user) void mailResetLink(ctx, origin, user);
   });
 
   addRoute(router, routes.resetPassword, [ctx.limiters.passwordReset], async ({ params, body }, req, res) => {
@@ -69,4 +55,21 @@ export function authRouter(ctx: ApiContext): Router {
   });
 
   return router;
+}
+
+/** Records a reset request and mails its link; a failure is logged (without the link) since the answer has gone. */
+async function mailResetLink(ctx: ApiContext, origin: CommandOrigin, user: { id: string; email: string; first: string }): Promise<void> {
+  try {
+    const { token, tokenHash } = generateResetToken();
+    const position = await requestPasswordReset(ctx.commands, origin, user.id, tokenHash, ctx.config.resetTokenTtlMs);
+    await ctx.projections.waitForPosition(position, ctx.config.projectionWaitMs);
+    const minutes = Math.round(ctx.config.resetTokenTtlMs / 60_000);
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your Waterline password',
+      text: `Hello ${user.first},\n\nTo choose a new password, open this link within ${minutes} minutes:\n\n${ctx.config.publicUrl}/reset-password/${token}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
+    });
+  } catch (error) {
+    ctx.logger.error(`Reset mail to ${user.email} could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

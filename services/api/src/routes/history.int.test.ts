@@ -54,26 +54,34 @@ describeEachDatabase('history and restore over HTTP', (db) => {
     expect(atSix.body.data).toMatchObject({ hasAccessCode: true, data: { alternatives: [{ color: '#222222' }, { text: 'Alt 1' }] } });
   });
 
-  it('restores an old configuration with new events, keeping history and members', async () => {
+  it('restores an old configuration with new events, keeping history, members and who may enter', async () => {
     const before = (await api.request<HistoryBody>('GET', `/api/project/${key}/history`, { token: admin.token })).body.entries;
     const restored = await api.request('POST', `/api/project/${key}/restore/3`, { token: admin.token });
-    expect(restored).toMatchObject({ status: 200, body: { success: true, message: 'Restored to version 3', version: 11 } });
-    expect(restored.body.events).toEqual(['ProjectRestored', 'ProjectAccessChanged', 'AlternativeRemoved', 'AlternativeRecoloured']);
+    expect(restored).toMatchObject({ status: 200, body: { success: true, message: 'Restored to version 3', version: 10 } });
+    expect(restored.body.events).toEqual(['ProjectRestored', 'AlternativeRemoved', 'AlternativeRecoloured']);
     const now = await api.request<ProjectBody>('GET', `/api/project/${key}`, { token: admin.token });
-    expect(now.body).toMatchObject({ version: 11, hasAccessCode: false, data: { title: 'Second title', alternatives: [{ text: 'Base', color: '#111111' }] } });
+    expect(now.body).toMatchObject({ version: 10, hasAccessCode: true, data: { title: 'Second title', alternatives: [{ text: 'Base', color: '#111111' }] } });
 
     const after = (await api.request<HistoryBody>('GET', `/api/project/${key}/history`, { token: admin.token })).body.entries;
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.slice(before.length).map((entry) => [entry.version, entry.changes])).toEqual([
       [8, ['Configuration restored to version 3']],
-      [9, ['Access changed from public with an access code to public without an access code']],
-      [10, ['Alternative "Alt 1" removed']],
-      [11, ['Alternative "Base" colour changed from #222222 to #111111']],
+      [9, ['Alternative "Alt 1" removed']],
+      [10, ['Alternative "Base" colour changed from #222222 to #111111']],
     ]);
     expect((await api.request('GET', `/api/projectusers/role/${key}/${member.id}`, { token: admin.token })).body.role).toBe(3);
 
     const again = await api.request('POST', `/api/project/${key}/restore/3`, { token: admin.token });
-    expect(again.body).toMatchObject({ success: true, message: 'The configuration already matches version 3', version: 11, events: [] });
+    expect(again.body).toMatchObject({ success: true, message: 'The configuration already matches version 3', version: 10, events: [] });
+
+    // Asked for explicitly, the access of version 3 comes back too.
+    const withAccess = await api.request('POST', `/api/project/${key}/restore/3`, { token: admin.token, body: { restoreAccess: true } });
+    expect(withAccess.body).toMatchObject({ success: true, version: 12, events: ['ProjectRestored', 'ProjectAccessChanged'] });
+    expect((await api.request<ProjectBody>('GET', `/api/project/${key}`, { token: admin.token })).body.hasAccessCode).toBe(false);
+    expect(await api.request('POST', `/api/project/${key}/restore/3`, { token: admin.token, body: { restoreAccess: 'yes' } })).toMatchObject({
+      status: 400,
+      body: { message: 'restoreAccess must be true or false' },
+    });
   });
 
   it('refuses bad versions and anyone but an admin', async () => {

@@ -53,10 +53,10 @@ export function historyRouter(ctx: ApiContext): Router {
     res.json(answer);
   });
 
-  addRoute(router, routes.restore, [], async ({ params }, req, res) => {
+  addRoute(router, routes.restore, [], async ({ params, body }, req, res) => {
     const startedAt = performance.now();
     const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
-    const result = await restoreProject(ctx.commands, originOf(req, res, ctx.config.jwtSecret), project.id, params.version);
+    const result = await restoreProject(ctx.commands, originOf(req, res, ctx.config.jwtSecret), project.id, params.version, body.restoreAccess);
     const answer: RestoredAnswer = {
       success: true,
       message: result.events.length > 0 ? `Restored to version ${params.version}` : `The configuration already matches version ${params.version}`,

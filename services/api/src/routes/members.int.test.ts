@@ -55,6 +55,8 @@ describeEachDatabase('members and roles over HTTP', (db) => {
       [{ email: 'nobody@example.org', project_id: projectId, role: 2 }, admin.token, 404, 'No user found with that email'],
       [{ email: outsider.email, project_id: projectId, role: 2 }, collaborator.token, 403, 'Only project admins can do this'],
       [{ email: outsider.email, project_id: projectId, role: 2 }, reader.token, 403, 'Only project admins can do this'],
+      // Only a project's admin learns whether an email has an account.
+      [{ email: 'nobody@example.org', project_id: projectId, role: 2 }, reader.token, 403, 'Only project admins can do this'],
       [{ email: outsider.email, project_id: projectId, role: 2 }, undefined, 401, 'Please sign in'],
       [{ project_id: projectId, role: 2 }, admin.token, 400, 'email is required'],
       [{ email: outsider.email, project_id: projectId, role: 4 }, admin.token, 400, 'Role must be 1 (Admin), 2 (Collaborator) or 3 (Read Only)'],

@@ -83,9 +83,11 @@ describeEachDatabase('projects over HTTP', (db) => {
       const response = await api.request('POST', '/api/projects/create', { body, ...(token ? { token } : {}) });
       expect(response, JSON.stringify(body)).toMatchObject({ status, body: { success: false, message } });
     }
-    for (const key of ['no-token', 'fort peck', 'ok-key-1', 'ok-key-2', 'ok-key-4', 'ok-key-5']) {
+    for (const key of ['no-token', 'fort peck', 'ok-key-1', 'ok-key-2', 'ok-key-3', 'ok-key-4', 'ok-key-5']) {
       expect(await streamEventTypes(api, streamIds.projectKeyReservation(key))).toEqual([]);
     }
+    // A refused creation leaves its key free.
+    expect((await create({ project_key: 'ok-key-3', data: { alternatives: [{ text: 'Base' }] } })).project_key).toBe('ok-key-3');
     expect(await streamEventTypes(api, streamIds.projectKeyReservation(taken))).toEqual(['ValueReserved']);
   });
 
@@ -149,6 +151,19 @@ describeEachDatabase('projects over HTTP', (db) => {
     expect((await api.request('GET', `/api/project/${key}`, { headers: { 'remember-me-token': rememberMeToken } })).body.authenticated).toBe(false);
     const same = await api.request('PUT', `/api/project/${key}/${created.project_id}/update`, { token: admin.token, body: { access_code: 'new sesame' } });
     expect(same.body).toMatchObject({ message: 'No changes', events: [] });
+
+    // A restore to before the new code keeps the new code; one that asks for the old code back revives none of its tokens.
+    await api.request('PUT', `/api/project/${key}/${created.project_id}/update`, { token: admin.token, body: { data: { title: 'Renamed' } } });
+    const versionBeforeRotation = (await api.request<{ entries: { version: number; type: string }[] }>('GET', `/api/project/${key}/history`, { token: admin.token })).body.entries.find(
+      (entry) => entry.type === 'ProjectAccessChanged',
+    )!.version - 1;
+    const restore = (body?: unknown) => api.request('POST', `/api/project/${key}/restore/${versionBeforeRotation}`, { token: admin.token, ...(body ? { body } : {}) });
+    expect((await restore()).body).toMatchObject({ success: true, events: ['ProjectRestored', 'ProjectDetailsChanged'] });
+    expect((await api.request('GET', `/api/project/${key}/${encodeURIComponent('open sesame')}`)).status).toBe(401);
+    expect((await api.request('GET', `/api/project/${key}/${encodeURIComponent('new sesame')}`)).status).toBe(200);
+    expect((await restore({ restoreAccess: true })).body).toMatchObject({ success: true, events: ['ProjectRestored', 'ProjectAccessChanged'] });
+    expect((await api.request('GET', `/api/project/${key}/${encodeURIComponent('open sesame')}`)).status).toBe(200);
+    expect((await api.request('GET', `/api/project/${key}`, { headers: { 'remember-me-token': rememberMeToken } })).body.authenticated).toBe(false);
   });
 
   it('admits only members to a project that is not public', async () => {

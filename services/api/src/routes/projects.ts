@@ -81,9 +81,10 @@ export function projectsRouter(ctx: ApiContext): Router {
     }
     if (!(await verifySecret(params.access_code, accessCodeHash))) throw new HttpError(401, invalidAccessCodeMessage);
     const { jwtSecret, tokenTtlSeconds, rememberMeTtlSeconds } = ctx.config;
-    const accessToken = signRememberMeToken(jwtSecret, project.id, accessCodeHash, tokenTtlSeconds);
+    const scope = { projectId: project.id, accessCodeHash, accessVersion: project.accessVersion };
+    const accessToken = signRememberMeToken(jwtSecret, scope, tokenTtlSeconds);
     const rememberMe = wantsRememberMe(req);
-    const rememberMeToken = rememberMe ? signRememberMeToken(jwtSecret, project.id, accessCodeHash, rememberMeTtlSeconds) : undefined;
+    const rememberMeToken = rememberMe ? signRememberMeToken(jwtSecret, scope, rememberMeTtlSeconds) : undefined;
     res.json(openAnswer(project, null, { accessToken, ...(rememberMeToken ? { rememberMeToken } : {}) }));
   });
 

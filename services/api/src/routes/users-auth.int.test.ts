@@ -20,11 +20,15 @@ function resetTokenIn(raw: string): string {
 describeEachDatabase('users and auth over HTTP', (db) => {
   let api: TestApi;
   let smtp: SmtpCapture;
+  // While set, mail is never delivered: the answer must not wait for it.
+  let mailStalled = false;
   const signUpBody = (fields: Record<string, unknown>) => ({ first: 'Ada', last: 'Lovelace', password: 'analytical engine', confirmPassword: 'analytical engine', ...fields });
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    api = await startTestApi(db.sql, { mailer: smtpMailer(smtp.url), config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } } });
+    const smtpOut = smtpMailer(smtp.url);
+    const mailer = { send: (mail: Parameters<typeof smtpOut.send>[0]) => (mailStalled ? new Promise<void>(() => undefined) : smtpOut.send(mail)) };
+    api = await startTestApi(db.sql, { mailer, config: { rateLimit: { windowMs: 60_000, signIn: 1000, signUp: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } } });
   });
   afterAll(async () => {
     await api.close();
@@ -55,10 +59,10 @@ describeEachDatabase('users and auth over HTTP', (db) => {
     const again = await api.request('POST', '/api/users/create', { body: signUpBody({ email: 'configured-again@example.org', license: configuredLicenseKeys[0] }) });
     expect(again).toMatchObject({ status: 409, body: { success: false, message: 'This license key has already been used' } });
     expect(await findUserByEmail(db.sql, 'configured-again@example.org')).toBeNull();
-    // The refused sign-up released its email reservation: the address can sign up with a valid key.
+    // The spent key was refused before the email was reserved: the address can sign up with a valid key.
     const later = await api.request('POST', '/api/users/create', { body: signUpBody({ email: 'configured-again@example.org', license: configuredLicenseKeys[1] }) });
     expect(later.status).toBe(201);
-    expect(await streamEventTypes(api, streamIds.userEmailReservation('configured-again@example.org'))).toEqual(['ValueReserved', 'ReservationReleased', 'ValueReserved']);
+    expect(await streamEventTypes(api, streamIds.userEmailReservation('configured-again@example.org'))).toEqual(['ValueReserved']);
   });
 
   it('refuses bad sign-ups with a clear 400 or 409 and stores nothing', async () => {
@@ -72,6 +76,8 @@ describeEachDatabase('users and auth over HTTP', (db) => {
       [signUpBody({ email: 'x@example.org', license, confirmPassword: 'something else' }), 400, 'confirmPassword: Passwords do not match'],
       [signUpBody({ email: 'x@example.org', license: 'WL-NOT-A-REAL-KEY' }), 400, 'Invalid license key'],
       [signUpBody({ email: 'ADA@example.org', license }), 409, 'A user with this email already exists'],
+      // Without a valid key nobody learns whether an email has an account.
+      [signUpBody({ email: 'ADA@example.org', license: 'WL-NOT-A-REAL-KEY' }), 400, 'Invalid license key'],
       ['{"first": ', 400, 'The request body is not valid JSON'],
     ];
     for (const [body, status, message] of cases) {
@@ -80,7 +86,19 @@ describeEachDatabase('users and auth over HTTP', (db) => {
     }
     expect(await findUserByEmail(db.sql, 'x@example.org')).toBeNull();
     expect(await streamEventTypes(api, streamIds.licenseKey(hashLicenseKey(license)))).toEqual(['LicenseKeyIssued']);
-    expect(await streamEventTypes(api, streamIds.userEmailReservation('x@example.org'))).toEqual(['ValueReserved', 'ReservationReleased']);
+    expect(await streamEventTypes(api, streamIds.userEmailReservation('x@example.org'))).toEqual([]);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const limited = await startTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, signUp: 2, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } } });
+    try {
+      const attempt = () => limited.request('POST', '/api/users/create', { body: signUpBody({ email: 'limited@example.org', license: 'WL-NOT-A-REAL-KEY' }) });
+      expect((await attempt()).status).toBe(400);
+      expect((await attempt()).status).toBe(400);
+      expect(await attempt()).toMatchObject({ status: 429, body: { success: false, message: 'Too many attempts; please try again later' } });
+    } finally {
+      await limited.close();
+    }
   });
 
   it('signs in with the right password only, with the token in a header', async () => {
@@ -173,6 +191,20 @@ describeEachDatabase('users and auth over HTTP', (db) => {
     expect(late).toMatchObject({ status: 400, body: { message: 'This reset link is invalid or has expired' } });
     expect((await api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'kept password' } })).status).toBe(200);
     expect(await streamEventTypes(api, streamIds.user(user.id))).toEqual(['UserRegistered', 'PasswordSet', 'PasswordResetRequested']);
+  });
+
+  it('answers a known email without waiting for the reset or its mail, exactly as an unknown one', async () => {
+    const user = await api.signUp();
+    mailStalled = true;
+    try {
+      const known = await api.request('POST', `/api/auth/forgot-password/${user.email}`);
+      const unknown = await api.request('POST', `/api/auth/forgot-password/x${user.email}`);
+      expect(known).toMatchObject({ status: 200, body: { success: true, message: `A reset link was sent to ${user.email}` } });
+      expect(Object.keys(unknown.body as object)).toEqual(Object.keys(known.body as object));
+      expect(unknown.status).toBe(known.status);
+    } finally {
+      mailStalled = false;
+    }
   });
 
   it('answers the same for an unknown email and sends nothing; refuses a malformed one', async () => {

@@ -24,7 +24,7 @@ function sendToken(ctx: ApiContext, res: Response, userId: string, sessionVersio
 export function usersRouter(ctx: ApiContext): Router {
   const router = Router();
 
-  addRoute(router, routes.signUp, [], async ({ body }, req, res) => {
+  addRoute(router, routes.signUp, [ctx.limiters.signUp], async ({ body }, req, res) => {
     const startedAt = performance.now();
     const origin = originOf(req, res, ctx.config.jwtSecret);
     const { first, last, email, password, license } = body;

@@ -1,5 +1,5 @@
 import type { Accepted, MessageAnswer } from '@waterline/contract/common';
-import type { HistoryAnswer, ProjectAtVersionAnswer, RestoredAnswer } from '@waterline/contract/history';
+import type { HistoryAnswer, ProjectAtVersionAnswer, RestoredAnswer, RestoreRequest } from '@waterline/contract/history';
 import type { AddMemberRequest, EditMemberRequest, MemberAddedAnswer, MembersAnswer } from '@waterline/contract/members';
 import type { AdminProjectAnswer, ProjectUpdatedAnswer, UpdateProjectRequest } from '@waterline/contract/projects';
 import type {
@@ -64,8 +64,8 @@ export const adminApi = api.injectEndpoints({
     getProjectAtVersion: build.query<ProjectAtVersionAnswer, { projectKey: string; version: number }>({
       query: ({ projectKey, version }) => `project/${segment(projectKey)}/history/${version}`,
     }),
-    restoreVersion: build.mutation<RestoredAnswer | Accepted, { projectKey: string; version: number }>({
-      query: ({ projectKey, version }) => ({ url: `project/${segment(projectKey)}/restore/${version}`, method: 'POST' }),
+    restoreVersion: build.mutation<RestoredAnswer | Accepted, { projectKey: string; version: number } & RestoreRequest>({
+      query: ({ projectKey, version, ...body }) => ({ url: `project/${segment(projectKey)}/restore/${version}`, method: 'POST', body }),
       invalidatesTags: (_answer, _error, { projectKey }) => projectAndHistory(projectKey),
     }),
     requestUploadUrl: build.mutation<UploadUrlResponse, UploadUrlRequest>({

@@ -19,16 +19,18 @@ export function HistoryPage({ project }: { project: AdminProject }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [restoreError, setRestoreError] = useState<string | null>(null);
+  const [restoreAccess, setRestoreAccess] = useState(false);
   const [shown, setShown] = useState(PAGE_SIZE);
   const entries = data ? [...data.entries].reverse() : [];
 
   const restore = async () => {
     if (confirming === null) return;
     setRestoreError(null);
-    const result = await restoreVersion({ projectKey, version: confirming });
+    const result = await restoreVersion({ projectKey, version: confirming, restoreAccess });
     if (result.error) setRestoreError(describeRequestError(result.error).message ?? 'Unable to restore this version');
     else showToast(`Configuration restored to version ${confirming}`);
     setConfirming(null);
+    setRestoreAccess(false);
   };
 
   return (
@@ -98,10 +100,21 @@ export function HistoryPage({ project }: { project: AdminProject }) {
         confirmLabel="Restore"
         busy={restoring}
         onConfirm={() => void restore()}
-        onCancel={() => setConfirming(null)}
+        onCancel={() => {
+          setConfirming(null);
+          setRestoreAccess(false);
+        }}
       >
-        The project's details, access, default chart, alternatives and map go back to how they were at version {confirming}.
-        Members are not changed. The restore is added to the history; nothing is deleted.
+        <p>
+          The project's details, default chart, alternatives and map go back to how they were at version {confirming}. Members
+          are not changed, and who may enter (public or not, the access code) stays as it is now unless you tick the box
+          below. The restore is added to the history; nothing is deleted.
+        </p>
+        <label className="history__restore-access">
+          <input type="checkbox" checked={restoreAccess} onChange={(event) => setRestoreAccess(event.target.checked)} />
+          Also restore who may enter (the public setting and the access code of version {confirming}); links remembered
+          before the code last changed stay closed.
+        </label>
       </ConfirmDialog>
     </AdminSection>
   );
