@@ -36,11 +36,15 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
       pitch: view.pitch,
       maxPitch: 85,
       attributionControl: { compact: false },
+      // The maps draw no labels, so there is no label fade to wait for: with the default 300 ms the map kept
+      // repainting for that long after every move before it settled.
+      fadeDuration: 0,
     });
     created.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
     created.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
     created.getCanvas().setAttribute('aria-label', label);
-    created.on('load', () => setStyleReady(true));
+    // Our sources and layers are added as soon as the style is read, so their tiles load with the basemap's.
+    created.once('style.load', () => setStyleReady(true));
     created.on('error', (event) => {
       if ((event as { sourceId?: string }).sourceId === TILES) latest.current.onTilesFailed();
     });

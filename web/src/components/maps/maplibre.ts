@@ -4,5 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 
 // Under Vite the worker must be pointed at explicitly, or MapLibre fails with "Worker failed to load".
 maplibregl.setWorkerUrl(workerUrl);
+// The worker starts loading with MapLibre, while the page still renders, rather than when the first map is made.
+maplibregl.prewarm();
 
 export { maplibregl };
