@@ -4,6 +4,7 @@ import type { AdminProject } from '../../web/src/features/admin/types.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { projectWithAlternatives } from '../support/fort-peck.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
+import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { drawnMarkers, mapCanvas, pagePoint, renderedFeatures } from '../support/map-view.ts';
 
 const reservoir = {
@@ -55,11 +56,14 @@ async function expectDamMovedSouthEast(request: APIRequestContext, token: string
 
 test.describe('map builder map', () => {
   test('draws the offline basemap, the markers and the layers, says the tiles are missing, and toggles a layer', async ({ page, request, account }) => {
+    await recordCspViolations(page);
     await openMapBuilder(page, request, account);
     const map = builderMap(page);
     await expect.poll(async () => renderedFeatures(map, mapLayers), { timeout: 30_000 }).toMatchObject({ loaded: true });
     const drawn = await renderedFeatures(map, mapLayers);
     for (const layer of mapLayers) expect(drawn?.counts[layer], layer).toBeGreaterThan(0);
+    // MapLibre, its worker and the basemap came within the content security policy.
+    expect(await cspViolations(page)).toEqual([]);
     // The canvas fills the map's box (a collapsed container still "loads").
     expect((await mapCanvas(map).locator('canvas').boundingBox())?.height).toBeGreaterThan(300);
     expect(await drawnMarkers(map)).toEqual(['fort-peck-dam']);
