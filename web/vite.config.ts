@@ -2,14 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyScript } from './build/early-script.ts';
+import { maplibreSources } from './build/maplibre-sources.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { vegaLiteHelpersFromVegaUtil } from './build/vega-lite-helpers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// The groups of modules a chunk may hold, largest first; none over 500 kB.
+const chunkGroups = [
+  { name: 'libraries', test: /node_modules/, tags: ['$initial' as const], maxSize: 1_000_000 },
+  { name: 'vega', test: /node_modules[\\/](vega|d3)/, maxSize: 1_000_000 },
+  { name: 'deck', test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|mjolnir)/, maxSize: 1_000_000 },
+  { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|@maplibre|@mapbox|earcut|kdbush|pbf|gl-matrix)/, maxSize: 400_000 },
+];
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), vegaLiteHelpersFromVegaUtil(), earlyScript(`${webRoot}index.html`, `${webRoot}src/start-early-requests.ts`), precompressAssets()],
+  plugins: [maplibreSources(), react(), vegaLiteHelpersFromVegaUtil(), earlyScript(`${webRoot}index.html`, `${webRoot}src/start-early-requests.ts`), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -19,16 +27,12 @@ export default defineConfig({
         strictExecutionOrder: true,
         // No script over 500 kB: the libraries are split into parts that load together, each with what needs it
         // (the first page's libraries, then Vega with the charts, then deck.gl with the 3-D view).
-        codeSplitting: {
-          groups: [
-            { name: 'libraries', test: /node_modules/, tags: ['$initial'], maxSize: 1_000_000 },
-            { name: 'vega', test: /node_modules[\\/](vega|d3)/, maxSize: 1_000_000 },
-            { name: 'deck', test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|mjolnir)/, maxSize: 1_000_000 },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },
+  // MapLibre's worker is a module worker, split like the page's scripts.
+  worker: { format: 'es', plugins: () => [maplibreSources()], rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -4,6 +4,7 @@ import type { AdminProject } from '../../web/src/features/admin/types.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { projectWithAlternatives } from '../support/fort-peck.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
+import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { drawnMarkers, mapCanvas, pagePoint, renderedFeatures } from '../support/map-view.ts';
 
 const reservoir = {
@@ -39,13 +40,30 @@ async function openMapBuilder(page: Page, request: APIRequestContext, account: {
 
 const builderMap = (page: Page) => page.getByRole('region', { name: 'Map', exact: true });
 
+/** After the dam marker was dragged 80 px east and 60 px south at zoom 6: its stored coordinates moved by about that, to 4 decimals, and the map itself did not pan. */
+async function expectDamMovedSouthEast(request: APIRequestContext, token: string, projectKey: string) {
+  await expect.poll(async () => (await readProject(request, token, projectKey)).data.map.markers[0]?.lat).not.toBe(damMarker.lat);
+  const { map } = (await readProject(request, token, projectKey)).data;
+  const [moved] = map.markers;
+  // 80 px east and 60 px south at zoom 6 is about 0.44° of longitude and 0.3° of latitude.
+  expect(moved?.lng).toBeGreaterThan(damMarker.lng + 0.3);
+  expect(moved?.lat).toBeLessThan(damMarker.lat - 0.2);
+  expect(moved).toMatchObject({ key: 'fort-peck-dam', name: 'Fort Peck Dam', color: '#00aa00' });
+  for (const value of [moved?.lat ?? 0, moved?.lng ?? 0]) expect(Math.round(value * 1e4) / 1e4).toBe(value);
+  expect(map).toMatchObject({ lat: 48, lng: -106.4, zoom: 6 });
+  return moved;
+}
+
 test.describe('map builder map', () => {
   test('draws the offline basemap, the markers and the layers, says the tiles are missing, and toggles a layer', async ({ page, request, account }) => {
+    await recordCspViolations(page);
     await openMapBuilder(page, request, account);
     const map = builderMap(page);
     await expect.poll(async () => renderedFeatures(map, mapLayers), { timeout: 30_000 }).toMatchObject({ loaded: true });
     const drawn = await renderedFeatures(map, mapLayers);
     for (const layer of mapLayers) expect(drawn?.counts[layer], layer).toBeGreaterThan(0);
+    // MapLibre, its worker and the basemap came within the content security policy.
+    expect(await cspViolations(page)).toEqual([]);
     // The canvas fills the map's box (a collapsed container still "loads").
     expect((await mapCanvas(map).locator('canvas').boundingBox())?.height).toBeGreaterThan(300);
     expect(await drawnMarkers(map)).toEqual(['fort-peck-dam']);
@@ -72,15 +90,7 @@ test.describe('map builder map', () => {
     await page.mouse.move(from.x + 80, from.y + 60, { steps: 5 });
     await page.mouse.up();
 
-    await expect.poll(async () => (await readProject(request, token, project.project_key)).data.map.markers[0]?.lat).not.toBe(damMarker.lat);
-    const [moved] = (await readProject(request, token, project.project_key)).data.map.markers;
-    // 80 px east and 60 px south at zoom 6 is about 0.44° of longitude and 0.3° of latitude.
-    expect(moved?.lng).toBeGreaterThan(damMarker.lng + 0.3);
-    expect(moved?.lat).toBeLessThan(damMarker.lat - 0.2);
-    expect(moved).toMatchObject({ key: 'fort-peck-dam', name: 'Fort Peck Dam', color: '#00aa00' });
-    for (const value of [moved?.lat ?? 0, moved?.lng ?? 0]) expect(Math.round(value * 1e4) / 1e4).toBe(value);
-    // The map did not pan under the drag: the project's position is unchanged.
-    expect((await readProject(request, token, project.project_key)).data.map).toMatchObject({ lat: 48, lng: -106.4, zoom: 6 });
+    const moved = await expectDamMovedSouthEast(request, token, project.project_key);
     await expect(page.getByRole('table', { name: 'Markers' })).toContainText(String(moved?.lat));
 
     const history = (await (await request.get(`/api/project/${project.project_key}/history`, { headers: { token } })).json()) as { entries: { changes: string[] }[] };
@@ -98,6 +108,26 @@ test.describe('map builder map', () => {
     await map.getByRole('button', { name: 'Zoom out' }).click();
     await expect.poll(async () => (await readProject(request, token, project.project_key)).data.map.zoom).toBe(6);
     expect((await readProject(request, token, project.project_key)).data.map).toMatchObject({ lat: 48, lng: -106.4 });
+  });
+});
+
+test.describe('map builder map on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a finger drags a marker and its new coordinates are saved, the map staying where it was', async ({ page, request, account }) => {
+    const { token, project } = await openMapBuilder(page, request, account);
+    const map = builderMap(page);
+    await expect.poll(async () => drawnMarkers(map), { timeout: 30_000 }).toEqual(['fort-peck-dam']);
+    const from = await pagePoint(map, damMarker.lng, damMarker.lat);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    await touch('touchStart', from.x, from.y);
+    for (let step = 1; step <= 10; step += 1) await touch('touchMove', from.x + 8 * step, from.y + 6 * step);
+    await touch('touchEnd', from.x + 80, from.y + 60);
+
+    const moved = await expectDamMovedSouthEast(request, token, project.project_key);
+    await expect(page.getByRole('table', { name: 'Markers' })).toContainText(String(moved?.lat));
   });
 });
 
@@ -131,8 +161,12 @@ test.describe('tile styles', () => {
     const map = builderMap(page);
     await expect(map.getByRole('status')).toHaveText('Satellite tiles could not be loaded: showing the offline basemap.', { timeout: 30_000 });
     expect(await hasTiles(page)).toBe(false);
-    await expect.poll(async () => (await renderedFeatures(map, ['basemap-land', 'markers']))?.counts).toEqual({ 'basemap-land': expect.any(Number), markers: 1 });
-    expect((await renderedFeatures(map, ['basemap-land']))?.counts['basemap-land']).toBeGreaterThan(0);
+    // The markers may be drawn before the land's tiles: both must come.
+    const drawn = async () => {
+      const counts = (await renderedFeatures(map, ['basemap-land', 'markers']))?.counts;
+      return { land: (counts?.['basemap-land'] ?? 0) > 0, markers: counts?.markers };
+    };
+    await expect.poll(drawn, { timeout: 30_000 }).toEqual({ land: true, markers: 1 });
   });
 });
 

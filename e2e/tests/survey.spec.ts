@@ -3,6 +3,7 @@ import exifr from 'exifr';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { fixtureSerial, jpegWithGps } from '@waterline/api/survey/testing';
+import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 
 const html = '<img src=x onerror="window.__ran=1"><script>window.__ran=2</script>';
@@ -78,10 +79,13 @@ test('a visitor submits a private response with a photo; only the admin sees it,
     window.__WATERLINE_TEST_HOOKS__ = true;
   });
   const visitorPage = await visitor.newPage();
+  await recordCspViolations(visitorPage);
   await visitorPage.goto(`/project/${projectKey}/map`);
   await submitThroughDialog(visitorPage, place);
   await visitorPage.getByRole('dialog', { name: 'Thank you' }).getByRole('button', { name: 'OK' }).click();
   await expect(visitorPage.getByRole('button', { name: place })).toHaveCount(0);
+  // Both maps (the survey's and the dialog's) and their worker came within the content security policy.
+  expect(await cspViolations(visitorPage)).toEqual([]);
   await visitor.close();
 
   // A second visitor and the API do not see the private response.

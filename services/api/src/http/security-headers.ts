@@ -42,8 +42,8 @@ export function securityHeaders(allowed: AllowedOrigins): RequestHandler {
         imgSrc: ["'self'", 'data:', 'blob:', ...allowed.images, ...allowed.connect],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...allowed.connect],
-        // MapLibre and the analysis run in workers of our own scripts; MapLibre may start one from a blob.
-        workerSrc: ["'self'", 'blob:'],
+        // MapLibre and the analysis run in module workers of our own scripts (none is started from a blob).
+        workerSrc: ["'self'"],
         frameSrc: allowed.frames.length > 0 ? [...allowed.frames] : ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],

@@ -76,6 +76,7 @@ describe('the composed app', () => {
         'object-src': ["'none'"],
         'frame-ancestors': ["'self'"],
         'connect-src': ["'self'", 'https://tiles.example.org'],
+        'worker-src': ["'self'"],
         'frame-src': ['https://chat.example.org'],
       });
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');

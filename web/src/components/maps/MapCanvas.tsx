@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Popup, StyleSpecification } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, MapLayerTouchEvent, Popup, StyleSpecification } from 'maplibre-gl';
 import { maplibregl } from './maplibre.ts';
 import type { MapViewProps } from './MapView.tsx';
 import { LAYER_PALETTE, MARKERS_LAYER, MARKERS_SOURCE, markerFeatures, markersLayer, overlayLayers, overlaySource, type MapLayer, type MapMarker } from './overlays.ts';
@@ -36,11 +36,15 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
       pitch: view.pitch,
       maxPitch: 85,
       attributionControl: { compact: false },
+      // The maps draw no labels, so there is no label fade to wait for: with the default 300 ms the map kept
+      // repainting for that long after every move before it settled.
+      fadeDuration: 0,
     });
     created.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
     created.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
     created.getCanvas().setAttribute('aria-label', label);
-    created.on('load', () => setStyleReady(true));
+    // Our sources and layers are added as soon as the style is read, so their tiles load with the basemap's.
+    created.once('style.load', () => setStyleReady(true));
     created.on('error', (event) => {
       if ((event as { sourceId?: string }).sourceId === TILES) latest.current.onTilesFailed();
     });
@@ -137,14 +141,39 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
 
 type Latest = { current: { handlers: Pick<MapViewProps, 'onMarkerDragEnd' | 'onMarkerClick'>; markers: readonly MapMarker[] } };
 
-/** Marker clicks, hover cursor and dragging (the drag moves the dot live and reports where it was dropped). */
+/** Marker clicks, hover cursor and dragging with the mouse or a finger (the drag moves the dot live and reports where it was dropped). */
 function listenForMarkers(map: MapLibreMap, latest: Latest): void {
   const canvas = map.getCanvas();
   let dragging: string | null = null;
-  const markerAt = (event: MapLayerMouseEvent) => latest.current.markers.find((marker) => marker.id === event.features?.[0]?.properties?.id);
+  const markerAt = (event: MapLayerMouseEvent | MapLayerTouchEvent) => latest.current.markers.find((marker) => marker.id === event.features?.[0]?.properties?.id);
   const moveTo = (id: string, lng: number, lat: number) => {
     const moved = latest.current.markers.map((marker) => (marker.id === id ? { ...marker, lng, lat } : marker));
     map.getSource<GeoJSONSource>(MARKERS_SOURCE)?.setData(markerFeatures(moved));
+  };
+  const startDrag = (event: MapLayerMouseEvent | MapLayerTouchEvent, input: DragInput) => {
+    const marker = markerAt(event);
+    if (!marker?.draggable || !latest.current.handlers.onMarkerDragEnd) return;
+    // Keeps the map from panning (or, for a finger, zooming) while the marker moves.
+    event.preventDefault();
+    const id = marker.id;
+    dragging = id;
+    let moved = false;
+    canvas.style.cursor = 'grabbing';
+    const onMove = (move: { lngLat: { lng: number; lat: number } }) => {
+      moved = true;
+      moveTo(id, move.lngLat.lng, move.lngLat.lat);
+    };
+    const onEnd = (end: { type: string; lngLat: { lng: number; lat: number } }) => {
+      map.off(input.move, onMove);
+      for (const type of input.end) map.off(type, onEnd);
+      canvas.style.cursor = '';
+      dragging = null;
+      // A press without a move (a click or a tap) is not a drag; a cancelled touch puts the marker back.
+      if (!moved || end.type === 'touchcancel') moveTo(id, marker.lng, marker.lat);
+      else latest.current.handlers.onMarkerDragEnd?.(id, { lat: roundCoordinate(end.lngLat.lat), lng: roundCoordinate(((end.lngLat.lng + 540) % 360) - 180) });
+    };
+    map.on(input.move, onMove);
+    for (const type of input.end) map.on(type, onEnd);
   };
   map.on('mouseenter', MARKERS_LAYER, (event) => {
     canvas.style.cursor = markerAt(event)?.draggable ? 'grab' : 'pointer';
@@ -156,26 +185,16 @@ function listenForMarkers(map: MapLibreMap, latest: Latest): void {
     const marker = markerAt(event);
     if (marker) latest.current.handlers.onMarkerClick?.(marker.id);
   });
-  map.on('mousedown', MARKERS_LAYER, (event) => {
-    const marker = markerAt(event);
-    if (!marker?.draggable || !latest.current.handlers.onMarkerDragEnd) return;
-    // Keeps the map from panning while the marker moves.
-    event.preventDefault();
-    dragging = marker.id;
-    canvas.style.cursor = 'grabbing';
-    const onMove = (move: { lngLat: { lng: number; lat: number } }) => {
-      if (dragging) moveTo(dragging, move.lngLat.lng, move.lngLat.lat);
-    };
-    map.on('mousemove', onMove);
-    map.once('mouseup', (up) => {
-      map.off('mousemove', onMove);
-      canvas.style.cursor = '';
-      const id = dragging;
-      dragging = null;
-      if (id) latest.current.handlers.onMarkerDragEnd?.(id, { lat: roundCoordinate(up.lngLat.lat), lng: roundCoordinate(((up.lngLat.lng + 540) % 360) - 180) });
-    });
+  map.on('mousedown', MARKERS_LAYER, (event) => startDrag(event, MOUSE_DRAG));
+  map.on('touchstart', MARKERS_LAYER, (event) => {
+    // One finger drags a marker; two or more still zoom and rotate the map.
+    if (event.points.length === 1) startDrag(event, TOUCH_DRAG);
   });
 }
+
+type DragInput = { move: 'mousemove' | 'touchmove'; end: readonly ('mouseup' | 'touchend' | 'touchcancel')[] };
+const MOUSE_DRAG: DragInput = { move: 'mousemove', end: ['mouseup'] };
+const TOUCH_DRAG: DragInput = { move: 'touchmove', end: ['touchend', 'touchcancel'] };
 
 /** A MapLibre popup whose content React renders (through a portal into the popup's node). */
 function usePopup(map: MapLibreMap | null, popup: MapViewProps['popup'] | null, onClose: (() => void) | undefined): ReactNode {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useGetBasemapStyleQuery, useGetMapStylesQuery } from './api.ts';
 import type { MapLayer, MapMarker } from './overlays.ts';
 import type { MapViewState } from './position.ts';
 import { DEFAULT_MAP_STYLE, MAP_STYLES, decideStyle, type MapStyleId } from './style-choice.ts';
 
 // MapLibre is large: it is loaded with the first map, not with the page.
-const MapCanvas = lazy(async () => ({ default: (await import('./MapCanvas.tsx')).MapCanvas }));
+const loadMapCanvas = () => import('./MapCanvas.tsx');
+const MapCanvas = lazy(async () => ({ default: (await loadMapCanvas()).MapCanvas }));
 
 export type LatLng = { lat: number; lng: number };
 
@@ -47,6 +48,10 @@ export function MapView(props: MapViewProps) {
   const [choice, setChoice] = useState<MapStyleId>(props.initialStyle ?? DEFAULT_MAP_STYLE);
   const [failed, setFailed] = useState<ReadonlySet<MapStyleId>>(new Set());
   const decision = decideStyle(choice, styles.isLoading ? [] : styles.data?.styles, failed);
+  // MapLibre downloads while the basemap's style is asked for, not after it came (a failure shows when the map renders).
+  useEffect(() => {
+    loadMapCanvas().catch(() => undefined);
+  }, []);
 
   return (
     <div className={`map-view ${props.className ?? ''}`}>

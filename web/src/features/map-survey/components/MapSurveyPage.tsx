@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { newProjectConfiguration } from '@waterline/domain/projects/configuration';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import { surveyMapView } from '@waterline/domain/survey/survey-response';
@@ -12,6 +12,7 @@ import { CoordinatePicker } from './CoordinatePicker.tsx';
 import { FeedbackDialog, type EditedResponse } from './FeedbackDialog.tsx';
 import { ResponseDetails } from './ResponseDetails.tsx';
 import { ResponsesDialog } from './ResponsesDialog.tsx';
+import { SurveyList } from './SurveyList.tsx';
 import { useProjectLayers } from './useProjectLayers.ts';
 import '../survey.css';
 
@@ -32,6 +33,7 @@ export function MapSurveyPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const list = markers.data?.data ?? [];
   const selectedMarker = list.find((marker) => marker.id === selected);
+  const toggleSelected = useCallback((id: string) => setSelected((current) => (current === id ? null : id)), []);
   const edit = (marker: ListedSurveyMarker) => setEditing({ kind: 'edit', response: editedResponse(marker) });
   const { map } = project.data;
   // Centred on the survey's default unless the project's admins placed its map (spec section 9).
@@ -66,19 +68,7 @@ export function MapSurveyPage() {
         onPopupClose={() => setSelected(null)}
       />
       <section className="survey-page__responses" aria-label="Feedback locations">
-        <ul className="survey-list">
-          {list.map((marker) => {
-            const name = marker.data.data.find((field) => field.id === 'locationName')?.value;
-            return (
-              <li key={marker.id}>
-                <button type="button" className="survey-list__item" aria-pressed={selected === marker.id} onClick={() => setSelected(selected === marker.id ? null : marker.id)}>
-                  {typeof name === 'string' && name !== '' ? name : 'Unnamed location'}
-                  {marker.private && <span className="survey-list__private"> (private)</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <SurveyList markers={list} selected={selected} onChoose={toggleSelected} />
       </section>
 
       {editing.kind !== 'closed' && (

@@ -1,0 +1,30 @@
+import { memo, useDeferredValue } from 'react';
+import type { ListedSurveyMarker } from '../api.ts';
+
+/**
+ * The feedback locations under the map, one button per response (the keyboard's way to a popup).
+ * Drawn after the map (a deferred value): with thousands of responses the map is made first.
+ */
+export function SurveyList({ markers, selected, onChoose }: { markers: readonly ListedSurveyMarker[]; selected: string | null; onChoose: (id: string) => void }) {
+  const listed = useDeferredValue(markers);
+  return (
+    <ul className="survey-list">
+      {listed.map((marker) => (
+        <SurveyListItem key={marker.id} marker={marker} pressed={selected === marker.id} onChoose={onChoose} />
+      ))}
+    </ul>
+  );
+}
+
+// Choosing a response re-renders only the two items whose state changed.
+const SurveyListItem = memo(function SurveyListItem({ marker, pressed, onChoose }: { marker: ListedSurveyMarker; pressed: boolean; onChoose: (id: string) => void }) {
+  const name = marker.data.data.find((field) => field.id === 'locationName')?.value;
+  return (
+    <li>
+      <button type="button" className="survey-list__item" aria-pressed={pressed} onClick={() => onChoose(marker.id)}>
+        {typeof name === 'string' && name !== '' ? name : 'Unnamed location'}
+        {marker.private && <span className="survey-list__private"> (private)</span>}
+      </button>
+    </li>
+  );
+});
