@@ -13,6 +13,7 @@ import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { processLogger } from './logger.ts';
+import { requestLog } from './observability/request-log.ts';
 import { noDataLocations } from './projects/data-locations.ts';
 import { projectAccess } from './projects/project-access.ts';
 import { authRouter } from './routes/auth.ts';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps): express.Express {
       bcryptCost: deps.config.bcryptCost,
       aggregateCache: new AggregateCache(),
       streamQueue: new StreamQueue(),
+      ...(deps.metrics ? { observeCommand: deps.metrics.observeCommand } : {}),
     },
     mailer: deps.mailer,
     logger,
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  app.use(requestLog(logger, deps.metrics?.observeRequest));
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
   app.use('/api', async (req, res, next) => {

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import type { Logger } from '../logger.ts';
+import { requestIdOf } from '../observability/request-log.ts';
 
 /** An answer other than success: the status and a message fit to show the user. */
 export class HttpError extends Error {
@@ -21,14 +22,27 @@ export const notFound: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
 
-/** Every error becomes `{ success: false, message }`; unexpected ones are logged and never shown. */
+/**
+ * Every error becomes `{ success: false, message }`; unexpected ones are logged with the request id
+ * and never shown. A client that went away mid-request (e.g. an aborted upload) is no failure of ours:
+ * it is logged as aborted, without a stack, and gets no answer.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
+    const requestId = requestIdOf(res);
+    if (clientWentAway(error, req)) {
+      logger.info('request aborted by the client', { requestId, reason: error instanceof Error ? error.message : String(error) });
+      return;
+    }
     const { status, message, body } = describe(error);
-    if (status >= 500) logger.error('Request failed', error);
+    if (status >= 500) logger.error('Request failed', error, { requestId });
     res.status(status).json({ success: false, message, ...body });
   };
+}
+
+function clientWentAway(error: unknown, req: Parameters<ErrorRequestHandler>[1]): boolean {
+  return (error as { type?: string }).type === 'request.aborted' || (req.destroyed && !req.complete);
 }
 
 function describe(error: unknown): { status: number; message: string; body: Record<string, unknown> } {
