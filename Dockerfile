@@ -2,8 +2,8 @@
 # Waterline's production image: `docker build -t waterline .` (see docs/operations.md; docker-compose.yml runs it).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Build stage: every dependency, then the web app's assets (web/dist).
-FROM ${NODE_IMAGE} AS build
+# Every workspace's package.json and the lock file: what npm ci needs in both stages below.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -13,6 +13,9 @@ COPY services/api/package.json services/api/
 COPY web/package.json web/
 COPY scripts/package.json scripts/
 COPY e2e/package.json e2e/
+
+# Build stage: every dependency, then the web app's assets (web/dist).
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY domain/src domain/src
@@ -23,19 +26,10 @@ ARG VITE_FEEDBACK_PROJECT_KEY=fort-peck
 RUN npm run build:web
 
 # Runtime stage: production dependencies only (tsx runs the TypeScript sources), the sources, the built assets.
-FROM ${NODE_IMAGE} AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     WATERLINE_DATA_DIR=/app/data
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY domain/package.json domain/
-COPY contract/package.json contract/
-COPY read-models/package.json read-models/
-COPY services/api/package.json services/api/
-COPY web/package.json web/
-COPY scripts/package.json scripts/
-COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.json ./
 COPY domain/src domain/src

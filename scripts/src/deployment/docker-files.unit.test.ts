@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { healthRouter } from '@waterline/api/observability/health';
 import { metricsRouter, createMetrics } from '@waterline/api/observability/metrics';
 import { addressAllowList } from '@waterline/api/observability/address-allow-list';
-import { copiedSources, isIgnored, parseDockerfile } from './dockerfile.ts';
+import { copiedSources, isIgnored, parseDockerfile, stageInstructions } from './dockerfile.ts';
 import { runtimeImports } from './runtime-imports.ts';
 
 // Docker does not run on the development machines: these checks keep the Dockerfile and docker-compose.yml in step with the code.
@@ -27,7 +27,7 @@ interface ComposeService {
   profiles?: string[];
 }
 
-const runtime = dockerfile.filter((instruction) => instruction.stage === 'runtime');
+const runtime = stageInstructions(dockerfile, 'runtime');
 const npmScriptsRun = (args: string) => [...args.matchAll(/npm"?,?\s*"?run"?,?\s*"?(?:-s\s+)?([\w:-]+)/g)].map((match) => match[1]!);
 /** The folders and files the runtime stage copies from the build context. */
 const runtimeCopies = runtime.flatMap(copiedSources);
@@ -44,7 +44,7 @@ describe('the Dockerfile', () => {
     }
     // Every workspace's package.json, or npm ci refuses the lock file.
     for (const stage of ['build', 'runtime']) {
-      const copied = dockerfile.filter((instruction) => instruction.stage === stage).flatMap(copiedSources);
+      const copied = stageInstructions(dockerfile, stage).flatMap(copiedSources);
       for (const workspace of rootPackage.workspaces) expect(copied, `${stage} stage`).toContain(`${workspace}/package.json`);
     }
   });

@@ -27,6 +27,14 @@ export function parseDockerfile(text: string): DockerInstruction[] {
   return instructions;
 }
 
+/** The instructions a stage runs: those of the stage it is built FROM first (when that is a stage of this file), then its own. */
+export function stageInstructions(instructions: readonly DockerInstruction[], stage: string): DockerInstruction[] {
+  const own = instructions.filter((instruction) => instruction.stage === stage);
+  const base = own.find((instruction) => instruction.keyword === 'FROM')?.args.split(' ')[0];
+  const parentIsStage = base !== undefined && base !== stage && instructions.some((instruction) => instruction.stage === base);
+  return parentIsStage ? [...stageInstructions(instructions, base), ...own] : own;
+}
+
 /** The sources of a COPY from the build context (not `--from`): every word but the last, options left out. */
 export function copiedSources(instruction: DockerInstruction): string[] {
   if (instruction.keyword !== 'COPY' || /--from=/.test(instruction.args)) return [];
