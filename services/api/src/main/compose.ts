@@ -56,9 +56,9 @@ export interface Waterline {
  */
 export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoot?: string; logger?: Logger } = {}): Promise<Waterline> {
   const logger = options.logger ?? processLogger;
+  const operations = loadOperationsConfig(env);
   const dataDir = env.WATERLINE_DATA_DIR ?? join(process.cwd(), 'data');
   const sql = await openSql({ ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), dataDir });
-  const operations = loadOperationsConfig(env);
   const eventStore = createPostgresEventStore(sql);
   await eventStore.init();
   const projectorLag = projectorLagProbe(sql, eventStore, allProjections.map((projection) => projection.name));

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { issueLicenseKey } from '../commands/licenses.ts';
 import { startComposed, type ComposedForTest } from '../main/compose-testing.ts';
 
@@ -90,7 +91,7 @@ describe('observability of the running app', () => {
     });
   });
 
-  it('serves Prometheus metrics to loopback, whose counters move with requests and commands', async () => {
+  it('serves Prometheus metrics to loopback, whose counters move with requests and commands (whose events carry the request id)', async () => {
     const scrape = async () => {
       const answer = await fetch(`${app.baseUrl}/metrics`);
       expect(answer.status).toBe(200);
@@ -109,10 +110,15 @@ describe('observability of the running app', () => {
     const password = 'metrics test password';
     const signUp = await fetch(`${app.baseUrl}/api/users/create`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-sign-up-8' },
       body: JSON.stringify({ first: 'Metric', last: 'Counter', email: `metrics-${Date.now()}@example.org`, password, confirmPassword: password, license: key }),
     });
     expect(signUp.status).toBe(201);
+    // The request id is the correlation id of the events it stored.
+    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    const correlationIds = (await app.waterline.eventStore.readStream(streamIds.user(userId))).map((event) => event.metadata.correlationId);
+    expect(correlationIds.length).toBeGreaterThan(0);
+    expect(new Set(correlationIds)).toEqual(new Set(['req-sign-up-8']));
     const after = await scrape();
     expect(signIns(after)).toBe(signIns(before) + 1);
     expect(registrations(after)).toBe(registrations(before) + 1);
