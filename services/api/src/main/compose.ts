@@ -64,7 +64,8 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
   const projectorLag = projectorLagProbe(sql, eventStore, allProjections.map((projection) => projection.name));
   const metrics = createMetrics({ projectorLag });
   const countedStore = countingEventStore(eventStore, metrics);
-  const runner = await projectionsForRole(operations.role, { sql, store: countedStore, logger });
+  // The event store's appends NOTIFY this database and wake the projector loops, so idle loops look only now and then.
+  const runner = await projectionsForRole(operations.role, { sql, store: countedStore, logger, idlePollIntervalMs: 1000 });
   const jwtSecret = await resolveJwtSecret(env, dataDir);
   const config = loadApiConfig(env, jwtSecret);
   const s3 = s3ConfigFromEnv(env);

@@ -13,8 +13,11 @@ import type { Logger } from '../logger.ts';
  * the read-model tables (so its queries find them before a projector process has started) and a
  * watcher of the checkpoints the projector processes write, so commands still wait for their own writes.
  */
-export async function projectionsForRole(role: ProcessRole, deps: { sql: Sql; store: EventStore; logger: Logger }): Promise<ProjectionRunner> {
-  const { sql, store, logger } = deps;
+export async function projectionsForRole(
+  role: ProcessRole,
+  deps: { sql: Sql; store: EventStore; logger: Logger; idlePollIntervalMs: number },
+): Promise<ProjectionRunner> {
+  const { sql, store, logger, idlePollIntervalMs } = deps;
   if (role === 'api') {
     await runDdlExclusively(sql, [CHECKPOINTS_SCHEMA, ...allProjections.map((projection) => projection.schema)]);
     return watchCheckpoints({ sql, projections: allProjections.map((projection) => projection.name), onError: (error) => logger.error('Reading the projection checkpoints failed', error) });
@@ -25,8 +28,7 @@ export async function projectionsForRole(role: ProcessRole, deps: { sql: Sql; st
     projections: allProjections,
     // Short polls keep read-your-writes fast when the log's visibility horizon lags behind commits.
     pollIntervalMs: 50,
-    // The event store's appends NOTIFY this database and wake the loops, so idle loops look only now and then.
-    idlePollIntervalMs: 1000,
+    idlePollIntervalMs,
     onError: (error, projection) => logger.error(`Projection ${projection} failed`, error),
   });
 }
