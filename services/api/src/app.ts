@@ -9,6 +9,7 @@ import { AggregateCache } from './commands/aggregate-cache.ts';
 import { StreamQueue } from './commands/stream-queue.ts';
 import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
+import { abortedRequests } from './http/aborted-requests.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), mapsRouter(ctx), ...viewerRouters(ctx));
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
-  app.use('/api', errorHandler(logger));
+  app.use('/api', abortedRequests(logger), errorHandler(logger));
   return app;
 }
 

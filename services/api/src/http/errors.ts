@@ -22,27 +22,14 @@ export const notFound: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
 
-/**
- * Every error becomes `{ success: false, message }`; unexpected ones are logged with the request id
- * and never shown. A client that went away mid-request (e.g. an aborted upload) is no failure of ours:
- * it is logged as aborted, without a stack, and gets no answer.
- */
+/** Every error becomes `{ success: false, message }`; unexpected ones are logged with the request id and never shown. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
+  return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const requestId = requestIdOf(res);
-    if (clientWentAway(error, req)) {
-      logger.info('request aborted by the client', { requestId, reason: error instanceof Error ? error.message : String(error) });
-      return;
-    }
     const { status, message, body } = describe(error);
-    if (status >= 500) logger.error('Request failed', error, { requestId });
+    if (status >= 500) logger.error('Request failed', error, { requestId: requestIdOf(res) });
     res.status(status).json({ success: false, message, ...body });
   };
-}
-
-function clientWentAway(error: unknown, req: Parameters<ErrorRequestHandler>[1]): boolean {
-  return (error as { type?: string }).type === 'request.aborted' || (req.destroyed && !req.complete);
 }
 
 function describe(error: unknown): { status: number; message: string; body: Record<string, unknown> } {
