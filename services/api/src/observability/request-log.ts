@@ -40,13 +40,15 @@ export function requestLog(logger: Logger, onFinished: (request: FinishedRequest
     const started = process.hrtime.bigint();
     const url = redactUrl(req.originalUrl);
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    // Milliseconds to a tenth.
+    const milliseconds = (durationSeconds: number) => Math.round(durationSeconds * 10_000) / 10;
     res.once('finish', () => {
       const durationSeconds = seconds();
-      logger.info('request', { requestId, method: req.method, url, status: res.statusCode, durationMs: Math.round(durationSeconds * 10_000) / 10 });
+      logger.info('request', { requestId, method: req.method, url, status: res.statusCode, durationMs: milliseconds(durationSeconds) });
       onFinished({ method: req.method, route: routePattern(req), status: res.statusCode, durationSeconds });
     });
     res.once('close', () => {
-      if (!res.writableFinished) logger.info('request aborted by the client', { requestId, method: req.method, url, durationMs: Math.round(seconds() * 10_000) / 10 });
+      if (!res.writableFinished) logger.info('request aborted by the client', { requestId, method: req.method, url, durationMs: milliseconds(seconds()) });
     });
     next();
   };
