@@ -1,4 +1,4 @@
-/** `npm start`: the whole app in one process on PORT (default 3000), embedded PostgreSQL unless DATABASE_URL is set. */
+/** `npm start` and `npm run start:prod`: the whole app in one process (WATERLINE_ROLE chooses a part) on PORT (default 3000), embedded PostgreSQL unless DATABASE_URL is set. */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeWaterline } from '@waterline/api/main/compose';
@@ -8,11 +8,15 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 3000);
 
 const waterline = await composeWaterline(process.env, { webRoot: join(repoRoot, 'web/dist') });
-const firstStart = await seedFirstStart(waterline, process.env);
+// The api (or single) process seeds; a projector process only projects.
+const firstStart = waterline.role === 'projector' ? undefined : await seedFirstStart(waterline, process.env);
 const server = waterline.app.listen(port, () => {
   const url = `http://localhost:${port}`;
   const store = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${waterline.dataDir}`;
-  const lines = [`Waterline is running at ${url} (${store})`, `Demo project: ${url}/project/${DEMO_PROJECT_KEY}`];
+  const lines =
+    waterline.role === 'projector'
+      ? [`Waterline projectors are running (${store}); /healthz, /readyz and /metrics on ${url}`]
+      : [`Waterline is running at ${url} (${store}, role ${waterline.role})`, `Demo project: ${url}/project/${DEMO_PROJECT_KEY}`];
   if (firstStart) {
     lines.push(
       `Admin account: ${firstStart.adminEmail}`,

@@ -8,6 +8,7 @@ import type { RouteContract } from '@waterline/contract/routes';
 import type { ApiConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './observability/metrics.ts';
 import type { DataLocations } from './projects/data-locations.ts';
 
 /** Tells when the read models have passed a log position (the projector runner's `waitForPosition`). */
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** The locations a project's data holds, so a configuration names only those; none when left out. */
   dataLocations?: DataLocations;
   logger?: Logger;
+  /** Where requests and commands are counted (the /metrics endpoint); none when left out. */
+  metrics?: Metrics;
   /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
   /** Contracts of the routes that extra routers serve, added to /api/openapi.json. */

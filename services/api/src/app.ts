@@ -9,11 +9,13 @@ import { AggregateCache } from './commands/aggregate-cache.ts';
 import { StreamQueue } from './commands/stream-queue.ts';
 import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
+import { abortedRequests } from './http/aborted-requests.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safe-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { processLogger } from './logger.ts';
+import { requestLog } from './observability/request-log.ts';
 import { noDataLocations } from './projects/data-locations.ts';
 import { projectAccess } from './projects/project-access.ts';
 import { authRouter } from './routes/auth.ts';
@@ -42,6 +44,7 @@ export function createApp(deps: AppDeps): express.Express {
       bcryptCost: deps.config.bcryptCost,
       aggregateCache: new AggregateCache(),
       streamQueue: new StreamQueue(),
+      ...(deps.metrics ? { observeCommand: deps.metrics.observeCommand } : {}),
     },
     mailer: deps.mailer,
     logger,
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  app.use(requestLog(logger, deps.metrics?.observeRequest));
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
   app.use('/api', refuseUnsafeAddress);
@@ -76,7 +80,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), mapsRouter(ctx), ...viewerRouters(ctx));
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
-  app.use('/api', errorHandler(logger));
+  app.use('/api', abortedRequests(logger), errorHandler(logger));
   return app;
 }
 

@@ -5,6 +5,8 @@ import { hashLicenseKey } from './auth/license-keys.ts';
 import { defaultImportQuotaBytes } from './data/import-policy.ts';
 import { defaultImportMemoryMb } from './data/import-workers.ts';
 import { originsOf, type AllowedOrigins } from './http/security-headers.ts';
+import { addressAllowList, type AddressAllowList } from './observability/address-allow-list.ts';
+import type { ReadinessSettings } from './observability/health.ts';
 
 export interface RateLimitConfig {
   windowMs: number;
@@ -160,4 +162,31 @@ function trustProxyFrom(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** What one process runs: the HTTP API, the projectors, or both (one process, the default). */
+export type ProcessRole = 'api' | 'projector' | 'both';
+
+const PROCESS_ROLES: readonly ProcessRole[] = ['api', 'projector', 'both'];
+
+export interface OperationsConfig {
+  role: ProcessRole;
+  /** Client addresses (IPs and CIDR ranges) that may read /metrics. */
+  metricsAllow: AddressAllowList;
+  readiness: ReadinessSettings;
+}
+
+/** The process role, readiness limits and who may read metrics, from the environment. */
+export function loadOperationsConfig(env: NodeJS.ProcessEnv): OperationsConfig {
+  const role = (env.WATERLINE_ROLE ?? '').trim() || 'both';
+  if (!PROCESS_ROLES.includes(role as ProcessRole)) throw new Error(`WATERLINE_ROLE must be one of ${PROCESS_ROLES.join(', ')}, got "${role}"`);
+  const metricsAllow = env.WATERLINE_METRICS_ALLOW === undefined ? ['127.0.0.1', '::1'] : listFrom(env.WATERLINE_METRICS_ALLOW);
+  return {
+    role: role as ProcessRole,
+    metricsAllow: addressAllowList(metricsAllow, 'WATERLINE_METRICS_ALLOW'),
+    readiness: {
+      maxLagEvents: positiveInteger(env.WATERLINE_READY_MAX_LAG, 1000, 'WATERLINE_READY_MAX_LAG'),
+      checkTimeoutMs: positiveInteger(env.WATERLINE_READY_TIMEOUT_MS, 2000, 'WATERLINE_READY_TIMEOUT_MS'),
+    },
+  };
 }

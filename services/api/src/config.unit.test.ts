@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashLicenseKey } from './auth/license-keys.ts';
-import { licenseKeyHashesFrom, loadApiConfig, resolveJwtSecret } from './config.ts';
+import { licenseKeyHashesFrom, loadApiConfig, loadOperationsConfig, resolveJwtSecret } from './config.ts';
 
 describe('API configuration', () => {
   it('keeps only hashes of the comma-separated license keys', () => {
@@ -48,5 +48,21 @@ describe('API configuration', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('operations configuration', () => {
+  it('reads the process role, readiness limits and metrics allow list, refusing what it cannot use', () => {
+    const defaults = loadOperationsConfig({});
+    expect(defaults).toMatchObject({ role: 'both', readiness: { maxLagEvents: 1000, checkTimeoutMs: 2000 } });
+    expect([defaults.metricsAllow.allows('127.0.0.1'), defaults.metricsAllow.allows('::1'), defaults.metricsAllow.allows('::ffff:127.0.0.1'), defaults.metricsAllow.allows('10.1.2.3')]).toEqual([true, true, true, false]);
+    const set = loadOperationsConfig({ WATERLINE_ROLE: ' projector ', WATERLINE_READY_MAX_LAG: '50', WATERLINE_READY_TIMEOUT_MS: '500', WATERLINE_METRICS_ALLOW: '10.0.0.0/8, 192.168.1.7,fd00::/8' });
+    expect(set).toMatchObject({ role: 'projector', readiness: { maxLagEvents: 50, checkTimeoutMs: 500 } });
+    expect(['10.200.0.1', '192.168.1.7', '192.168.1.8', 'fd12::1', '127.0.0.1', undefined].map((address) => set.metricsAllow.allows(address))).toEqual([true, true, false, true, false, false]);
+    expect(loadOperationsConfig({ WATERLINE_METRICS_ALLOW: '' }).metricsAllow.allows('127.0.0.1')).toBe(false);
+    expect(() => loadOperationsConfig({ WATERLINE_ROLE: 'worker' })).toThrow('WATERLINE_ROLE must be one of api, projector, both, got "worker"');
+    expect(() => loadOperationsConfig({ WATERLINE_METRICS_ALLOW: '10.0.0.0/33' })).toThrow('WATERLINE_METRICS_ALLOW: "10.0.0.0/33" is not an IP address or CIDR range');
+    expect(() => loadOperationsConfig({ WATERLINE_METRICS_ALLOW: 'localhost' })).toThrow('is not an IP address or CIDR range');
+    expect(() => loadOperationsConfig({ WATERLINE_READY_MAX_LAG: '-1' })).toThrow('WATERLINE_READY_MAX_LAG must be a positive whole number');
   });
 });

@@ -14,7 +14,11 @@ export interface CommandEnv {
   bcryptCost: number;
   aggregateCache?: AggregateCache;
   streamQueue?: StreamQueue;
+  /** Told how each command ended, by the command's type (metrics). */
+  observeCommand?: (command: string, outcome: CommandOutcome) => void;
 }
+
+export type CommandOutcome = 'stored' | 'unchanged' | 'refused' | 'conflict' | 'failed';
 
 /** Who asked and as part of which request: becomes every event's metadata. */
 export interface CommandOrigin {
@@ -50,8 +54,22 @@ export function handleCommand<State, Command, Event extends DomainEvent>(
   command: Command | ((state: State) => Command | Promise<Command>),
   origin: CommandOrigin,
 ): Promise<CommandResult<State, Event>> {
-  const attempt = () => decideAndAppend(env, decider, streamId, command, origin);
-  return env.streamQueue ? env.streamQueue.run(streamId, attempt) : attempt();
+  const decided: { type?: string } = {};
+  const attempt = () => decideAndAppend(env, decider, streamId, command, origin, decided);
+  const run = env.streamQueue ? env.streamQueue.run(streamId, attempt) : attempt();
+  return env.observeCommand ? observed(run, decided, env.observeCommand) : run;
+}
+
+async function observed<Result extends { position: LogPosition | null }>(run: Promise<Result>, decided: { type?: string }, observe: (command: string, outcome: CommandOutcome) => void): Promise<Result> {
+  try {
+    const result = await run;
+    observe(decided.type ?? 'unknown', result.position ? 'stored' : 'unchanged');
+    return result;
+  } catch (error) {
+    const outcome = !(error instanceof DomainError) ? 'failed' : error.message === concurrentChangeMessage ? 'conflict' : 'refused';
+    observe(decided.type ?? 'unknown', outcome);
+    throw error;
+  }
 }
 
 async function decideAndAppend<State, Command, Event extends DomainEvent>(
@@ -60,6 +78,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   streamId: string,
   command: Command | ((state: State) => Command | Promise<Command>),
   origin: CommandOrigin,
+  decidedCommand: { type?: string },
 ): Promise<CommandResult<State, Event>> {
   let cached = env.aggregateCache?.get<State>(streamId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
@@ -70,6 +89,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
     const now = env.clock();
     try {
       const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
+      decidedCommand.type = (decided as { type?: string }).type;
       events = decider.decide(decided, state, now);
     } catch (error) {
       // A refusal based on a cached state may be out of date: decide again on the stored stream.

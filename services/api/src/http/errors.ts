@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import type { Logger } from '../logger.ts';
+import { requestIdOf } from '../observability/request-log.ts';
 
 /** An answer other than success: the status and a message fit to show the user. */
 export class HttpError extends Error {
@@ -25,7 +26,7 @@ export const notFound: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
 
-/** Every error becomes `{ success: false, message }`; unexpected ones are logged and never shown. */
+/** Every error becomes `{ success: false, message }`; unexpected ones are logged with the request id and never shown. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
@@ -36,7 +37,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const { status, message, body } = describe(error);
-    if (status >= 500) logger.error('Request failed', error);
+    if (status >= 500) logger.error('Request failed', error, { requestId: requestIdOf(res) });
     res.status(status).json({ success: false, message, ...body });
   };
 }
