@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseNumberList, type ImportOptions } from '@waterline/domain/import/index';
+import type { Alternative } from '@waterline/domain/projects/configuration';
 
 /** An alternative's cleaning settings in one canonical order, so that equal settings name the same import. */
 export interface CanonicalImportOptions extends ImportOptions {
@@ -45,6 +46,16 @@ export function importOptionsFromQuery(query: Record<string, unknown>): Canonica
     ignoreNegatives: flag(query.ignoreNegatives, 'ignoreNegatives'),
     ignoreValues: sortedUnique(numberList(query.ignoreValues, 'Ignored values')),
     ignoreYears: sortedUnique(ignoreYears),
+  };
+}
+
+/** An alternative's cleaning settings, as the manifest the charts ask for names them. */
+export function alternativeImportOptions(alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>): CanonicalImportOptions {
+  return {
+    autofill: alternative.autofill,
+    ignoreNegatives: alternative.ignoreNegatives,
+    ignoreValues: sortedUnique(alternative.ignoreValues),
+    ignoreYears: sortedUnique(alternative.ignoreYears),
   };
 }
 
