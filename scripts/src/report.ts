@@ -4,20 +4,19 @@
  * runs beside a live server on PostgreSQL. Unknown report, project, option or format: a message on
  * stderr and exit code 2.
  */
-import { pathToFileURL } from 'node:url';
 import { DataFiles } from '@waterline/api/data/data-files';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { BlobStore } from '@waterline/api/blobs/blob-store';
 import { parseReportArgs, REPORT_USAGE, type ReportArgs } from './report/report-args.ts';
-import { ReportUsageError } from './report/report-context.ts';
 import { formatReport } from './report/report-table.ts';
 import { reports } from './report/reports.ts';
+import { isMainModule, runOperatorScript, UsageError } from './support/operator-cli.ts';
 import { openOperatorInstance } from './support/operator-instance.ts';
 
 /** Runs the report in one read-only transaction (one consistent snapshot of every read model) and answers its text. */
 export async function runReport(args: ReportArgs, sql: Sql, blobs: BlobStore): Promise<string> {
   const report = reports[args.name];
-  if (!report) throw new ReportUsageError(`Unknown report: ${args.name}`);
+  if (!report) throw new UsageError(`Unknown report: ${args.name}`);
   const table = await sql.transaction(async (tx) => {
     await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     return report({
@@ -41,19 +40,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      if (error instanceof ReportUsageError) {
-        process.stderr.write(`${error.message}\n${REPORT_USAGE}\n`);
-        process.exitCode = 2;
-        return;
-      }
-      process.stderr.write(`Report failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (isMainModule(import.meta.url)) runOperatorScript(main, REPORT_USAGE, 'Report');

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { OPERATOR_ACTOR_ID } from '../aggregate/actors.ts';
 import { deciderSpec } from '../aggregate/decider-spec.ts';
 import { newProjectConfiguration } from './configuration.ts';
 import { anAlternative, exampleAdminId, exampleConfiguration, exampleMemberId, exampleProjectEvents, exampleProjectId as projectId } from './examples.ts';
@@ -154,5 +155,18 @@ describe('restoring', () => {
   it('appends nothing when the configuration already matches, and is for admins only', () => {
     spec.given(created).when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 1, configuration: exampleConfiguration() } }).then([]);
     spec.given(withCollaborator).when({ type: 'RestoreProject', data: { actorId: exampleMemberId, toVersion: 1, configuration: exampleConfiguration() } }).thenRefuses('forbidden', adminOnlyMessage);
+  });
+
+  it("is open to the operator's scripts, who are no member, but not to change anything else", () => {
+    const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
+    spec
+      .given([...created, renamed])
+      .when({ type: 'RestoreProject', data: { actorId: OPERATOR_ACTOR_ID, toVersion: 2, configuration: exampleConfiguration() } })
+      .then([
+        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+        { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
+      ]);
+    spec.given(created).when(change(OPERATOR_ACTOR_ID, { title: 'Renamed' })).thenRefuses('forbidden', adminOnlyMessage);
+    spec.given([]).when({ type: 'RestoreProject', data: { actorId: OPERATOR_ACTOR_ID, toVersion: 1, configuration: exampleConfiguration() } }).thenRefuses('not_found', projectNotFoundMessage);
   });
 });

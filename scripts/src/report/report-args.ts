@@ -1,4 +1,4 @@
-import { ReportUsageError } from './report-context.ts';
+import { UsageError } from '../support/operator-cli.ts';
 import { REPORT_FORMATS, type ReportFormat } from './report-table.ts';
 import { reports } from './reports.ts';
 
@@ -14,11 +14,11 @@ export interface ReportArgs {
 
 const valueOptions = new Set(['--format', '--project', '--database-url']);
 
-/** Reads the command line; anything unknown or missing is a ReportUsageError naming it. The format defaults to csv. */
+/** Reads the command line; anything unknown or missing is a UsageError naming it. The format defaults to csv. */
 export function parseReportArgs(argv: readonly string[]): ReportArgs {
   const [name, ...rest] = argv;
-  if (name === undefined || name.startsWith('--')) throw new ReportUsageError('Name a report.');
-  if (!Object.hasOwn(reports, name)) throw new ReportUsageError(`Unknown report: ${name}. Reports: ${Object.keys(reports).join(', ')}.`);
+  if (name === undefined || name.startsWith('--')) throw new UsageError('Name a report.');
+  if (!Object.hasOwn(reports, name)) throw new UsageError(`Unknown report: ${name}. Reports: ${Object.keys(reports).join(', ')}.`);
   const values = new Map<string, string>();
   let includePrivate = false;
   for (let index = 0; index < rest.length; index += 1) {
@@ -27,15 +27,15 @@ export function parseReportArgs(argv: readonly string[]): ReportArgs {
       includePrivate = true;
       continue;
     }
-    if (!valueOptions.has(option)) throw new ReportUsageError(`Unknown option: ${option}`);
+    if (!valueOptions.has(option)) throw new UsageError(`Unknown option: ${option}`);
     const value = rest[index + 1];
-    if (value === undefined || value.startsWith('--')) throw new ReportUsageError(`${option} needs a value.`);
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`${option} needs a value.`);
     values.set(option, value);
     index += 1;
   }
   const format = values.get('--format') ?? 'csv';
-  if (!(REPORT_FORMATS as readonly string[]).includes(format)) throw new ReportUsageError(`Unknown format: ${format}. Formats: ${REPORT_FORMATS.join(', ')}.`);
-  if (includePrivate && name !== 'responses') throw new ReportUsageError('--include-private applies to the responses report only.');
+  if (!(REPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`Unknown format: ${format}. Formats: ${REPORT_FORMATS.join(', ')}.`);
+  if (includePrivate && name !== 'responses') throw new UsageError('--include-private applies to the responses report only.');
   const projectKey = values.get('--project');
   const databaseUrl = values.get('--database-url');
   return { name, format: format as ReportFormat, includePrivate, ...(projectKey === undefined ? {} : { projectKey }), ...(databaseUrl === undefined ? {} : { databaseUrl }) };

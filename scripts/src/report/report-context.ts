@@ -1,14 +1,8 @@
 import type { DataFiles } from '@waterline/api/data/data-files';
 import type { Sql } from '@waterline/read-models/db/sql';
+import { UsageError } from '../support/operator-cli.ts';
 import { findProjectByKey, listProjects, type ProjectRecord } from '@waterline/read-models/projects/queries';
 
-/** Raised for input the operator can fix (unknown report, project or format): the command line prints it and exits 2. */
-export class ReportUsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ReportUsageError';
-  }
-}
 
 /** What a report reads: the read models, the data files (series), and the operator's options. */
 export interface ReportContext {
@@ -24,6 +18,6 @@ export interface ReportContext {
 export async function projectsInScope(context: Pick<ReportContext, 'sql' | 'projectKey'>): Promise<ProjectRecord[]> {
   if (context.projectKey === undefined) return listProjects(context.sql);
   const project = await findProjectByKey(context.sql, context.projectKey);
-  if (!project) throw new ReportUsageError(`Unknown project: ${context.projectKey}`);
+  if (!project) throw new UsageError(`Unknown project: ${context.projectKey}`);
   return [project];
 }
