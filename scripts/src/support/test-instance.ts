@@ -3,11 +3,13 @@
  * PostgreSQL database or a fresh embedded one, and the demo project seeded through the app's own
  * commands, with a member, a configuration change, a threshold and a saved performance measure.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { addMember, createUser, updateProject, type CommandOrigin } from '@waterline/api';
 import { savePerformanceMeasure } from '@waterline/api/commands/performance-measures';
 import { addThreshold } from '@waterline/api/commands/thresholds';
@@ -27,15 +29,22 @@ export interface TestInstance {
   env: NodeJS.ProcessEnv;
   waterline: Waterline;
   baseUrl: string;
+  /** Opens the database and data folder and starts the server (the embedded database admits one process: scripts run on it while stopped). */
+  start(): Promise<void>;
   /** Stops the server and the projectors and closes the database; the data stays until `dispose`. */
   stop(): Promise<void>;
-  /** Opens the same database and data folder again (after `stop`). */
-  restart(): Promise<void>;
   dispose(): Promise<void>;
 }
 
-/** An empty instance on a fresh database of `kind`, with its own data folder. */
+/** An empty running instance on a fresh database of `kind`, with its own data folder. */
 export async function startTestInstance(kind: DatabaseKind): Promise<TestInstance> {
+  const instance = await createTestInstance(kind);
+  await instance.start();
+  return instance;
+}
+
+/** A fresh database of `kind` and data folder, not started yet. */
+export async function createTestInstance(kind: DatabaseKind): Promise<TestInstance> {
   const folder = await mkdtemp(join(tmpdir(), `wl-ops-${kind}-`));
   const database = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
   const env: NodeJS.ProcessEnv = {
@@ -58,7 +67,6 @@ export async function startTestInstance(kind: DatabaseKind): Promise<TestInstanc
       },
     };
   };
-  await open();
   const instance: TestInstance = {
     kind,
     env,
@@ -72,7 +80,7 @@ export async function startTestInstance(kind: DatabaseKind): Promise<TestInstanc
       await running?.close();
       running = undefined;
     },
-    restart: open,
+    start: open,
     async dispose() {
       await instance.stop();
       await database?.dispose();
@@ -143,4 +151,12 @@ export async function signIn(instance: TestInstance, email: string, password: st
   const token = response.headers.get('token');
   if (response.status !== 200 || !token) throw new Error(`Sign-in failed: ${response.status}`);
   return token;
+}
+
+const runFile = promisify(execFile);
+
+/** Runs an operator script (`scripts/src/<script>`) on the instance, as an operator would with its settings. */
+export function runScript(instance: TestInstance, script: string, args: readonly string[]): Promise<{ stdout: string; stderr: string }> {
+  const env = { ...process.env, DATABASE_URL: instance.env.DATABASE_URL ?? '', WATERLINE_DATA_DIR: instance.env.WATERLINE_DATA_DIR };
+  return runFile(process.execPath, ['--import', 'tsx', `scripts/src/${script}`, ...args], { env, maxBuffer: 64 * 1024 * 1024 });
 }
