@@ -2,13 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectHistoryEntries } from '@waterline/api/projects/history-entries';
-import { listPerformanceMeasures } from '@waterline/read-models/performance-measures/queries';
-import { listProjectMembers } from '@waterline/read-models/project-members/queries';
-import { findProjectByKey } from '@waterline/read-models/projects/queries';
-import { listSurveyResponses } from '@waterline/read-models/survey-responses/queries';
-import { listThresholds } from '@waterline/read-models/thresholds/queries';
-import { askApi, createTestInstance, runScript, seedProject, startTestInstance, type SeededProject, type TestInstance } from './support/test-instance.ts';
+import { askApi, createTestInstance, projectSnapshot, runScript, seedProject, startTestInstance, type SeededProject, type TestInstance } from './support/test-instance.ts';
 
 let source: TestInstance;
 let embedded: TestInstance;
@@ -16,37 +10,10 @@ let server: TestInstance;
 let seeded: SeededProject;
 let sourceSnapshot: unknown;
 
-/** What a visitor and the read models see of the demo project: configuration, history, members, thresholds, measures, responses, blobs and the charts' answers. */
-async function snapshot(instance: TestInstance) {
-  const { sql, blobs } = instance.waterline;
-  const project = (await findProjectByKey(sql, 'demo'))!;
-  const view = await askApi<{ data: { alternatives: { dataSource: string }[] } }>(instance, 'GET', '/api/project/demo');
-  const charts = [];
-  for (const { dataSource } of view.body.data.alternatives) {
-    const manifest = await askApi<{ importKey: string; locations: { index: number }[] }>(instance, 'GET', `/api/project/demo/data/${dataSource}/manifest`);
-    const summaries = [];
-    for (const { index } of manifest.body.locations) summaries.push((await askApi(instance, 'GET', `/api/project/demo/series/${manifest.body.importKey}/${index}/summary?startDay=1`)).body);
-    charts.push({ manifest: manifest.body, summaries });
-  }
-  const stored = [];
-  for (const { key } of await blobs.list('demo/')) stored.push({ key, ...(await blobs.head(key)) });
-  return {
-    project: { id: project.id, version: project.version, configuration: project.configuration },
-    view: view.body,
-    history: await projectHistoryEntries(sql, project.id),
-    members: await listProjectMembers(sql, project.id),
-    thresholds: await listThresholds(sql, project.id),
-    measures: await listPerformanceMeasures(sql, project.id),
-    responses: await listSurveyResponses(sql, project.id, { includePrivate: true }),
-    blobs: stored,
-    charts,
-  };
-}
-
 beforeAll(async () => {
   source = await startTestInstance('postgres');
   seeded = await seedProject(source);
-  sourceSnapshot = await snapshot(source);
+  sourceSnapshot = await projectSnapshot(source);
   embedded = await createTestInstance('pglite');
   server = await createTestInstance('postgres');
 }, 240_000);
@@ -76,7 +43,7 @@ describe('export-project and import-project', () => {
     expect(stdout).toContain('Member accounts made here without a usable password');
     expect(stdout).toContain('The read models hold the project.');
     await embedded.start();
-    expect(await snapshot(embedded)).toEqual(sourceSnapshot);
+    expect(await projectSnapshot(embedded)).toEqual(sourceSnapshot);
     // The accounts came without their passwords: the old one does not sign in.
     const signIn = await askApi(embedded, 'POST', '/api/users/signin', { body: { email: seeded.adminEmail, password: seeded.adminPassword } });
     expect(signIn.status).toBe(401);
@@ -88,7 +55,7 @@ describe('export-project and import-project', () => {
     await runScript(embedded, 'export-project.ts', ['--project', 'demo', '--out', again]);
     await runScript(server, 'import-project.ts', ['--in', again]);
     await server.start();
-    expect(await snapshot(server)).toEqual(sourceSnapshot);
+    expect(await projectSnapshot(server)).toEqual(sourceSnapshot);
   });
 
   it('refuses a project key that exists, and an archive that is not whole, changing nothing', async () => {

@@ -17,7 +17,12 @@ import { composeWaterline, type Waterline } from '@waterline/api/main/compose';
 import { aFrequencyMeasure } from '@waterline/domain/performance-measures/examples';
 import { aThreshold, aWindowedRange } from '@waterline/domain/thresholds/examples';
 import { createTestDatabase, type DatabaseKind } from '@waterline/read-models/db/testing';
+import { projectHistoryEntries } from '@waterline/api/projects/history-entries';
+import { listPerformanceMeasures } from '@waterline/read-models/performance-measures/queries';
+import { listProjectMembers } from '@waterline/read-models/project-members/queries';
 import { findProjectByKey } from '@waterline/read-models/projects/queries';
+import { listSurveyResponses } from '@waterline/read-models/survey-responses/queries';
+import { listThresholds } from '@waterline/read-models/thresholds/queries';
 import { findUserByEmail } from '@waterline/read-models/users/queries';
 import { DEMO_PROJECT_KEY, seedFirstStart } from '../demo/seed-first-start.ts';
 
@@ -47,26 +52,17 @@ export async function startTestInstance(kind: DatabaseKind): Promise<TestInstanc
 export async function createTestInstance(kind: DatabaseKind): Promise<TestInstance> {
   const folder = await mkdtemp(join(tmpdir(), `wl-ops-${kind}-`));
   const database = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
-  const env: NodeJS.ProcessEnv = {
-    WATERLINE_DATA_DIR: join(folder, 'data'),
-    WATERLINE_JWT_SECRET: 'x'.repeat(64),
-    ...(database?.url ? { DATABASE_URL: database.url } : {}),
-  };
+  const env: NodeJS.ProcessEnv = { WATERLINE_DATA_DIR: join(folder, 'data'), ...(database?.url ? { DATABASE_URL: database.url } : {}) };
+  return testInstanceOn(kind, env, async () => {
+    await database?.dispose();
+    await rm(folder, { recursive: true, force: true });
+  });
+}
+
+/** An instance (not started) on the database and data folder `env` names; `cleanUp` runs on dispose. */
+export function testInstanceOn(kind: DatabaseKind, env: NodeJS.ProcessEnv, cleanUp: () => Promise<void>): TestInstance {
+  const settings = { WATERLINE_JWT_SECRET: 'x'.repeat(64), ...env };
   let running: { waterline: Waterline; close(): Promise<void>; baseUrl: string } | undefined;
-  const open = async () => {
-    const waterline = await composeWaterline(env, { logger: silent });
-    const server = waterline.app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    running = {
-      waterline,
-      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      async close() {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await waterline.close();
-      },
-    };
-  };
   const instance: TestInstance = {
     kind,
     env,
@@ -76,15 +72,27 @@ export async function createTestInstance(kind: DatabaseKind): Promise<TestInstan
     get baseUrl() {
       return running!.baseUrl;
     },
+    async start() {
+      const waterline = await composeWaterline(settings, { logger: silent });
+      const server = waterline.app.listen(0, '127.0.0.1');
+      await new Promise<void>((resolve) => server.once('listening', resolve));
+      running = {
+        waterline,
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        async close() {
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await waterline.close();
+        },
+      };
+    },
     async stop() {
       await running?.close();
       running = undefined;
     },
-    start: open,
     async dispose() {
       await instance.stop();
-      await database?.dispose();
-      await rm(folder, { recursive: true, force: true });
+      await cleanUp();
     },
   };
   return instance;
@@ -159,4 +167,31 @@ const runFile = promisify(execFile);
 export function runScript(instance: TestInstance, script: string, args: readonly string[]): Promise<{ stdout: string; stderr: string }> {
   const env = { ...process.env, DATABASE_URL: instance.env.DATABASE_URL ?? '', WATERLINE_DATA_DIR: instance.env.WATERLINE_DATA_DIR };
   return runFile(process.execPath, ['--import', 'tsx', `scripts/src/${script}`, ...args], { env, maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** What a visitor and the read models see of the demo project: configuration, history, members, thresholds, measures, responses, blobs and the charts' answers. */
+export async function projectSnapshot(instance: TestInstance) {
+  const { sql, blobs } = instance.waterline;
+  const project = (await findProjectByKey(sql, 'demo'))!;
+  const view = await askApi<{ data: { alternatives: { dataSource: string }[] } }>(instance, 'GET', '/api/project/demo');
+  const charts = [];
+  for (const { dataSource } of view.body.data.alternatives) {
+    const manifest = await askApi<{ importKey: string; locations: { index: number }[] }>(instance, 'GET', `/api/project/demo/data/${dataSource}/manifest`);
+    const summaries = [];
+    for (const { index } of manifest.body.locations) summaries.push((await askApi(instance, 'GET', `/api/project/demo/series/${manifest.body.importKey}/${index}/summary?startDay=1`)).body);
+    charts.push({ manifest: manifest.body, summaries });
+  }
+  const stored = [];
+  for (const { key } of await blobs.list('demo/')) stored.push({ key, ...(await blobs.head(key)) });
+  return {
+    project: { id: project.id, version: project.version, configuration: project.configuration },
+    view: view.body,
+    history: await projectHistoryEntries(sql, project.id),
+    members: await listProjectMembers(sql, project.id),
+    thresholds: await listThresholds(sql, project.id),
+    measures: await listPerformanceMeasures(sql, project.id),
+    responses: await listSurveyResponses(sql, project.id, { includePrivate: true }),
+    blobs: stored,
+    charts,
+  };
 }
