@@ -141,15 +141,15 @@ describe('members', () => {
 });
 
 describe('restoring', () => {
+  const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
+  const restoreBy = (actorId: string) => ({ type: 'RestoreProject' as const, data: { actorId, toVersion: 2, configuration: exampleConfiguration() } });
+  const restoredEvents: ProjectEvent[] = [
+    { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+    { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
+  ];
+
   it('marks the restore and appends the changes back to the old configuration', () => {
-    const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
-    spec
-      .given([...created, renamed])
-      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: exampleConfiguration() } })
-      .then([
-        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
-        { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
-      ]);
+    spec.given([...created, renamed]).when(restoreBy(exampleAdminId)).then(restoredEvents);
   });
 
   it('appends nothing when the configuration already matches, and is for admins only', () => {
@@ -158,15 +158,8 @@ describe('restoring', () => {
   });
 
   it("is open to the operator's scripts, who are no member, but not to change anything else", () => {
-    const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
-    spec
-      .given([...created, renamed])
-      .when({ type: 'RestoreProject', data: { actorId: OPERATOR_ACTOR_ID, toVersion: 2, configuration: exampleConfiguration() } })
-      .then([
-        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
-        { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
-      ]);
+    spec.given([...created, renamed]).when(restoreBy(OPERATOR_ACTOR_ID)).then(restoredEvents);
     spec.given(created).when(change(OPERATOR_ACTOR_ID, { title: 'Renamed' })).thenRefuses('forbidden', adminOnlyMessage);
-    spec.given([]).when({ type: 'RestoreProject', data: { actorId: OPERATOR_ACTOR_ID, toVersion: 1, configuration: exampleConfiguration() } }).thenRefuses('not_found', projectNotFoundMessage);
+    spec.given([]).when(restoreBy(OPERATOR_ACTOR_ID)).thenRefuses('not_found', projectNotFoundMessage);
   });
 });
