@@ -29,17 +29,24 @@ function namesProject(event: RecordedEvent, project: { id: string; key: string }
   return typeof data === 'object' && data !== null && data.projectId === project.id;
 }
 
-/**
- * Every event of every stream that belongs to the project, in log order, as of one position: a first
- * pass finds the streams (a stream belongs when any of its events names the project) and where the
- * log ends, a second reads them up to that point, so that writes made meanwhile are left out whole.
- */
-export async function* projectEvents(store: EventStore, project: { id: string; key: string }): AsyncGenerator<RecordedEvent> {
+/** The project's streams (a stream belongs when any of its events names the project) and where the log ends now. */
+export interface ProjectLog {
+  streams: ReadonlySet<string>;
+  end: LogPosition;
+}
+
+/** Reads the whole log once to find the project's streams and its end. */
+export async function findProjectLog(store: EventStore, project: { id: string; key: string }): Promise<ProjectLog> {
   const streams = new Set<string>();
   let end: LogPosition = LOG_START;
   for await (const event of readLog(store)) {
     if (namesProject(event, project)) streams.add(event.streamId);
     end = event.position;
   }
-  for await (const event of readLog(store, end)) if (streams.has(event.streamId)) yield event;
+  return { streams, end };
+}
+
+/** Every event of the project's streams up to the end found, in log order: writes made since are left out whole. */
+export async function* projectEvents(store: EventStore, log: ProjectLog): AsyncGenerator<RecordedEvent> {
+  for await (const event of readLog(store, log.end)) if (log.streams.has(event.streamId)) yield event;
 }
