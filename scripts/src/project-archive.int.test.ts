@@ -1,7 +1,14 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '@waterline/api';
+import { LocalBlobStore } from '@waterline/api/blobs/local-blob-store';
+import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createTestDatabase } from '@waterline/read-models/db/testing';
+import { describeImport } from './import-project.ts';
+import { importProject } from './project-archive/import-archive.ts';
 import { askApi, createTestInstance, projectSnapshot, runScript, seedProject, startTestInstance, type SeededProject, type TestInstance } from './support/test-instance.ts';
 
 let source: TestInstance;
@@ -72,4 +79,31 @@ describe('export-project and import-project', () => {
     await expect(runScript(server, 'export-project.ts', ['--project', 'nowhere', '--out', truncated])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown project: nowhere') });
     expect(await eventCount()).toBe(before);
   }, 120_000);
+
+  it('keeps the accounts the target has, and makes none for an email another account holds there', async () => {
+    const database = await createTestDatabase('postgres');
+    const store = createPostgresEventStore(database.sql);
+    const blobFolder = await mkdtemp(join(tmpdir(), 'wl-import-users-'));
+    try {
+      await store.init();
+      const commands = { eventStore: store, clock: () => new Date(), bcryptCost: 10 };
+      const origin = { actorId: 'operator', correlationId: 'test' };
+      await createUser(commands, origin, { first: 'Admin', last: 'User', email: seeded.adminEmail, password: 'the target password' }, seeded.adminId);
+      const adminBefore = await store.readStream(`user-${seeded.adminId}`);
+      const { userId: otherId } = await createUser(commands, origin, { first: 'Someone', last: 'Else', email: 'reader@waterline.test', password: 'another password' });
+      const summary = await importProject({ store, blobs: new LocalBlobStore(blobFolder), file: archive(), bcryptCost: 10 });
+      expect(summary.users.kept.map((user) => user.id)).toEqual([seeded.adminId]);
+      expect(summary.users.created).toEqual([]);
+      expect(summary.users.emailTaken.map((user) => user.id)).toEqual([seeded.memberId]);
+      expect(describeImport(summary)).toContain(`Not made, their email belongs to another account here (the membership keeps the archive's user id): reader@waterline.test (${seeded.memberId}).`);
+      // The account already here is left as it was.
+      expect(await store.readStream(`user-${seeded.adminId}`)).toEqual(adminBefore);
+      expect(await store.readStream(`user-${seeded.memberId}`)).toEqual([]);
+      expect((await store.readStream('user-email-reader@waterline.test')).map((event) => (event.data as { ownerId: string }).ownerId)).toEqual([otherId]);
+    } finally {
+      await store.close();
+      await database.dispose();
+      await rm(blobFolder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
