@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { issueLicenseKey } from '@waterline/api';
+import { OPERATOR_ACTOR_ID } from '@waterline/domain/aggregate/actors';
 import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
 import { openSql } from '@waterline/read-models/db/open-sql';
 
@@ -23,7 +24,7 @@ const eventStore = createPostgresEventStore(sql);
 try {
   await eventStore.init();
   const env = { eventStore, clock: () => new Date(), bcryptCost: 10 };
-  const origin = { actorId: 'operator', correlationId: randomUUID() };
+  const origin = { actorId: OPERATOR_ACTOR_ID, correlationId: randomUUID() };
   for (let issued = 0; issued < count; issued += 1) {
     const { key } = await issueLicenseKey(env, origin);
     process.stdout.write(`${key}\n`);

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { OPERATOR_ACTOR_ID } from '../aggregate/actors.ts';
 import { deciderSpec } from '../aggregate/decider-spec.ts';
 import { newProjectConfiguration } from './configuration.ts';
 import { anAlternative, exampleAdminId, exampleConfiguration, exampleMemberId, exampleProjectEvents, exampleProjectId as projectId } from './examples.ts';
@@ -140,20 +141,19 @@ describe('members', () => {
 });
 
 describe('restoring', () => {
+  const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
+  const restoreBy = (actorId: string) => ({ type: 'RestoreProject' as const, data: { actorId, toVersion: 2, configuration: exampleConfiguration(), restoreAccess: false } });
+  const restoredEvents: ProjectEvent[] = [
+    { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+    { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
+  ];
+
   it('marks the restore and appends the changes back to the old configuration', () => {
-    const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
-    spec
-      .given([...created, renamed])
-      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: exampleConfiguration(), restoreAccess: false } })
-      .then([
-        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
-        { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
-      ]);
+    spec.given([...created, renamed]).when(restoreBy(exampleAdminId)).then(restoredEvents);
   });
 
   it('keeps who may enter (access code, public) unless the admin asks to restore it too', () => {
     const rotated: ProjectEvent = { type: 'ProjectAccessChanged', data: { projectId, public: false, accessCodeHash: '$2b$10$new' } };
-    const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
     const before = exampleConfiguration({ accessCodeHash: '$2b$10$old' });
     const history = [...exampleProjectEvents(before), rotated, renamed];
     spec
@@ -176,5 +176,11 @@ describe('restoring', () => {
   it('appends nothing when the configuration already matches, and is for admins only', () => {
     spec.given(created).when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 1, configuration: exampleConfiguration(), restoreAccess: false } }).then([]);
     spec.given(withCollaborator).when({ type: 'RestoreProject', data: { actorId: exampleMemberId, toVersion: 1, configuration: exampleConfiguration(), restoreAccess: false } }).thenRefuses('forbidden', adminOnlyMessage);
+  });
+
+  it("is open to the operator's scripts, who are no member, but not to change anything else", () => {
+    spec.given([...created, renamed]).when(restoreBy(OPERATOR_ACTOR_ID)).then(restoredEvents);
+    spec.given(created).when(change(OPERATOR_ACTOR_ID, { title: 'Renamed' })).thenRefuses('forbidden', adminOnlyMessage);
+    spec.given([]).when(restoreBy(OPERATOR_ACTOR_ID)).thenRefuses('not_found', projectNotFoundMessage);
   });
 });

@@ -67,3 +67,9 @@ export async function findProjectById(sql: Sql, projectId: string): Promise<Proj
   const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 WHERE project_id = $1`, [projectId]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
+
+/** Every project, by key. */
+export async function listProjects(sql: Sql): Promise<ProjectRecord[]> {
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 ORDER BY project_key`);
+  return rows.map(toRecord);
+}

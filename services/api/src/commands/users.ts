@@ -43,13 +43,21 @@ export async function signUp(
   });
 }
 
-/** Creates a user without a license key: for operators and the first start's admin account. */
-export function createUser(env: CommandEnv, origin: CommandOrigin, input: NewUser): Promise<Registered> {
-  return registerUser(env, origin, input, async () => undefined);
+/**
+ * Creates a user without a license key: for operators and the first start's admin account. `userId`
+ * keeps an account's id from another instance (a project import); by default a new one is made.
+ */
+export function createUser(env: CommandEnv, origin: CommandOrigin, input: NewUser, userId: string = randomUUID()): Promise<Registered> {
+  return registerUser(env, origin, input, async () => undefined, userId);
 }
 
-async function registerUser(env: CommandEnv, origin: CommandOrigin, input: NewUser, beforeRegistering: (userId: string) => Promise<void>): Promise<Registered> {
-  const userId = randomUUID();
+async function registerUser(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  input: NewUser,
+  beforeRegistering: (userId: string) => Promise<void>,
+  userId: string = randomUUID(),
+): Promise<Registered> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashSecret(input.password, env.bcryptCost);
   const register = { type: 'RegisterUser' as const, data: { userId, email, first: input.first, last: input.last, passwordHash } };

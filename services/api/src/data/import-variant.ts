@@ -50,6 +50,16 @@ export function importOptionsFromQuery(query: Record<string, unknown>): Canonica
   };
 }
 
+/** An alternative's cleaning settings, as the manifest the charts ask for names them. */
+export function alternativeImportOptions(alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>): CanonicalImportOptions {
+  return {
+    autofill: alternative.autofill,
+    ignoreNegatives: alternative.ignoreNegatives,
+    ignoreValues: sortedUnique(alternative.ignoreValues),
+    ignoreYears: sortedUnique(alternative.ignoreYears),
+  };
+}
+
 export const rawImportOptions: CanonicalImportOptions = { autofill: false, ignoreNegatives: false, ignoreValues: [], ignoreYears: [] };
 
 /** The import an upload makes: the file read without any setting. */
@@ -62,13 +72,7 @@ export type AlternativeImportSettings = Pick<Alternative, 'dataSource' | 'autofi
 
 /** Whether `alternative` reads `fileName` with exactly these settings. */
 export function isAlternativeImport(alternative: AlternativeImportSettings, fileName: string, options: CanonicalImportOptions): boolean {
-  const settings: CanonicalImportOptions = {
-    autofill: alternative.autofill,
-    ignoreNegatives: alternative.ignoreNegatives,
-    ignoreValues: sortedUnique(alternative.ignoreValues),
-    ignoreYears: sortedUnique(alternative.ignoreYears),
-  };
-  return dataFileName(alternative) === fileName && JSON.stringify(settings) === JSON.stringify(options);
+  return dataFileName(alternative) === fileName && JSON.stringify(alternativeImportOptions(alternative)) === JSON.stringify(options);
 }
 
 /**

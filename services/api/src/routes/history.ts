@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Router, type Response } from 'express';
-import { projectHistory, projectStateAt } from '@waterline/domain/projects/history';
+import { projectStateAt } from '@waterline/domain/projects/history';
 import { listProjectEvents } from '@waterline/read-models/project-history/queries';
-import { userNames } from '@waterline/read-models/users/queries';
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, requireUserId } from '../auth/authentication.ts';
 import { restoreProject } from '../commands/projects.ts';
@@ -12,6 +11,7 @@ import { answerAfterProjection } from '../http/command-answer.ts';
 import { HttpError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
 import { addRoute } from '../http/route.ts';
+import { projectHistoryEntries } from '../projects/history-entries.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
 import { projectView } from '../projects/project-view.ts';
 
@@ -24,19 +24,7 @@ export function historyRouter(ctx: ApiContext): Router {
 
   addRoute(router, routes.history, [], async ({ params }, _req, res) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
-    const events = await listProjectEvents(ctx.sql, project.id);
-    const people = new Set(events.map((event) => event.metadata.actorId));
-    for (const event of events) {
-      const data = event.data as { userId?: unknown };
-      if (typeof data.userId === 'string') people.add(data.userId);
-    }
-    const names = await userNames(ctx.sql, [...people]);
-    const nameOf = (userId: string) => names.get(userId) ?? (userId === 'anonymous' ? 'Anonymous' : 'Unknown user');
-    const answer: HistoryAnswer = {
-      success: true,
-      version: project.version,
-      entries: projectHistory(events, nameOf).map(({ actorId, ...entry }) => ({ ...entry, actor: { id: actorId, name: nameOf(actorId) } })),
-    };
+    const answer: HistoryAnswer = { success: true, version: project.version, entries: await projectHistoryEntries(ctx.sql, project.id) };
     res.json(answer);
   });
 

@@ -1,0 +1,5 @@
+/**
+ * The actor of commands run by an operator's scripts on the server's own machine (restore, license
+ * keys). No request can act as it: requests act as a user (a uuid) or 'anonymous'.
+ */
+export const OPERATOR_ACTOR_ID = 'operator';
