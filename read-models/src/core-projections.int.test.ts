@@ -15,6 +15,7 @@ import { listProjectEvents } from './project-history/queries.ts';
 import { listProjectsOfMember } from './project-list/queries.ts';
 import { findMemberRole, listProjectMembers } from './project-members/queries.ts';
 import { findProjectAccessByKey, findProjectById, findProjectByKey } from './projects/queries.ts';
+import { checksumsAfterBatches } from './runner/testing.ts';
 import { findUserByEmail, findUserById, userNames } from './users/queries.ts';
 
 let position = 0;
@@ -58,10 +59,11 @@ const projectEvents: ProjectEvent[] = [
 ];
 
 describeEachDatabase('core read models', (db) => {
+  let events: RecordedEvent[] = [];
   beforeAll(async () => {
     versions.clear();
     for (const projection of coreProjections) await db.sql.exec(projection.schema);
-    const events = [
+    events = [
       ...recorded(streamIds.user(ada), userEvents(ada, 'ada@example.org', 'Ada')),
       ...recorded(streamIds.user(grace), userEvents(grace, 'grace@example.org', 'Grace')),
       ...recorded(streamIds.user(ada), [{ type: 'PasswordResetRequested', data: { userId: ada, tokenHash: 'old-token', expiresAt: '2025-01-02T00:00:00.000Z' } }]),
@@ -82,7 +84,7 @@ describeEachDatabase('core read models', (db) => {
       ),
     ];
     await db.sql.transaction(async (tx) => {
-      for (const event of events) for (const projection of coreProjections) await projection.apply(tx, event);
+      for (const projection of coreProjections) await projection.apply(tx, events);
     });
   });
 
@@ -150,5 +152,11 @@ describeEachDatabase('core read models', (db) => {
     expect(all.map((event) => [event.version, event.type])).toEqual(projectEvents.map((event, index) => [index + 1, event.type]));
     expect(all[0]?.metadata.actorId).toBe(ada);
     expect((await listProjectEvents(db.sql, projectId, 3)).map((event) => event.version)).toEqual([1, 2, 3]);
+  });
+
+  it('ends with the same tables whether the events come one at a time, three at a time or all in one batch', async () => {
+    const allAtOnce = await checksumsAfterBatches(db.sql, coreProjections, events, events.length);
+    expect(await checksumsAfterBatches(db.sql, coreProjections, events, 1)).toEqual(allAtOnce);
+    expect(await checksumsAfterBatches(db.sql, coreProjections, events, 3)).toEqual(allAtOnce);
   });
 });

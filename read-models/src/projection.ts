@@ -3,7 +3,9 @@ import type { Sql } from './db/sql.ts';
 
 /**
  * A projection owns versioned tables (`name_v1`) and builds them from events.
- * The runner calls `apply` inside the batch's transaction, next to the checkpoint.
+ * The runner calls `apply` with each batch of events, in log order, inside the batch's transaction,
+ * next to the checkpoint. The tables must end as if each event had been applied alone, in order,
+ * whatever the batches (the rebuild takes larger batches than the live runner and must match it).
  */
 export interface Projection {
   /** Unique, versioned, e.g. 'project_summary_v1'; also the checkpoint's key. */
@@ -12,5 +14,5 @@ export interface Projection {
   tables: string[];
   /** Idempotent DDL (CREATE TABLE IF NOT EXISTS ...). */
   schema: string;
-  apply(tx: Sql, event: RecordedEvent): Promise<void>;
+  apply(tx: Sql, events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@waterline/domain/aggregate/decider';
 import type { RecordedEvent } from '@waterline/domain/events/envelope';
+import { aSurveyResponse, examplePhotoName } from '@waterline/domain/survey/examples';
+import { surveyStreamId } from '@waterline/domain/survey/survey';
 import { aMatrixMeasure, aRulesMeasure, examplePmSaved } from '@waterline/domain/performance-measures/examples';
 import { performanceMeasureStreamId } from '@waterline/domain/performance-measures/performance-measure';
 import { aThreshold, aWindowedRange, exampleThresholdAdded } from '@waterline/domain/thresholds/examples';
@@ -10,6 +12,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './db/testing.ts';
 import { listPerformanceMeasures } from './performance-measures/queries.ts';
 import { listThresholds } from './thresholds/queries.ts';
+import { checksumsAfterBatches } from './runner/testing.ts';
 import { findYAxisSettings } from './user-settings/queries.ts';
 import { viewerProjections } from './viewer-projections.ts';
 
@@ -32,6 +35,7 @@ const otherProjectId = randomUUID();
 const [dam, rangeAtDam, outflow, deleted, elsewhere] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
 const [rulesPm, matrixPm, deletedPm] = [randomUUID(), randomUUID(), randomUUID()];
 const userId = randomUUID();
+const [marker, removedMarker] = [randomUUID(), randomUUID()];
 const lockedAxis = { autorange: false, range: [0, 30000] as [number, number] };
 
 const events = [
@@ -49,13 +53,19 @@ const events = [
   ...recorded(performanceMeasureStreamId(deletedPm), [{ type: 'PMDeleted', data: { pmId: deletedPm, projectId } }]),
   ...recorded(yAxisSettingsStreamId(projectId, userId), [{ type: 'YAxisSettingsSaved', data: { userId, projectId, location: 'Dam', yaxis: lockedAxis } }]),
   ...recorded(yAxisSettingsStreamId(projectId, userId), [{ type: 'YAxisSettingsSaved', data: { userId, projectId, location: 'Dam', yaxis: { ...lockedAxis, autorange: true } } }]),
+  ...recorded(surveyStreamId(projectId), [
+    { type: 'MarkerSubmitted', data: { markerId: marker, projectId, fields: aSurveyResponse() } },
+    { type: 'MarkerSubmitted', data: { markerId: removedMarker, projectId, fields: aSurveyResponse({ private: true }) } },
+    { type: 'SurveyMarkerEdited', data: { markerId: marker, projectId, fields: aSurveyResponse({ concern: 'Erosion', photos: [examplePhotoName] }) } },
+    { type: 'SurveyMarkerRemoved', data: { markerId: removedMarker, projectId } },
+  ]),
 ];
 
 describeEachDatabase('viewer read models', (db) => {
   beforeAll(async () => {
     for (const projection of viewerProjections) await db.sql.exec(projection.schema);
     await db.sql.transaction(async (tx) => {
-      for (const event of events) for (const projection of viewerProjections) await projection.apply(tx, event);
+      for (const projection of viewerProjections) await projection.apply(tx, events);
     });
   });
 
@@ -81,5 +91,11 @@ describeEachDatabase('viewer read models', (db) => {
     expect(await findYAxisSettings(db.sql, { projectId, userId, location: 'Dam' })).toEqual({ autorange: true, range: [0, 30000] });
     expect(await findYAxisSettings(db.sql, { projectId, userId, location: 'Outflow' })).toBeNull();
     expect(await findYAxisSettings(db.sql, { projectId: otherProjectId, userId, location: 'Dam' })).toBeNull();
+  });
+
+  it('ends with the same tables whether the events come one at a time, three at a time or all in one batch', async () => {
+    const allAtOnce = await checksumsAfterBatches(db.sql, viewerProjections, events, events.length);
+    expect(await checksumsAfterBatches(db.sql, viewerProjections, events, 1)).toEqual(allAtOnce);
+    expect(await checksumsAfterBatches(db.sql, viewerProjections, events, 3)).toEqual(allAtOnce);
   });
 });

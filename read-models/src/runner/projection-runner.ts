@@ -84,7 +84,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       if (!(await tryLockProjection(tx, projection.name))) return 'locked_elsewhere';
       stored = await readCheckpoint(tx, projection.name);
       if (comparePositions(stored, checkpoint) !== 0) return 'checkpoint_moved';
-      for (const event of events) await projection.apply(tx, event);
+      await projection.apply(tx, events);
       await writeCheckpoint(tx, projection.name, last.position);
       return 'applied';
     });

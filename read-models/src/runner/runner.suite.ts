@@ -67,9 +67,9 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     let failuresLeft = 1;
     const failingOnce: Projection = {
       ...eventCountProjection,
-      async apply(tx: Sql, event: RecordedEvent) {
-        await eventCountProjection.apply(tx, event);
-        if (event.streamId === streamId && event.version === 4 && failuresLeft-- > 0) throw new Error('crash inside the batch');
+      async apply(tx: Sql, events: readonly RecordedEvent[]) {
+        await eventCountProjection.apply(tx, events);
+        if (events.some((event) => event.streamId === streamId && event.version === 4) && failuresLeft-- > 0) throw new Error('crash inside the batch');
       },
     };
     const errors: unknown[] = [];
@@ -90,9 +90,9 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
       schema: `${eventCountProjection.schema}
         CREATE TABLE IF NOT EXISTS test_commit_parents_v1 (id integer PRIMARY KEY);
         CREATE TABLE IF NOT EXISTS test_commit_children_v1 (parent integer REFERENCES test_commit_parents_v1 DEFERRABLE INITIALLY DEFERRED);`,
-      async apply(tx: Sql, event: RecordedEvent) {
-        await eventCountProjection.apply(tx, event);
-        if (event.streamId === streamId && event.version === 3 && failuresLeft-- > 0) await tx.query('INSERT INTO test_commit_children_v1 (parent) VALUES (-1)');
+      async apply(tx: Sql, events: readonly RecordedEvent[]) {
+        await eventCountProjection.apply(tx, events);
+        if (events.some((event) => event.streamId === streamId && event.version === 3) && failuresLeft-- > 0) await tx.query('INSERT INTO test_commit_children_v1 (parent) VALUES (-1)');
       },
     };
     const before = (await store.append(uniqueStreamId('marker'), [buildEvent()])).position;

@@ -3,6 +3,7 @@ import type { NewEvent, RecordedEvent } from '@waterline/domain/events/envelope'
 import type { AppendResult } from '@waterline/domain/events/event-store';
 import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
+import { tableChecksum, type TableChecksum } from './table-checksums.ts';
 
 /** An append held open by a test until it commits or rolls back (see the event store's `holdAppendOpen`). */
 export interface HeldAppend {
@@ -49,17 +50,19 @@ export const eventCountProjection: Projection = {
   schema: `
     CREATE TABLE IF NOT EXISTS test_stream_counts_v1 (stream_id text PRIMARY KEY, events integer NOT NULL, last_version integer NOT NULL);
     CREATE TABLE IF NOT EXISTS test_type_counts_v1 (type text PRIMARY KEY, events integer NOT NULL);`,
-  async apply(tx: Sql, event: RecordedEvent) {
-    await tx.query(
-      `INSERT INTO test_stream_counts_v1 (stream_id, events, last_version) VALUES ($1, 1, $2)
-       ON CONFLICT (stream_id) DO UPDATE SET events = test_stream_counts_v1.events + 1, last_version = excluded.last_version`,
-      [event.streamId, event.version],
-    );
-    await tx.query(
-      `INSERT INTO test_type_counts_v1 (type, events) VALUES ($1, 1)
-       ON CONFLICT (type) DO UPDATE SET events = test_type_counts_v1.events + 1`,
-      [event.type],
-    );
+  async apply(tx: Sql, events: readonly RecordedEvent[]) {
+    for (const event of events) {
+      await tx.query(
+        `INSERT INTO test_stream_counts_v1 (stream_id, events, last_version) VALUES ($1, 1, $2)
+         ON CONFLICT (stream_id) DO UPDATE SET events = test_stream_counts_v1.events + 1, last_version = excluded.last_version`,
+        [event.streamId, event.version],
+      );
+      await tx.query(
+        `INSERT INTO test_type_counts_v1 (type, events) VALUES ($1, 1)
+         ON CONFLICT (type) DO UPDATE SET events = test_type_counts_v1.events + 1`,
+        [event.type],
+      );
+    }
   },
 };
 
@@ -67,4 +70,32 @@ export const eventCountProjection: Projection = {
 export async function countedEvents(sql: Sql, streamId: string): Promise<number> {
   const { rows } = await sql.query<{ events: number }>('SELECT events FROM test_stream_counts_v1 WHERE stream_id = $1', [streamId]);
   return rows[0]?.events ?? 0;
+}
+
+/**
+ * Builds the projections' tables from `events` in a fresh schema, in batches of `batchSize` (one
+ * transaction each, as the runner does), and answers each table's checksum there.
+ */
+export async function checksumsAfterBatches(sql: Sql, projections: readonly Projection[], events: readonly RecordedEvent[], batchSize: number): Promise<Record<string, TableChecksum>> {
+  const schema = `batches_of_${batchSize}_${randomUUID().replaceAll('-', '')}`;
+  await sql.exec(`CREATE SCHEMA ${schema}`);
+  try {
+    const inSchema = (work: (tx: Sql) => Promise<void>) =>
+      sql.transaction(async (tx) => {
+        await tx.exec(`SET LOCAL search_path TO ${schema}`);
+        await work(tx);
+      });
+    await inSchema(async (tx) => {
+      for (const projection of projections) await tx.exec(projection.schema);
+    });
+    for (let start = 0; start < events.length; start += batchSize) {
+      await inSchema(async (tx) => {
+        for (const projection of projections) await projection.apply(tx, events.slice(start, start + batchSize));
+      });
+    }
+    const tables = projections.flatMap((projection) => projection.tables);
+    return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await tableChecksum(sql, schema, table)] as const)));
+  } finally {
+    await sql.exec(`DROP SCHEMA ${schema} CASCADE`);
+  }
 }

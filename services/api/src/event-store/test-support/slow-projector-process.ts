@@ -15,10 +15,12 @@ if (!databaseUrl) throw new Error('DATABASE_URL is required');
 
 const slowProjection: Projection = {
   ...eventCountProjection,
-  async apply(tx: Sql, event: RecordedEvent) {
-    await eventCountProjection.apply(tx, event);
-    process.stdout.write(`applied ${event.version}\n`);
-    await tx.query('SELECT pg_sleep(0.05)');
+  async apply(tx: Sql, events: readonly RecordedEvent[]) {
+    for (const event of events) {
+      await eventCountProjection.apply(tx, [event]);
+      process.stdout.write(`applied ${event.version}\n`);
+      await tx.query('SELECT pg_sleep(0.05)');
+    }
   },
 };
 

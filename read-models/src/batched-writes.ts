@@ -1,0 +1,71 @@
+import type { Sql } from './db/sql.ts';
+
+/**
+ * A write a projection makes for many events at once: `text` reads the rows from `rows`, the
+ * recordset of the written rows typed by `columns` (e.g. `INSERT INTO t (a, b) SELECT a, b FROM rows`).
+ */
+export interface RowStatement<Row extends object> {
+  /** The table it writes: writes to different tables commute, writes to one table keep their order. */
+  table: string;
+  /** The recordset's column definitions, named like the rows' keys, e.g. 'user_id text, role smallint'. */
+  columns: string;
+  text: string;
+  /**
+   * How several rows of one run combine, by `key`: 'first' keeps the first (an insert that does
+   * nothing when the row exists), 'last' keeps the last (a write that sets every value it takes);
+   * 'each' writes every row in a statement of its own (a value that accumulates, a delete).
+   */
+  keep: 'first' | 'last' | 'each';
+  key(row: Row): string;
+}
+
+interface Run {
+  statement: RowStatement<object>;
+  rows: object[];
+}
+
+/**
+ * Collects a batch's writes in event order and sends each run of writes by one statement to a
+ * table as one statement for all its rows, so the tables end as if every event had been applied
+ * alone, in order, with a handful of statements per batch instead of several per event.
+ */
+export class BatchedWrites {
+  private readonly open = new Map<string, Run>();
+
+  constructor(private readonly tx: Sql) {}
+
+  async add<Row extends object>(statement: RowStatement<Row>, row: Row): Promise<void> {
+    const run = this.open.get(statement.table);
+    if (run && run.statement === statement) {
+      run.rows.push(row);
+      return;
+    }
+    if (run) await this.send(run);
+    this.open.set(statement.table, { statement: statement as RowStatement<object>, rows: [row] });
+  }
+
+  /** Sends every open run; call once the batch's events are added. */
+  async flush(): Promise<void> {
+    for (const run of this.open.values()) await this.send(run);
+    this.open.clear();
+  }
+
+  private async send({ statement, rows }: Run): Promise<void> {
+    this.open.delete(statement.table);
+    if (statement.keep === 'each') {
+      for (const row of rows) await writeRows(this.tx, statement, [row]);
+      return;
+    }
+    const byKey = new Map<string, object>();
+    for (const row of rows) {
+      const key = statement.key(row);
+      if (statement.keep === 'last' || !byKey.has(key)) byKey.set(key, row);
+    }
+    await writeRows(this.tx, statement, [...byKey.values()]);
+  }
+}
+
+/** Runs `statement` once for `rows`, passed as one JSON parameter. */
+export async function writeRows<Row extends object>(tx: Sql, statement: RowStatement<Row>, rows: readonly Row[]): Promise<void> {
+  await tx.query(`WITH rows AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${statement.columns})) ${statement.text}`, [JSON.stringify(rows)]);
+}
