@@ -31,9 +31,16 @@ export async function writeCheckpoint(tx: Sql, projection: string, position: Log
 
 const lockKey = (projection: string) => `waterline.projection:${projection}`;
 
-/** Takes the projection's advisory lock for this transaction if nobody holds it; true when taken. */
+/**
+ * Takes the projection's advisory lock for this transaction if nobody holds it; true when taken.
+ * The transaction then commits without waiting for its log flush: a batch that a crash loses is lost
+ * with its checkpoint, and applied again from the event log.
+ */
 export async function tryLockProjection(tx: Sql, projection: string): Promise<boolean> {
-  const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked', [lockKey(projection)]);
+  const { rows } = await tx.query<{ locked: boolean }>(
+    "SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked, set_config('synchronous_commit', 'off', true)",
+    [lockKey(projection)],
+  );
   return rows[0]?.locked === true;
 }
 

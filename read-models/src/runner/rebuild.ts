@@ -52,7 +52,7 @@ export async function rebuildProjections(sql: Sql, store: EventStore, projection
 }
 
 async function rebuildOne(sql: Sql, store: EventStore, projection: Projection, liveSchema: string, options: RebuildOptions): Promise<ProjectionRebuild> {
-  const { replace = false, batchSize = 500, maxRounds = 50 } = options;
+  const { replace = false, batchSize = 2000, maxRounds = 50 } = options;
   const rebuildSchema = `rebuild_${projection.name}`;
   await sql.exec(`DROP SCHEMA IF EXISTS ${rebuildSchema} CASCADE; CREATE SCHEMA ${rebuildSchema};`);
   try {
@@ -93,10 +93,14 @@ async function catchUp(sql: Sql, store: EventStore, projection: Projection, sche
   return position;
 }
 
-/** Runs `work` in a transaction whose unqualified table names resolve to `schema` only. */
+/**
+ * Runs `work` in a transaction whose unqualified table names resolve to `schema` only. It commits
+ * without waiting for its log flush: the rebuild tables are thrown away unless the (synchronous)
+ * swap commits after them.
+ */
 async function inSchema(sql: Sql, schema: string, work: (tx: Sql) => Promise<void>): Promise<void> {
   await sql.transaction(async (tx) => {
-    await tx.exec(`SET LOCAL search_path TO ${schema}`);
+    await tx.exec(`SET LOCAL search_path TO ${schema}; SET LOCAL synchronous_commit TO off`);
     await work(tx);
   });
 }

@@ -75,6 +75,8 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
 
     async append(streamId: string, events: NewEvent[], { expectedVersion = 'any' }: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
       assertValidAppend(streamId, events, expectedVersion);
+      const appended = await appendInOneStatement(sql, streamId, events, expectedVersion);
+      if (appended) return appended;
       return sql.transaction(async (tx) => {
         const current = await lockStream(tx, streamId);
         if (!expectationMet(expectedVersion, current)) {
@@ -129,6 +131,46 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
     },
   };
 }
+
+/**
+ * The usual append in one round trip: moves the stream's version when it is the expected one, or
+ * creates the stream (the row stays locked until the statement commits), inserts the events after
+ * it and notifies. Answers
+ * null, having written nothing, when the version was not the expected one or an event id is stored
+ * already; the caller then appends in a transaction that tells those cases apart.
+ */
+async function appendInOneStatement(sql: Sql, streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult | null> {
+  const expected = expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
+  const batch = JSON.stringify(events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })));
+  try {
+    const { rows } = await sql.query<StoredPositionRow>(
+      `WITH updated AS (
+         UPDATE streams SET version = version + $2::int WHERE stream_id = $1 AND ($3::int IS NULL OR version = $3::int) RETURNING version
+       ), created AS (
+         INSERT INTO streams (stream_id, version) SELECT $1, $2::int WHERE ($3::int IS NULL OR $3::int = 0) AND NOT EXISTS (SELECT FROM updated)
+         ON CONFLICT (stream_id) DO NOTHING RETURNING version
+       ), moved AS (
+         SELECT version FROM updated UNION ALL SELECT version FROM created
+       ), inserted AS (
+         INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+         SELECT $1, moved.version - $2::int + e.ordinality, (e.value->>'eventId')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
+         FROM moved, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(value, ordinality)
+         ORDER BY e.ordinality
+         RETURNING event_id, stream_id, version, transaction_id, global_position
+       )
+       SELECT event_id::text AS event_id, stream_id, version, transaction_id::text AS transaction_id, global_position::text AS global_position
+       FROM inserted, LATERAL (SELECT pg_notify($5, $1)) AS notified
+       ORDER BY version`,
+      [streamId, events.length, expected, batch, EVENTS_APPENDED_CHANNEL],
+    );
+    return rows.length > 0 ? appendResult(rows) : null;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return null;
+    throw error;
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
 
 /** Locks the stream's row for this transaction (creating it at version 0) and returns its version. */
 async function lockStream(tx: Sql, streamId: string): Promise<number> {
