@@ -11,6 +11,7 @@ export function projectionGroup(name: string, members: readonly Projection[]): P
     name,
     tables: members.flatMap((member) => member.tables),
     schema: members.map((member) => member.schema).join('\n'),
+    handles: (event) => members.some((member) => member.handles(event)),
     // Members own separate tables, so each can take the whole batch in turn.
     async apply(tx, events) {
       for (const member of members) await member.apply(tx, events);

@@ -14,5 +14,12 @@ export interface Projection {
   tables: string[];
   /** Idempotent DDL (CREATE TABLE IF NOT EXISTS ...). */
   schema: string;
+  /** Whether it reads this event; the runner only moves the checkpoint over a batch of events it does not read. */
+  handles(event: RecordedEvent): boolean;
   apply(tx: Sql, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/** `handles` for a projection that reads the events of the given domains (their event schemas by type). */
+export function readsEventsOf(...schemas: readonly object[]): (event: RecordedEvent) => boolean {
+  return (event) => schemas.some((types) => Object.hasOwn(types, event.type));
 }

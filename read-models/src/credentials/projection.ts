@@ -1,6 +1,6 @@
-import { parseUserEvent } from '@waterline/domain/users/user';
+import { parseUserEvent, userEventSchemas } from '@waterline/domain/users/user';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { credentialsSchema, credentialsTable } from './schema.ts';
 
 const registerCredentials: RowStatement<{ user_id: string; email: string }> = {
@@ -25,6 +25,7 @@ export const credentialsProjection: Projection = {
   name: 'credentials_v2',
   tables: [credentialsTable],
   schema: credentialsSchema,
+  handles: readsEventsOf(userEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

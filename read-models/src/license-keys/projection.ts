@@ -1,6 +1,6 @@
-import { parseLicenseEvent } from '@waterline/domain/licenses/license';
+import { licenseEventSchemas, parseLicenseEvent } from '@waterline/domain/licenses/license';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { licenseKeysSchema, licenseKeysTable } from './schema.ts';
 
 const issueKey: RowStatement<{ key_hash: string; issued_at: string }> = {
@@ -33,6 +33,7 @@ export const licenseKeysProjection: Projection = {
   name: 'license_keys_v1',
   tables: [licenseKeysTable],
   schema: licenseKeysSchema,
+  handles: readsEventsOf(licenseEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

@@ -1,6 +1,6 @@
-import { parseUserEvent } from '@waterline/domain/users/user';
+import { parseUserEvent, userEventSchemas } from '@waterline/domain/users/user';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { passwordResetsSchema, passwordResetsTable } from './schema.ts';
 
 const forgetRequests: RowStatement<{ user_id: string }> = {
@@ -24,6 +24,7 @@ export const passwordResetsProjection: Projection = {
   name: 'password_reset_requests_v1',
   tables: [passwordResetsTable],
   schema: passwordResetsSchema,
+  handles: readsEventsOf(userEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

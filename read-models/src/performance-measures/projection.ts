@@ -1,6 +1,6 @@
-import { parsePerformanceMeasureEvent } from '@waterline/domain/performance-measures/performance-measure';
+import { parsePerformanceMeasureEvent, performanceMeasureEventSchemas } from '@waterline/domain/performance-measures/performance-measure';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { performanceMeasuresSchema, performanceMeasuresTable } from './schema.ts';
 
 interface MeasureRow {
@@ -41,6 +41,7 @@ export const performanceMeasuresProjection: Projection = {
   name: 'performance_measures_v1',
   tables: [performanceMeasuresTable],
   schema: performanceMeasuresSchema,
+  handles: readsEventsOf(performanceMeasureEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

@@ -1,6 +1,6 @@
 import { projectEventSchemas } from '@waterline/domain/projects/project';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { projectHistorySchema, projectHistoryTable } from './schema.ts';
 
 const projectIdPrefix = 'project-';
@@ -27,6 +27,7 @@ export const projectHistoryProjection: Projection = {
   name: 'project_history_v1',
   tables: [projectHistoryTable],
   schema: projectHistorySchema,
+  handles: readsEventsOf(projectEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

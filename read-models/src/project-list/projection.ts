@@ -1,6 +1,6 @@
-import { parseProjectEvent } from '@waterline/domain/projects/project';
+import { parseProjectEvent, projectEventSchemas } from '@waterline/domain/projects/project';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { projectListSchema, projectListTables } from './schema.ts';
 
 const [listTable, listMembersTable] = projectListTables as [string, string];
@@ -34,6 +34,7 @@ export const projectListProjection: Projection = {
   name: 'project_list_v1',
   tables: projectListTables,
   schema: projectListSchema,
+  handles: readsEventsOf(projectEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

@@ -1,6 +1,6 @@
-import { parseProjectEvent } from '@waterline/domain/projects/project';
+import { parseProjectEvent, projectEventSchemas } from '@waterline/domain/projects/project';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { projectMembersSchema, projectMembersTable } from './schema.ts';
 
 interface MemberRow {
@@ -32,6 +32,7 @@ export const projectMembersProjection: Projection = {
   name: 'project_members_v1',
   tables: [projectMembersTable],
   schema: projectMembersSchema,
+  handles: readsEventsOf(projectEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

@@ -1,7 +1,7 @@
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
-import { evolveConfiguration, parseProjectEvent, type ProjectEvent } from '@waterline/domain/projects/project';
+import { evolveConfiguration, parseProjectEvent, type ProjectEvent, projectEventSchemas } from '@waterline/domain/projects/project';
 import { writeRows, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { projectsSchema, projectsTable } from './schema.ts';
 
 const membershipEvents = new Set(['MemberAdded', 'MemberRoleChanged']);
@@ -47,6 +47,7 @@ export const projectsProjection: Projection = {
   name: 'projects_v4',
   tables: [projectsTable],
   schema: projectsSchema,
+  handles: readsEventsOf(projectEventSchemas),
   async apply(tx, events) {
     const parsed = events.flatMap((recorded) => {
       const event = parseProjectEvent(recorded);

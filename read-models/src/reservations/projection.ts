@@ -1,6 +1,6 @@
-import { parseReservationEvent } from '@waterline/domain/reservations/reservation';
+import { parseReservationEvent, reservationEventSchemas } from '@waterline/domain/reservations/reservation';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { reservationsSchema, reservationsTable } from './schema.ts';
 
 interface ReservationRow {
@@ -30,6 +30,7 @@ export const reservationsProjection: Projection = {
   name: 'reservations_v1',
   tables: [reservationsTable],
   schema: reservationsSchema,
+  handles: readsEventsOf(reservationEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

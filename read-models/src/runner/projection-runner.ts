@@ -5,7 +5,7 @@ import { canListen } from '../db/database.ts';
 import { runDdlExclusively } from '../db/exclusive-ddl.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
-import { CHECKPOINTS_SCHEMA, readCheckpoint, tryLockProjection, writeCheckpoint } from './checkpoints.ts';
+import { CHECKPOINTS_SCHEMA, readCheckpoint, skipToCheckpoint, tryLockProjection, writeCheckpoint } from './checkpoints.ts';
 import { assertValidProjections } from './names.ts';
 import { IdleBackoff, WakeSignal } from './wake-signal.ts';
 
@@ -50,6 +50,7 @@ const MAX_RETRY_PAUSE_MS = 10_000;
  * events after the checkpoint through the store, then in one transaction takes the projection's
  * advisory lock, checks the checkpoint has not moved, applies the events and writes the new
  * checkpoint, so a batch is applied exactly once even with several runners or a crash mid-batch.
+ * A batch without any event the projection reads only moves its checkpoint, in one statement.
  */
 export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<ProjectionRunner> {
   const { sql, store, projections, batchSize = 100, pollIntervalMs = 250, idlePollIntervalMs = pollIntervalMs, onError = () => undefined } = options;
@@ -79,12 +80,17 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     const events = await store.readAll(checkpoint, batchSize);
     const last = events.at(-1);
     if (!last || stopped) return 'idle';
+    const reads = events.some((event) => projection.handles(event));
+    if (!reads && (await skipToCheckpoint(sql, projection.name, checkpoint, last.position))) {
+      observe(projection.name, last.position);
+      return 'applied';
+    }
     let stored = checkpoint;
     const outcome = await sql.transaction(async (tx): Promise<BatchOutcome> => {
       if (!(await tryLockProjection(tx, projection.name))) return 'locked_elsewhere';
       stored = await readCheckpoint(tx, projection.name);
       if (comparePositions(stored, checkpoint) !== 0) return 'checkpoint_moved';
-      await projection.apply(tx, events);
+      if (reads) await projection.apply(tx, events);
       await writeCheckpoint(tx, projection.name, last.position);
       return 'applied';
     });

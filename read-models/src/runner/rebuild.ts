@@ -87,7 +87,7 @@ async function catchUp(sql: Sql, store: EventStore, projection: Projection, sche
     const events = (await store.readAll(position, batchSize)).filter((event) => comparePositions(event.position, to) <= 0);
     const last = events.at(-1);
     if (!last) throw new Error(`The log ends before the live checkpoint of ${projection.name}`);
-    await inSchema(sql, schema, (tx) => projection.apply(tx, events));
+    if (events.some((event) => projection.handles(event))) await inSchema(sql, schema, (tx) => projection.apply(tx, events));
     position = last.position;
   }
   return position;

@@ -127,6 +127,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
       name: 'test_always_failing_v1',
       tables: ['test_always_failing_v1'],
       schema: 'CREATE TABLE IF NOT EXISTS test_always_failing_v1 (id int)',
+      handles: () => true,
       async apply() {
         throw new Error('projection bug');
       },
@@ -161,6 +162,22 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
       await store.append(streamId, [buildEvent()]);
       await expect.poll(() => countedEvents(setup.sql, streamId), { timeout: 10_000 }).toBe(1);
     }
+    await runner.stop();
+  });
+
+  it('only moves the checkpoint over a batch without any event the projection reads', async () => {
+    const streamId = uniqueStreamId();
+    const wantedOnly: Projection = { ...eventCountProjection, name: 'test_wanted_counts_v1', handles: (event) => event.type === 'Wanted' };
+    const runner = await start([wantedOnly]);
+    const { position: skipped } = await store.append(streamId, buildEvents(3, 'Unwanted'));
+    expect(await runner.waitForPosition(skipped, WAIT_MS)).toBe(true);
+    expect(await readCheckpoint(setup.sql, wantedOnly.name)).toEqual(skipped);
+    expect(await countedEvents(setup.sql, streamId)).toBe(0);
+    // A batch holding one event it reads is applied whole.
+    await store.append(streamId, buildEvents(1, 'Unwanted'));
+    const { position } = await store.append(streamId, buildEvents(1, 'Wanted'));
+    expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
+    expect(await countedEvents(setup.sql, streamId)).toBeGreaterThanOrEqual(1);
     await runner.stop();
   });
 

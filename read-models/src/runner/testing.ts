@@ -50,6 +50,7 @@ export const eventCountProjection: Projection = {
   schema: `
     CREATE TABLE IF NOT EXISTS test_stream_counts_v1 (stream_id text PRIMARY KEY, events integer NOT NULL, last_version integer NOT NULL);
     CREATE TABLE IF NOT EXISTS test_type_counts_v1 (type text PRIMARY KEY, events integer NOT NULL);`,
+  handles: () => true,
   async apply(tx: Sql, events: readonly RecordedEvent[]) {
     for (const event of events) {
       await tx.query(

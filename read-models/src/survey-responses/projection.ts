@@ -1,7 +1,7 @@
-import { parseSurveyEvent, surveyStreamId } from '@waterline/domain/survey/survey';
+import { parseSurveyEvent, surveyEventSchemas, surveyStreamId } from '@waterline/domain/survey/survey';
 import { isPrivateResponse, photoNamesOf } from '@waterline/domain/survey/survey-response';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { surveyHistoryTable, surveyResponsesSchema, surveyResponsesTable } from './schema.ts';
 
 const surveyStreamPrefix = surveyStreamId('');
@@ -55,6 +55,7 @@ export const surveyResponsesProjection: Projection = {
   name: 'survey_responses_v1',
   tables: [surveyResponsesTable, surveyHistoryTable],
   schema: surveyResponsesSchema,
+  handles: readsEventsOf(surveyEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

@@ -1,6 +1,6 @@
-import { parseThresholdEvent } from '@waterline/domain/thresholds/threshold';
+import { parseThresholdEvent, thresholdEventSchemas } from '@waterline/domain/thresholds/threshold';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { thresholdsSchema, thresholdsTable } from './schema.ts';
 
 interface ThresholdRow {
@@ -42,6 +42,7 @@ export const thresholdsProjection: Projection = {
   name: 'thresholds_v1',
   tables: [thresholdsTable],
   schema: thresholdsSchema,
+  handles: readsEventsOf(thresholdEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

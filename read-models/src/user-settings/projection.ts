@@ -1,6 +1,6 @@
-import { parseYAxisSettingsEvent } from '@waterline/domain/user-settings/y-axis-settings';
+import { parseYAxisSettingsEvent, yAxisSettingsEventSchemas } from '@waterline/domain/user-settings/y-axis-settings';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { yAxisSettingsSchema, yAxisSettingsTable } from './schema.ts';
 
 interface YAxisRow {
@@ -28,6 +28,7 @@ export const yAxisSettingsProjection: Projection = {
   name: 'y_axis_settings_v1',
   tables: [yAxisSettingsTable],
   schema: yAxisSettingsSchema,
+  handles: readsEventsOf(yAxisSettingsEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {

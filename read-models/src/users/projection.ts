@@ -1,6 +1,6 @@
-import { parseUserEvent } from '@waterline/domain/users/user';
+import { parseUserEvent, userEventSchemas } from '@waterline/domain/users/user';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
-import type { Projection } from '../projection.ts';
+import { readsEventsOf, type Projection } from '../projection.ts';
 import { usersSchema, usersTable } from './schema.ts';
 
 interface UserRow {
@@ -24,6 +24,7 @@ export const usersProjection: Projection = {
   name: 'users_v1',
   tables: [usersTable],
   schema: usersSchema,
+  handles: readsEventsOf(userEventSchemas),
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {
