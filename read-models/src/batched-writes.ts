@@ -69,3 +69,18 @@ export class BatchedWrites {
 export async function writeRows<Row extends object>(tx: Sql, statement: RowStatement<Row>, rows: readonly Row[]): Promise<void> {
   await tx.query(`WITH rows AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${statement.columns})) ${statement.text}`, [JSON.stringify(rows)]);
 }
+
+/**
+ * Writes what a projection folded in memory from rows it read: inserts the rows the batch created,
+ * then updates the stored rows it changed (a row created and changed in one batch is inserted as it ends).
+ */
+export async function writeFoldedRows<Row extends object, Created extends Row>(
+  tx: Sql,
+  statements: { insert: RowStatement<Created>; update: RowStatement<Row> },
+  created: ReadonlyMap<string, Created>,
+  changed: ReadonlySet<Row>,
+): Promise<void> {
+  if (created.size > 0) await writeRows(tx, statements.insert, [...created.values()]);
+  const updated = [...changed].filter((row) => !created.has(statements.update.key(row)));
+  if (updated.length > 0) await writeRows(tx, statements.update, updated);
+}

@@ -1,6 +1,7 @@
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
 import { evolveConfiguration, parseProjectEvent, type ProjectEvent, projectEventSchemas } from '@waterline/domain/projects/project';
-import { writeRows, type RowStatement } from '../batched-writes.ts';
+import { writeFoldedRows, type RowStatement } from '../batched-writes.ts';
+import type { Sql } from '../db/sql.ts';
 import { readsEventsOf, type Projection } from '../projection.ts';
 import { projectsSchema, projectsTable } from './schema.ts';
 
@@ -71,13 +72,11 @@ export const projectsProjection: Projection = {
         changed.add(row);
       }
     }
-    if (created.size > 0) await writeRows(tx, insertProjects, [...created.values()]);
-    const updated = [...changed].filter((row) => !created.has(row.project_id));
-    if (updated.length > 0) await writeRows(tx, updateProjects, updated);
+    await writeFoldedRows(tx, { insert: insertProjects, update: updateProjects }, created, changed);
   },
 };
 
-async function readRows(tx: Parameters<Projection['apply']>[0], projectIds: string[]): Promise<Map<string, ProjectRow>> {
+async function readRows(tx: Sql, projectIds: string[]): Promise<Map<string, ProjectRow>> {
   const { rows } = await tx.query<Omit<ProjectRow, 'updated_at'>>(
     'SELECT project_id, version, access_version, configuration FROM projects_v4 WHERE project_id = ANY($1::text[])',
     [projectIds],

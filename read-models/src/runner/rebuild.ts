@@ -46,51 +46,76 @@ export async function rebuildProjections(sql: Sql, store: EventStore, projection
   await runDdlExclusively(sql, [CHECKPOINTS_SCHEMA, ...projections.map((projection) => projection.schema)]);
   const { rows } = await sql.query<{ schema: string }>('SELECT current_schema() AS schema');
   const liveSchema = quoteIdentifier(rows[0]!.schema);
-  const results: ProjectionRebuild[] = [];
-  for (const projection of projections) results.push(await rebuildOne(sql, store, projection, liveSchema, options));
-  return results;
-}
-
-async function rebuildOne(sql: Sql, store: EventStore, projection: Projection, liveSchema: string, options: RebuildOptions): Promise<ProjectionRebuild> {
-  const { replace = false, batchSize = 2000, maxRounds = 50 } = options;
-  const rebuildSchema = `rebuild_${projection.name}`;
-  await sql.exec(`DROP SCHEMA IF EXISTS ${rebuildSchema} CASCADE; CREATE SCHEMA ${rebuildSchema};`);
+  const schemaOf = (projection: Projection) => `rebuild_${projection.name}`;
   try {
-    await inSchema(sql, rebuildSchema, (tx) => tx.exec(projection.schema));
-    let rebuilt = LOG_START;
-    for (let round = 1; round <= maxRounds; round += 1) {
-      const live = await readCheckpoint(sql, projection.name);
-      if (comparePositions(rebuilt, live) > 0) throw new Error(`The live checkpoint of ${projection.name} moved back; was it reset during the rebuild?`);
-      rebuilt = await catchUp(sql, store, projection, rebuildSchema, rebuilt, live, batchSize);
-      const position = rebuilt;
-      const result = await sql.transaction(async (tx): Promise<ProjectionRebuild | undefined> => {
-        await lockProjection(tx, projection.name);
-        if (comparePositions(await readCheckpoint(tx, projection.name), position) !== 0) return undefined;
-        const tables = await compareTables(tx, projection.tables, liveSchema, rebuildSchema);
-        if (replace) {
-          for (const table of projection.tables) await tx.exec(`DROP TABLE ${liveSchema}.${table}; ALTER TABLE ${rebuildSchema}.${table} SET SCHEMA ${liveSchema};`);
-        }
-        return { projection: projection.name, position, tables, matches: tables.every((table) => table.matches), replaced: replace };
-      });
-      if (result) return result;
+    for (const projection of projections) {
+      await sql.exec(`DROP SCHEMA IF EXISTS ${schemaOf(projection)} CASCADE; CREATE SCHEMA ${schemaOf(projection)};`);
+      await inSchema(sql, schemaOf(projection), (tx) => tx.exec(projection.schema));
     }
-    throw new Error(`The live runner of ${projection.name} kept moving; ran ${maxRounds} rounds without catching it`);
+    // One read of the log brings every projection to its live checkpoint; each then finishes alone.
+    const targets = await Promise.all(projections.map(async (projection) => ({ projection, schema: schemaOf(projection), from: LOG_START, to: await readCheckpoint(sql, projection.name) })));
+    const reached = await catchUp(sql, store, targets, options.batchSize ?? 2000);
+    const results: ProjectionRebuild[] = [];
+    for (const [index, projection] of projections.entries()) results.push(await rebuildOne(sql, store, projection, schemaOf(projection), reached[index]!, liveSchema, options));
+    return results;
   } finally {
-    await sql.exec(`DROP SCHEMA IF EXISTS ${rebuildSchema} CASCADE`);
+    for (const projection of projections) await sql.exec(`DROP SCHEMA IF EXISTS ${schemaOf(projection)} CASCADE`);
   }
 }
 
-/** Applies the events after `from` up to and including `to` to the rebuild tables; returns the position reached. */
-async function catchUp(sql: Sql, store: EventStore, projection: Projection, schema: string, from: LogPosition, to: LogPosition, batchSize: number): Promise<LogPosition> {
-  let position = from;
-  while (comparePositions(position, to) < 0) {
-    const events = (await store.readAll(position, batchSize)).filter((event) => comparePositions(event.position, to) <= 0);
+/** Brings one projection's rebuild tables from `from` to its live checkpoint, then compares them under its lock (and swaps them in with `replace`). */
+async function rebuildOne(sql: Sql, store: EventStore, projection: Projection, rebuildSchema: string, from: LogPosition, liveSchema: string, options: RebuildOptions): Promise<ProjectionRebuild> {
+  const { replace = false, batchSize = 2000, maxRounds = 50 } = options;
+  let rebuilt = from;
+  for (let round = 1; round <= maxRounds; round += 1) {
+    const live = await readCheckpoint(sql, projection.name);
+    if (comparePositions(rebuilt, live) > 0) throw new Error(`The live checkpoint of ${projection.name} moved back; was it reset during the rebuild?`);
+    [rebuilt] = (await catchUp(sql, store, [{ projection, schema: rebuildSchema, from: rebuilt, to: live }], batchSize)) as [LogPosition];
+    const position = rebuilt;
+    const result = await sql.transaction(async (tx): Promise<ProjectionRebuild | undefined> => {
+      await lockProjection(tx, projection.name);
+      if (comparePositions(await readCheckpoint(tx, projection.name), position) !== 0) return undefined;
+      const tables = await compareTables(tx, projection.tables, liveSchema, rebuildSchema);
+      if (replace) {
+        for (const table of projection.tables) await tx.exec(`DROP TABLE ${liveSchema}.${table}; ALTER TABLE ${rebuildSchema}.${table} SET SCHEMA ${liveSchema};`);
+      }
+      return { projection: projection.name, position, tables, matches: tables.every((table) => table.matches), replaced: replace };
+    });
+    if (result) return result;
+  }
+  throw new Error(`The live runner of ${projection.name} kept moving; ran ${maxRounds} rounds without catching it`);
+}
+
+interface CatchUpTarget {
+  projection: Projection;
+  schema: string;
+  /** Where its rebuild tables stand. */
+  from: LogPosition;
+  /** The position to bring them to. */
+  to: LogPosition;
+}
+
+/**
+ * Reads the log once from the earliest `from` to the furthest `to` and applies to each target's
+ * rebuild tables the events after its `from` up to and including its `to`; answers the position each reached.
+ */
+async function catchUp(sql: Sql, store: EventStore, targets: readonly CatchUpTarget[], batchSize: number): Promise<LogPosition[]> {
+  const reached = targets.map((target) => target.from);
+  const end = targets.reduce((furthest, { to }) => (comparePositions(to, furthest) > 0 ? to : furthest), LOG_START);
+  let position = targets.reduce((earliest, { from }) => (comparePositions(from, earliest) < 0 ? from : earliest), end);
+  while (comparePositions(position, end) < 0) {
+    const events = await store.readAll(position, batchSize);
     const last = events.at(-1);
-    if (!last) throw new Error(`The log ends before the live checkpoint of ${projection.name}`);
-    if (events.some((event) => projection.handles(event))) await inSchema(sql, schema, (tx) => projection.apply(tx, events));
+    if (!last) throw new Error(`The log ends before the live checkpoint of ${targets.map((target) => target.projection.name).join(', ')}`);
+    for (const [index, { projection, schema, to }] of targets.entries()) {
+      const share = events.filter((event) => comparePositions(event.position, reached[index]!) > 0 && comparePositions(event.position, to) <= 0);
+      if (share.length === 0) continue;
+      if (share.some((event) => projection.handles(event))) await inSchema(sql, schema, (tx) => projection.apply(tx, share));
+      reached[index] = share.at(-1)!.position;
+    }
     position = last.position;
   }
-  return position;
+  return reached;
 }
 
 /**
