@@ -1,7 +1,7 @@
 import { evaluateBasinRules, CONDAMINE_BALONNE_RULES } from '@waterline/domain/basin/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
 import { demoAlternatives } from '../../scripts/src/demo/demo-data.ts';
-import { expectedSeries, fortPeckProject, LOCATION } from '../support/fort-peck.ts';
+import { expectedSeries, fortPeckProject, LOCATION } from '../support/alternatives-data.ts';
 import { readTable } from '../support/page-parts.ts';
 import { admin, apiToken, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { annualTrace, traceYears, type DailySeries } from '@waterline/domain/analysis/index';
 import { dayLabel, daysOfRange, julianDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
 import { drawnSeries, enableChartTestHooks, inDataset, openChartsOf, panelOfType, panels, seriesNames } from '../support/chart-view.ts';
-import { asDrawn, combinedFortPeckCsv, fortPeckProject, importedSeries, LOCATION, projectWithAlternatives, statistic, trace } from '../support/fort-peck.ts';
+import { asDrawn, combinedFortPeckCsv, fortPeckProject, importedSeries, LOCATION, projectWithAlternatives, statistic, trace } from '../support/alternatives-data.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 
 // The Multiple Dimension chart and the Chart Builder wizard, in real Chromium against the real server.

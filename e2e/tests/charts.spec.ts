@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { roundStatistic } from '@waterline/domain/analysis/index';
 import { axisLabels, drawnSeries, enableChartTestHooks, inDataset, openChartsOf, panelOfType, panels, rowCount, seriesNames, viewScale, type Row } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
-import { asDrawn, DAYS, fortPeckProject, LOCATION, NAMES, statistic, trace } from '../support/fort-peck.ts';
+import { asDrawn, DAYS, fortPeckProject, LOCATION, NAMES, statistic, trace } from '../support/alternatives-data.ts';
 
 // The Charts page on the seven Fort Peck alternatives, in real Chromium against the real server.
 // What is drawn is read from each chart's Vega view, which the app puts on the chart's element

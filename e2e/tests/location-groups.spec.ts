@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminHref, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { apiToken, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
-import { combinedFortPeckCsv, importedSeries, projectWithAlternatives } from '../support/fort-peck.ts';
+import { combinedFortPeckCsv, importedSeries, projectWithAlternatives } from '../support/alternatives-data.ts';
 
 // The location groups editor on the admin Alternatives page, in real Chromium against the real
 // server: what it saves, its validation, and how the Charts page's location picker and the

@@ -8,7 +8,7 @@ import type { Threshold } from '@waterline/contract/thresholds';
 import { createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { drawnMarks, enableChartTestHooks, inDataset, openChartsOf, panelOfType, rowCount, type Row } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test, type Account } from '../support/fixtures.ts';
-import { alternativeEntry, DAYS, fortPeckProject, LOCATION, statistic, trace, uploadSharedFile } from '../support/fort-peck.ts';
+import { alternativeEntry, DAYS, fortPeckProject, LOCATION, statistic, trace, uploadSharedFile } from '../support/alternatives-data.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';
 
 // The thresholds panel of the calendar-day charts on Fort Peck data, in real Chromium against the
