@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { annualTrace, traceYears, type DailySeries } from '@waterline/domain/analysis/index';
 import { dayLabel, daysOfRange, julianDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
 import { drawnSeries, enableChartTestHooks, inDataset, openChartsOf, panelOfType, panels, seriesNames } from '../support/chart-view.ts';
-import { asDrawn, combinedFortPeckCsv, fortPeckProject, importedSeries, LOCATION, projectWithAlternatives, statistic, trace } from '../support/alternatives-data.ts';
+import { asDrawn, combinedAlternativesCsv, alternativesProject, importedSeries, LOCATION, projectWithAlternatives, statistic, trace } from '../support/alternatives-data.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 
 // The Multiple Dimension chart and the Chart Builder wizard, in real Chromium against the real server.
@@ -22,7 +22,7 @@ const PROXIMITY = 0.05;
 
 /** One CSV whose three data columns are the releases of No Action, Alternative 1 and Alternative 2. */
 const threeReleasesCsv = () =>
-  combinedFortPeckCsv([
+  combinedAlternativesCsv([
     { from: 'No Action', header: `${LOCATIONS[0]}:cfs` },
     { from: 'Alternative 1', header: `${LOCATIONS[1]}:cfs` },
     { from: 'Alternative 2', header: `${LOCATIONS[2]}:cfs` },
@@ -39,7 +39,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const owner = await createAccount(request, testInfo.workerIndex, 'Dana');
   const token = await apiToken(request, owner);
   dimensionProject = await projectWithAlternatives(request, token, [{ name: THREE, fileName: 'three-releases.csv', csv: dimensionCsvText }]);
-  builderProject = await fortPeckProject(request, token, ['No Action', 'Alternative 1', 'Alternative 2']);
+  builderProject = await alternativesProject(request, token, ['No Action', 'Alternative 1', 'Alternative 2']);
   await request.dispose();
 });
 

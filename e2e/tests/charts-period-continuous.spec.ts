@@ -4,7 +4,7 @@ import { periodOfRecordDiff, roundStatistic, statisticsBlock, valueOn, type Dail
 import { julianFromMonthDay, MS_PER_DAY, type JulianDay } from '@waterline/domain/calendar/index';
 import { chartTitle, datasetRows, enableChartTestHooks, openChartsOf, panelOfType, panels, viewScale, viewSignal, type Row } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
-import { expectedSeries, fortPeckProject, LOCATION, NAMES } from '../support/alternatives-data.ts';
+import { expectedSeries, alternativesProject, LOCATION, NAMES } from '../support/alternatives-data.ts';
 
 // The Period of Record and Continuous Time Series charts on the seven Fort Peck alternatives
 // (1930-02-28 .. 2012-12-31), in real Chromium against the real server. What is drawn is read from
@@ -32,7 +32,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const token = await apiToken(request, await createAccount(request, testInfo.workerIndex, 'Pat'));
-  projectKey = await fortPeckProject(request, token, NAMES);
+  projectKey = await alternativesProject(request, token, NAMES);
   for (const threshold of Object.values(THRESHOLDS)) await addThreshold(request, token, threshold);
   await request.dispose();
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminHref, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { apiToken, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
-import { combinedFortPeckCsv, importedSeries, projectWithAlternatives } from '../support/alternatives-data.ts';
+import { combinedAlternativesCsv, importedSeries, projectWithAlternatives } from '../support/alternatives-data.ts';
 
 // The location groups editor on the admin Alternatives page, in real Chromium against the real
 // server: what it saves, its validation, and how the Charts page's location picker and the
@@ -16,7 +16,7 @@ const ARCHIVED = { name: 'Archived plan', fileName: 'archived-plan.csv' };
 const ROWS = 3650;
 
 const upperCsv = () =>
-  combinedFortPeckCsv(
+  combinedAlternativesCsv(
     [
       { from: 'No Action', header: 'Fort Peck Dam:cfs' },
       { from: 'Alternative 1', header: 'Wolf Point:cfs' },
@@ -25,7 +25,7 @@ const upperCsv = () =>
     ROWS,
   );
 const lowerCsv = () =>
-  combinedFortPeckCsv(
+  combinedAlternativesCsv(
     [
       { from: 'Alternative 1a', header: 'Fort Peck Dam:cfs' },
       { from: 'Alternative 1b', header: 'Garrison Dam:cfs' },
@@ -33,7 +33,7 @@ const lowerCsv = () =>
     ],
     ROWS,
   );
-const archivedCsv = () => combinedFortPeckCsv([{ from: 'Alternative 2b', header: 'Oahe Dam:ft' }], ROWS);
+const archivedCsv = () => combinedAlternativesCsv([{ from: 'Alternative 2b', header: 'Oahe Dam:ft' }], ROWS);
 
 /** Each location of a file as the editor and the pickers label it, from the domain engine's import. */
 const labelsOf = (csv: string) => importedSeries(csv).map((series) => `${series.location} (${series.measure})`);

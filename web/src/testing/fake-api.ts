@@ -1,0 +1,88 @@
+// The server as a component test sees it: a fetch that answers from a small table of routes and
+// keeps every request it was sent, so a test asserts what the user's actions sent.
+import { encodeSeries, encodeSeriesSummary, seriesSummary, type DailySeries } from '@waterline/domain/analysis/index';
+import { julianDay } from '@waterline/domain/calendar/index';
+import { dataFileName } from '@waterline/domain/projects/data-source';
+import type { Threshold } from '@waterline/contract/thresholds';
+import type { ProjectAnswer } from '../lib/api-types.ts';
+import { aManifest } from './builders.ts';
+
+/** A request the app sent: its method, path, query, headers and JSON body (undefined without one). */
+export interface SentRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+/** What a route answers: a Response as it is, anything else as a 200 JSON body. */
+type Answer = unknown;
+type Responder = (request: SentRequest, params: Record<string, string>) => Answer | Promise<Answer>;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  respond: Responder;
+}
+
+/** A JSON answer with a status other than 200. */
+export const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export class FakeApi {
+  readonly requests: SentRequest[] = [];
+  private readonly routes: Route[] = [];
+
+  /** Answers `method path` (`:name` parts match one path segment); the latest route given for a request wins. */
+  on(method: string, path: string, respond: Responder | Answer): this {
+    const names: string[] = [];
+    const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`);
+    this.routes.unshift({ method, pattern, names, respond: typeof respond === 'function' ? (respond as Responder) : () => respond });
+    return this;
+  }
+
+  /** The requests sent with this method to a path starting with `path`. */
+  sent(method: string, path: string): SentRequest[] {
+    return this.requests.filter((request) => request.method === method && request.path.startsWith(path));
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input instanceof Request ? input : new URL(String(input), location.href), init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const sent: SentRequest = { method: request.method, path: decodeURI(url.pathname), query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    this.requests.push(sent);
+    for (const route of this.routes) {
+      const match = route.method === sent.method ? route.pattern.exec(url.pathname) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+      const result = await route.respond(sent, params);
+      return result instanceof Response ? result : answer(200, result);
+    }
+    return answer(404, { success: false, message: `No route for ${sent.method} ${sent.path}` });
+  };
+}
+
+/**
+ * The API of one open project: the project answer, each alternative's manifest, series and
+ * summaries (`series` by alternative name), its thresholds and an empty list of measures.
+ */
+export function projectApi(project: ProjectAnswer, series: Record<string, readonly DailySeries[]>, thresholds: Threshold[] = []): FakeApi {
+  const key = project.project_key;
+  const api = new FakeApi()
+    .on('GET', `/api/project/${key}`, project)
+    .on('GET', `/api/thresholds/${key}`, (request: SentRequest) => ({ success: true, thresholds: thresholds.filter((threshold) => threshold.location === request.query.get('location')) }))
+    .on('GET', `/api/pms/${key}`, { success: true, pms: [] });
+  for (const alternative of project.data?.alternatives ?? []) {
+    const fileName = dataFileName(alternative) ?? '';
+    const manifest = aManifest(key, fileName, series[alternative.text] ?? []);
+    api.on('GET', `/api/project/${key}/data/${encodeURIComponent(fileName)}/manifest`, manifest);
+    for (const [index, one] of (series[alternative.text] ?? []).entries()) {
+      const url = manifest.locations[index]?.url ?? '';
+      api.on('GET', url, encodeSeries(one));
+      api.on('GET', `${url}/summary`, (request: SentRequest) => encodeSeriesSummary(seriesSummary(one, julianDay(Number(request.query.get('startDay') ?? 1)))));
+    }
+  }
+  return api;
+}
