@@ -66,13 +66,21 @@ export class FakeApi {
 
 /**
  * The API of one open project: the project answer, each alternative's manifest, series and
- * summaries (`series` by alternative name), its thresholds and an empty list of measures.
+ * summaries (`series` by alternative name), an empty list of measures, and its thresholds, to
+ * which an added one is added.
  */
 export function projectApi(project: ProjectAnswer, series: Record<string, readonly DailySeries[]>, thresholds: Threshold[] = []): FakeApi {
   const key = project.project_key;
+  const saved = [...thresholds];
   const api = new FakeApi()
     .on('GET', `/api/project/${key}`, project)
-    .on('GET', `/api/thresholds/${key}`, (request: SentRequest) => ({ success: true, thresholds: thresholds.filter((threshold) => threshold.location === request.query.get('location')) }))
+    .on('GET', `/api/thresholds/${key}`, (request: SentRequest) => ({ success: true, thresholds: saved.filter((threshold) => threshold.location === request.query.get('location')) }))
+    .on('POST', `/api/thresholds/${key}`, (request: SentRequest) => {
+      const { data } = request.body as { data: Threshold['data'] };
+      const threshold = { id: `threshold-${saved.length + 1}`, location: data.location, data };
+      saved.push(threshold);
+      return { success: true, threshold };
+    })
     .on('GET', `/api/pms/${key}`, { success: true, pms: [] });
   for (const alternative of project.data?.alternatives ?? []) {
     const fileName = dataFileName(alternative) ?? '';
