@@ -64,11 +64,14 @@ export const LAST_YEAR = 2012;
 export const YEARS = LAST_YEAR - FIRST_YEAR + 1;
 export const PICKED_YEARS = DATASET.pickedYears;
 
-export const fileOf = (name: string) => FILES.find(([candidate]) => candidate === name)?.[1] ?? '';
+const fileOf = (name: string) => FILES.find(([candidate]) => candidate === name)?.[1] ?? '';
+
+/** Where an alternative's file is. */
+export const alternativeFile = (name: string) => join(DATASET.folder, fileOf(name));
 
 /** The text of an alternative's file. */
 export function alternativeCsv(name: string): string {
-  return readFileSync(join(DATASET.folder, fileOf(name)), 'utf8');
+  return readFileSync(alternativeFile(name), 'utf8');
 }
 
 /**
