@@ -15,7 +15,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a new user publishes the Fort Peck study, keeps it private, and restores an earlier title', async ({ page, browser }, testInfo) => {
+test('a new user publishes a study of seven alternatives, keeps it private, and restores an earlier title', async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now()}-${testInfo.workerIndex}`;
   const projectKey = `fort-peck-${stamp}`;

@@ -66,4 +66,25 @@ describe('the Multiple Alternatives panel', () => {
     // Only Baseline has data at the lake.
     await expect.poll(async () => await tableRow(panel, 'Jan 1')).toEqual({ header: ['Date', 'Baseline'], cells: ['2230'] });
   });
+
+  it('the date range dialog narrows what it shows to the picked days; Whole year restores them', async () => {
+    const { rendered, panel } = await openMultipleAlternatives();
+    const { user } = rendered;
+    await user.click(within(panel).getByLabelText('Dates'));
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mar 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Jun 30' }));
+    expect(within(dialog).getByText(/Picked: Mar 1 – Jun 30/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    expect(within(panel).getByLabelText('Dates')).toHaveTextContent('Mar 1 – Jun 30');
+    const rows = async () => within(await within(panel).findByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect.poll(async () => (await rows()).length).toBe(122);
+    expect((await rows())[0]).toBe('Mar 1');
+    expect((await tableRow(panel, 'Mar 1')).cells).toEqual(['1260', '5060']);
+
+    await user.click(within(panel).getByLabelText('Dates'));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Date range' })).getByRole('button', { name: 'Whole year' }));
+    await expect.poll(async () => (await rows()).length).toBe(365);
+  });
 });
