@@ -16,29 +16,19 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** What a route answers: a Response as it is, anything else as a 200 JSON body. */
-type Answer = unknown;
-type Responder = (request: SentRequest, params: Record<string, string>) => Answer | Promise<Answer>;
-
-interface Route {
-  method: string;
-  pattern: RegExp;
-  names: string[];
-  respond: Responder;
-}
+/** What a route answers: a Response as it is, anything else as a 200 JSON body; a function is called with the request. */
+type Responder = (request: SentRequest) => unknown;
 
 /** A JSON answer with a status other than 200. */
 export const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export class FakeApi {
   readonly requests: SentRequest[] = [];
-  private readonly routes: Route[] = [];
+  private readonly routes: { method: string; path: string; respond: Responder }[] = [];
 
-  /** Answers `method path` (`:name` parts match one path segment); the latest route given for a request wins. */
-  on(method: string, path: string, respond: Responder | Answer): this {
-    const names: string[] = [];
-    const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`);
-    this.routes.unshift({ method, pattern, names, respond: typeof respond === 'function' ? (respond as Responder) : () => respond });
+  /** Answers `method path` (the path as the URL spells it, without the query); the latest route given for a request wins. */
+  on(method: string, path: string, respond: unknown): this {
+    this.routes.unshift({ method, path, respond: typeof respond === 'function' ? (respond as Responder) : () => respond });
     return this;
   }
 
@@ -53,14 +43,10 @@ export class FakeApi {
     const text = await request.text();
     const sent: SentRequest = { method: request.method, path: decodeURI(url.pathname), query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined };
     this.requests.push(sent);
-    for (const route of this.routes) {
-      const match = route.method === sent.method ? route.pattern.exec(url.pathname) : null;
-      if (!match) continue;
-      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
-      const result = await route.respond(sent, params);
-      return result instanceof Response ? result : answer(200, result);
-    }
-    return answer(404, { success: false, message: `No route for ${sent.method} ${sent.path}` });
+    const route = this.routes.find((candidate) => candidate.method === sent.method && candidate.path === url.pathname);
+    if (!route) return answer(404, { success: false, message: `No route for ${sent.method} ${sent.path}` });
+    const result = await route.respond(sent);
+    return result instanceof Response ? result : answer(200, result);
   };
 }
 
