@@ -51,7 +51,7 @@ const SYNTHETIC: AlternativesDataset = {
   pickedYears: [2001, 2004, 2007],
 };
 
-export const DATASET = sharedData ? FORT_PECK : SYNTHETIC;
+const DATASET = sharedData ? FORT_PECK : SYNTHETIC;
 export const LOCATION = DATASET.location;
 export const FILES = DATASET.files;
 export const NAMES = FILES.map(([name]) => name);
@@ -60,7 +60,7 @@ export const DAYS = 365;
 /** The first day of the record; both records end on 2012-12-31. */
 export const FIRST_DAY = DATASET.firstDay;
 export const FIRST_YEAR = Number(FIRST_DAY.slice(0, 4));
-export const LAST_YEAR = 2012;
+const LAST_YEAR = 2012;
 export const YEARS = LAST_YEAR - FIRST_YEAR + 1;
 export const PICKED_YEARS = DATASET.pickedYears;
 

@@ -37,7 +37,7 @@ export function aSeries(
   return createSeries(location, measure, minYear, maxYear, values);
 }
 
-/** The address the server gives a series of an alternative's data file (see the manifest). */
+/** The address the server gives a series of an alternative's data file (see the manifest). The page's series store keeps series by address for a whole test file: give other data another file name. */
 export const seriesUrl = (projectKey: string, fileName: string, index: number) => `/api/project/${projectKey}/series/${importKeyOf(fileName)}/${index}`;
 // A data file's import digest, made up from its name: a test has one import per file.
 const importKeyOf = (fileName: string) => Array.from({ length: 64 }, (_, i) => (fileName.charCodeAt(i % fileName.length) % 16).toString(16)).join('');

@@ -14,8 +14,6 @@ import { serveFetchFrom } from './fetch-dispatch.ts';
 export interface RenderOptions {
   /** Answers the app's requests; by default every request is answered 404. */
   api?: FakeApi;
-  /** The address the router starts at. */
-  url?: string;
   /** The session the app starts with; a visitor by default. */
   session?: SessionState;
   /** Passed to userEvent.setup: `advanceTimers` for tests with fake timers. */
@@ -35,7 +33,7 @@ function prepare({ api = new FakeApi(), session = sessionSlice.getInitialState()
 }
 
 /** Renders `ui` at `url` (default '/') inside the app's providers. */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
+export function renderWithProviders(ui: ReactElement, options: RenderOptions & { url?: string } = {}): Rendered {
   const { api, store, user } = prepare(options);
   const router = createMemoryRouter([{ path: '*', element: <ToastProvider>{ui}</ToastProvider> }], { initialEntries: [options.url ?? '/'] });
   return { ...render(<Provider store={store}><RouterProvider router={router} /></Provider>), store, user, api };
