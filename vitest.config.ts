@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { vegaLiteHelpersFromVegaUtil } from './web/build/vega-lite-helpers.ts';
 
-// Tiers by suffix: *.unit.test.ts(x) run anywhere; *.int.test.ts talk to a real PostgreSQL and PGlite.
+// Tiers by suffix: *.unit.test.ts(x) run anywhere; *.ui.test.tsx render the web app's screens in happy-dom
+// (Testing Library, answers from web/src/testing/fake-api.ts); *.int.test.ts talk to a real PostgreSQL and PGlite.
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +14,19 @@ export default defineConfig({
           name: 'unit',
           include: ['{domain,contract,read-models,services,web,scripts}/**/*.unit.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
+          server: { deps: { inline: ['vega-lite'] } },
+        },
+      },
+      {
+        plugins: [vegaLiteHelpersFromVegaUtil()],
+        test: {
+          name: 'ui',
+          include: ['web/src/**/*.ui.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1/' } },
+          setupFiles: ['web/src/testing/ui-test-setup.ts'],
+          testTimeout: 20_000,
           server: { deps: { inline: ['vega-lite'] } },
         },
       },

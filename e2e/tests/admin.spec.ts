@@ -10,7 +10,7 @@ import {
   uploadDataFile,
 } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
-import { projectWithAlternatives } from '../support/fort-peck.ts';
+import { projectWithAlternatives } from '../support/alternatives-data.ts';
 import { seasonalCsv } from '../support/seasonal-csv.ts';
 
 const NO_ACTION_CSV = sharedData ? join(sharedData, 'alternatives', 'fort-peck-no-action.csv') : '';

@@ -18,6 +18,17 @@ async function resetLinkMailedTo(email: string): Promise<string | undefined> {
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 
+/** Holds the page's requests to `url` until the returned function is called: the spinner is seen while they wait, however slow the machine. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function signInThroughForm(page: Page, account: { email: string; password: string }) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(account.email);
@@ -77,12 +88,10 @@ test.describe('sign in', () => {
   });
 
   test('shows a spinner while signing in, then the dashboard with the first name', async ({ page, account }) => {
-    await page.route('**/api/users/signin', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/users/signin');
     await signInThroughForm(page, account);
     await expect(submit(page)).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: account.first })).toBeVisible();
   });
@@ -192,12 +201,10 @@ test.describe('forgot password', () => {
     await page.goto('/forgot-password');
     await expect(submit(page)).toBeDisabled();
     await page.getByLabel('Email').fill(account.email);
-    await page.route('**/api/auth/forgot-password/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/forgot-password/**');
     await submit(page).click();
     await expect(submit(page)).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page.getByRole('status').filter({ hasText: `A reset link was sent to ${account.email}` })).toBeVisible();
   });
 

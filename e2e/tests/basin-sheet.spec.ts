@@ -1,7 +1,7 @@
 import { evaluateBasinRules, CONDAMINE_BALONNE_RULES } from '@waterline/domain/basin/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
 import { demoAlternatives } from '../../scripts/src/demo/demo-data.ts';
-import { expectedSeries, fortPeckProject, LOCATION } from '../support/fort-peck.ts';
+import { expectedSeries, alternativesProject, LOCATION } from '../support/alternatives-data.ts';
 import { readTable } from '../support/page-parts.ts';
 import { admin, apiToken, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 
@@ -42,7 +42,7 @@ test('the basin sheet lists the seven rules and shows the events per year the do
 
 test('on the recorded Fort Peck releases (cfs), the sheet shows the counts the domain computes for the chosen alternative', async ({ page, request }) => {
   test.skip(!sharedData, SHARED_ABSENT);
-  const projectKey = await fortPeckProject(request, await apiToken(request, admin), ['No Action', 'Alternative 2']);
+  const projectKey = await alternativesProject(request, await apiToken(request, admin), ['No Action', 'Alternative 2']);
   await page.goto(`/project/${projectKey}/condamine-balonne`);
   await page.getByLabel('Alternative').selectOption({ label: 'Alternative 2' });
   await expect(page.getByLabel('Location')).toHaveValue(LOCATION);

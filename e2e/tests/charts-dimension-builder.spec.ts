@@ -3,26 +3,25 @@ import type { Locator, Page } from '@playwright/test';
 import { annualTrace, traceYears, type DailySeries } from '@waterline/domain/analysis/index';
 import { dayLabel, daysOfRange, julianDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
 import { drawnSeries, enableChartTestHooks, inDataset, openChartsOf, panelOfType, panels, seriesNames } from '../support/chart-view.ts';
-import { asDrawn, combinedFortPeckCsv, fortPeckProject, importedSeries, LOCATION, projectWithAlternatives, statistic, trace } from '../support/fort-peck.ts';
-import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
+import { alternativesProject, asDrawn, combinedAlternativesCsv, importedSeries, LOCATION, PICKED_YEARS, projectWithAlternatives, statistic, trace } from '../support/alternatives-data.ts';
+import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 
 // The Multiple Dimension chart and the Chart Builder wizard, in real Chromium against the real server.
-// Multiple Dimension needs three locations: one alternative holds the releases of three Fort Peck
-// alternatives as three locations. What the 3D view draws is read from its deck.gl layers, what the
+// Multiple Dimension needs three locations: one alternative holds the releases of three alternatives
+// (Fort Peck's, or the synthetic ones where ../shared is absent) as three locations. What the 3D view draws is read from its deck.gl layers, what the
 // Historical view draws from its Vega view; both are checked against numbers computed here from the
 // domain engine's import of the same file.
-
-test.skip(!sharedData, SHARED_ABSENT);
 
 const THREE = 'Three releases';
 const LOCATIONS = ['No Action release', 'Alternative 1 release', 'Alternative 2 release'] as const;
 const NOTICE = 'Multiple Dimension is experimental';
 /** The proximity of a new chart. */
 const PROXIMITY = 0.05;
+const [, WIZARD_YEAR, PICKED] = PICKED_YEARS;
 
 /** One CSV whose three data columns are the releases of No Action, Alternative 1 and Alternative 2. */
 const threeReleasesCsv = () =>
-  combinedFortPeckCsv([
+  combinedAlternativesCsv([
     { from: 'No Action', header: `${LOCATIONS[0]}:cfs` },
     { from: 'Alternative 1', header: `${LOCATIONS[1]}:cfs` },
     { from: 'Alternative 2', header: `${LOCATIONS[2]}:cfs` },
@@ -39,7 +38,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const owner = await createAccount(request, testInfo.workerIndex, 'Dana');
   const token = await apiToken(request, owner);
   dimensionProject = await projectWithAlternatives(request, token, [{ name: THREE, fileName: 'three-releases.csv', csv: dimensionCsvText }]);
-  builderProject = await fortPeckProject(request, token, ['No Action', 'Alternative 1', 'Alternative 2']);
+  builderProject = await alternativesProject(request, token, ['No Action', 'Alternative 1', 'Alternative 2']);
   await request.dispose();
 });
 
@@ -255,8 +254,8 @@ test("Multiple Dimension Historical: the heatmap's cells are every year's days w
   const panel = await addDimensionChart(page);
   await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(365);
   await panel.getByRole('button', { name: 'Year', exact: true }).click();
-  await panel.getByRole('dialog', { name: 'Choose year' }).getByRole('spinbutton').fill('1975');
-  await expect(panel.getByRole('button', { name: 'Year', exact: true })).toHaveText('1975');
+  await panel.getByRole('dialog', { name: 'Choose year' }).getByRole('spinbutton').fill(String(PICKED));
+  await expect(panel.getByRole('button', { name: 'Year', exact: true })).toHaveText(String(PICKED));
   await page.keyboard.press('Escape');
   await panel.getByRole('slider', { name: 'Proximity' }).fill('0.08');
   await panel.getByLabel('Dates').click();
@@ -265,13 +264,13 @@ test("Multiple Dimension Historical: the heatmap's cells are every year's days w
   await expect(panel.getByRole('tab', { name: 'Historical' })).toHaveAttribute('aria-selected', 'true');
 
   const spring = daysOfRange({ startDay: julianDay(60), endDay: julianDay(181) });
-  const expected = expectedPoints(1975, spring, [WHOLE, WHOLE, WHOLE], 0.08);
+  const expected = expectedPoints(PICKED, spring, [WHOLE, WHOLE, WHOLE], 0.08);
   const cells = [...expected.yearPoints, ...expected.nearPoints];
   await expect.poll(async () => (await inDataset<unknown[]>(panel, 'cells', 'rows'))?.length, { timeout: 30_000 }).toBe(cells.length);
   const rows = (await inDataset<{ year: number; x: number; y: number; z: number; distance: number }[]>(panel, 'cells', 'rows')) ?? [];
   expect(rows.map((row) => [row.year, row.x, row.y, row.z])).toEqual(cells.map((cell) => [cell.year, ...cell.values]));
   rows.forEach((row, index) => expect(row.distance).toBeCloseTo(cells[index]?.distance ?? NaN, 12));
-  expect(rows.filter((row) => row.year === 1975)).toHaveLength(spring.length);
+  expect(rows.filter((row) => row.year === PICKED)).toHaveLength(spring.length);
   expect(Math.max(...rows.map((row) => row.distance))).toBeLessThanOrEqual(0.08);
 
   const download = async (item: string) => {
@@ -280,7 +279,7 @@ test("Multiple Dimension Historical: the heatmap's cells are every year's days w
     return file;
   };
   const svg = await download('SVG image');
-  expect(readFileSync((await svg.path()) ?? '', 'utf8')).toContain('Distance to 1975');
+  expect(readFileSync((await svg.path()) ?? '', 'utf8')).toContain(`Distance to ${PICKED}`);
 });
 
 // ---- The Chart Builder wizard ----
@@ -396,8 +395,8 @@ test('Chart Builder: a Multiple Dimension chart with its X, Y and Z locations an
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(wizard, 'Step 4 of 4: Year')).toBeVisible();
   await wizard.getByRole('button', { name: 'Year', exact: true }).click();
-  await wizard.getByRole('dialog', { name: 'Choose year' }).getByRole('spinbutton').fill('1990');
-  await expect(wizard.getByRole('button', { name: 'Year', exact: true })).toHaveText('1990');
+  await wizard.getByRole('dialog', { name: 'Choose year' }).getByRole('spinbutton').fill(String(WIZARD_YEAR));
+  await expect(wizard.getByRole('button', { name: 'Year', exact: true })).toHaveText(String(WIZARD_YEAR));
   await wizard.getByRole('button', { name: 'Create chart' }).click();
 
   const notice = page.getByRole('dialog', { name: NOTICE });
@@ -406,8 +405,8 @@ test('Chart Builder: a Multiple Dimension chart with its X, Y and Z locations an
   await expect(panel.getByLabel('Y location')).toHaveValue(LOCATIONS[2]);
   await expect(panel.getByLabel('Z location')).toHaveValue(LOCATIONS[1]);
   // The chart's points: X No Action, Y Alternative 2, Z Alternative 1.
-  const expected = expectedPoints(1990, WHOLE_YEAR, [WHOLE, WHOLE, WHOLE], PROXIMITY);
+  const expected = expectedPoints(WIZARD_YEAR, WHOLE_YEAR, [WHOLE, WHOLE, WHOLE], PROXIMITY);
   await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(expected.yearPoints.length);
   const drawn = (await layerPoints(panel, 'year-points')) ?? [];
-  expect(drawn.map((point) => [point.year, point.day, ...point.values])).toEqual(expected.yearPoints.map((point) => [1990, point.day, point.values[0], point.values[2], point.values[1]]));
+  expect(drawn.map((point) => [point.year, point.day, ...point.values])).toEqual(expected.yearPoints.map((point) => [WIZARD_YEAR, point.day, point.values[0], point.values[2], point.values[1]]));
 });

@@ -3,14 +3,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { periodOfRecordDiff, roundStatistic, statisticsBlock, valueOn, type DailySeries, type PeriodOfRecordDiff, type ThresholdData } from '@waterline/domain/analysis/index';
 import { julianFromMonthDay, MS_PER_DAY, type JulianDay } from '@waterline/domain/calendar/index';
 import { chartTitle, datasetRows, enableChartTestHooks, openChartsOf, panelOfType, panels, viewScale, viewSignal, type Row } from '../support/chart-view.ts';
-import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
-import { expectedSeries, fortPeckProject, LOCATION, NAMES } from '../support/fort-peck.ts';
+import { alternativesProject, expectedSeries, FIRST_DAY, FIRST_YEAR, LOCATION, NAMES, PICKED_YEARS } from '../support/alternatives-data.ts';
+import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 
-// The Period of Record and Continuous Time Series charts on the seven Fort Peck alternatives
-// (1930-02-28 .. 2012-12-31), in real Chromium against the real server. What is drawn is read from
-// each chart's Vega view and checked against the domain engine.
-
-test.skip(!sharedData, SHARED_ABSENT);
+// The Period of Record and Continuous Time Series charts on seven alternatives (Fort Peck's,
+// 1930-02-28 .. 2012-12-31, or where ../shared is absent the synthetic ones, 1998-02-28 ..
+// 2012-12-31), in real Chromium against the real server. What is drawn is read from each chart's
+// Vega view and checked against the domain engine.
 
 const WHOLE_YEAR = { startDay: 1 as JulianDay, endDay: 365 as JulianDay };
 const THRESHOLDS: Record<string, ThresholdData & { location: string }> = {
@@ -20,6 +19,11 @@ const THRESHOLDS: Record<string, ThresholdData & { location: string }> = {
 };
 /** Points of a line the Continuous chart may give Vega at most. */
 const MAX_POINTS = 2000;
+/** The whole record in buckets of days with two points each (the lowest and highest) of at most 999 buckets. */
+const RECORD_DAYS = (Date.UTC(2012, 11, 31) - Date.parse(FIRST_DAY)) / MS_PER_DAY + 1;
+const WHOLE_RECORD_BUCKET_DAYS = Math.ceil(RECORD_DAYS / (MAX_POINTS / 2 - 1));
+const [EARLY, , LATE] = PICKED_YEARS;
+const WINDOW = [`${EARLY}-06-01`, `${EARLY + 2}-05-31`] as const;
 
 let projectKey = '';
 
@@ -32,7 +36,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const token = await apiToken(request, await createAccount(request, testInfo.workerIndex, 'Pat'));
-  projectKey = await fortPeckProject(request, token, NAMES);
+  projectKey = await alternativesProject(request, token, NAMES);
   for (const threshold of Object.values(THRESHOLDS)) await addThreshold(request, token, threshold);
   await request.dispose();
 });
@@ -125,12 +129,12 @@ test('Period of Record: the heatmap equals periodOfRecordDiff; diff method, date
 
   const absolute = periodOfRecordDiff(base, comparison, 'absolute', WHOLE_YEAR);
   await expectHeatmap(panel, absolute);
-  // One chosen cell, named: 1975, 30 May (julian 150).
-  const row = absolute.years.indexOf(1975);
-  const chosen = (await drawnCells(panel))?.get('1975|150');
+  // One chosen cell, named: 30 May (julian 150) of a year of the record.
+  const row = absolute.years.indexOf(LATE);
+  const chosen = (await drawnCells(panel))?.get(`${LATE}|150`);
   expect(chosen).toBe(absolute.cells[row * 365 + 149]);
-  expect(chosen).toBe(valueOn(comparison, 1975, 150 as JulianDay) - valueOn(base, 1975, 150 as JulianDay));
-  expect(absolute.years[0]).toBe(1930);
+  expect(chosen).toBe(valueOn(comparison, LATE, 150 as JulianDay) - valueOn(base, LATE, 150 as JulianDay));
+  expect(absolute.years[0]).toBe(FIRST_YEAR);
   expect(await viewScale(panel, 'x')).toEqual(['2001-01-01T00:00:00.000Z', '2002-01-01T00:00:00.000Z']);
 
   await panel.getByLabel('Diff method').selectOption('relative');
@@ -151,7 +155,7 @@ test('Period of Record: the heatmap equals periodOfRecordDiff; diff method, date
   await expectHeatmap(panel, periodOfRecordDiff(base, comparison, 'relative', WHOLE_YEAR));
 
   const png = await downloadFrom(page, () => panel.getByRole('button', { name: 'Capture' }).click());
-  expect(png.suggestedFilename()).toBe('fort-peck-dam-alternative-2-vs-no-action.png');
+  expect(png.suggestedFilename()).toBe(`${LOCATION.toLowerCase().replace(/ /g, '-')}-alternative-2-vs-no-action.png`);
   expect(readFileSync((await png.path()) ?? '').subarray(1, 4).toString()).toBe('PNG');
 
   const csv = await exportMenu(page, panel, 'CSV of the data shown');
@@ -159,9 +163,9 @@ test('Period of Record: the heatmap equals periodOfRecordDiff; diff method, date
   expect(lines[0]?.split(',').slice(0, 3)).toEqual(['Year', 'Jan 1', 'Jan 2']);
   expect(lines).toHaveLength(absolute.years.length + 1);
   const relative = periodOfRecordDiff(base, comparison, 'relative', WHOLE_YEAR);
-  const cells1975 = lines.find((line) => line.startsWith('1975,'))?.split(',') ?? [];
+  const cellsOfYear = lines.find((line) => line.startsWith(`${LATE},`))?.split(',') ?? [];
   const expected150 = relative.cells[row * 365 + 149] as number;
-  expect(Number(cells1975[150])).toBeCloseTo(expected150, 1);
+  expect(Number(cellsOfYear[150])).toBeCloseTo(expected150, 1);
 });
 
 test('Period of Record: a saved threshold as base shows each day below, on or within, or above it, and is kept in the link', async ({ page }) => {
@@ -302,20 +306,20 @@ test('Continuous: opens on the last 3650 days; range buttons and the slider move
   await range.getByRole('button', { name: '10y', exact: true }).click();
   await expectWindow(panel, '2003-01-01', '2012-12-31');
   await range.getByRole('button', { name: 'all', exact: true }).click();
-  await expectWindow(panel, '1930-02-28', '2012-12-31');
-  await expect(chart).toHaveAttribute('data-bucket-days', '31');
+  await expectWindow(panel, FIRST_DAY, '2012-12-31');
+  await expect(chart).toHaveAttribute('data-bucket-days', String(WHOLE_RECORD_BUCKET_DAYS));
   expect(Number(await chart.getAttribute('data-points-per-line'))).toBeLessThanOrEqual(MAX_POINTS);
-  await expectLinesMatchData(panel, NAMES, '1930-02-28', '2012-12-31');
+  await expectLinesMatchData(panel, NAMES, FIRST_DAY, '2012-12-31');
 
-  await panel.getByLabel('Window start').fill(String(epochDay('1950-06-01')));
-  await panel.getByLabel('Window end').fill(String(epochDay('1952-05-31')));
-  await expectWindow(panel, '1950-06-01', '1952-05-31');
+  await panel.getByLabel('Window start').fill(String(epochDay(WINDOW[0])));
+  await panel.getByLabel('Window end').fill(String(epochDay(WINDOW[1])));
+  await expectWindow(panel, ...WINDOW);
   await expect(chart).toHaveAttribute('data-bucket-days', '1');
-  await expectLinesMatchData(panel, NAMES, '1950-06-01', '1952-05-31');
+  await expectLinesMatchData(panel, NAMES, ...WINDOW);
 
   // The window is kept in the chart's state: the address and the browser keep it.
   await expect(page).toHaveURL(/chart=/);
-  await expectWindow(await reloadCharts(page, 'Continuous Time Series'), '1950-06-01', '1952-05-31');
+  await expectWindow(await reloadCharts(page, 'Continuous Time Series'), ...WINDOW);
 });
 
 /** The rows of a side-panel table as text cells, by the row's first cell. */

@@ -1,13 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminHref, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
-import { apiToken, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
-import { combinedFortPeckCsv, importedSeries, projectWithAlternatives } from '../support/fort-peck.ts';
+import { combinedAlternativesCsv, importedSeries, projectWithAlternatives } from '../support/alternatives-data.ts';
+import { apiToken, expect, test } from '../support/fixtures.ts';
 
 // The location groups editor on the admin Alternatives page, in real Chromium against the real
 // server: what it saves, its validation, and how the Charts page's location picker and the
-// history follow. Two alternatives hold three locations each (columns of the Fort Peck files), a
-// third, hidden one a location of its own: the editor offers the locations of all three.
+// history follow. Two alternatives hold three locations each (columns of the alternatives' files,
+// Fort Peck's or the synthetic ones), a third, hidden one a location of its own: the editor offers
+// the locations of all three.
 
 const UPPER = { name: 'Upper river', fileName: 'upper-river.csv' };
 const LOWER = { name: 'Lower river', fileName: 'lower-river.csv' };
@@ -16,7 +17,7 @@ const ARCHIVED = { name: 'Archived plan', fileName: 'archived-plan.csv' };
 const ROWS = 3650;
 
 const upperCsv = () =>
-  combinedFortPeckCsv(
+  combinedAlternativesCsv(
     [
       { from: 'No Action', header: 'Fort Peck Dam:cfs' },
       { from: 'Alternative 1', header: 'Wolf Point:cfs' },
@@ -25,7 +26,7 @@ const upperCsv = () =>
     ROWS,
   );
 const lowerCsv = () =>
-  combinedFortPeckCsv(
+  combinedAlternativesCsv(
     [
       { from: 'Alternative 1a', header: 'Fort Peck Dam:cfs' },
       { from: 'Alternative 1b', header: 'Garrison Dam:cfs' },
@@ -33,7 +34,7 @@ const lowerCsv = () =>
     ],
     ROWS,
   );
-const archivedCsv = () => combinedFortPeckCsv([{ from: 'Alternative 2b', header: 'Oahe Dam:ft' }], ROWS);
+const archivedCsv = () => combinedAlternativesCsv([{ from: 'Alternative 2b', header: 'Oahe Dam:ft' }], ROWS);
 
 /** Each location of a file as the editor and the pickers label it, from the domain engine's import. */
 const labelsOf = (csv: string) => importedSeries(csv).map((series) => `${series.location} (${series.measure})`);
@@ -48,9 +49,7 @@ const optionGroups = (select: Locator) =>
     groups.map((group) => ({ label: (group as HTMLOptGroupElement).label, options: [...group.querySelectorAll('option')].map((option) => option.textContent) })),
   );
 
-test.describe('location groups with the Fort Peck data', () => {
-  test.skip(!sharedData, SHARED_ABSENT);
-
+test.describe('location groups of three files', () => {
   test('an admin adds, checks, edits, reorders and deletes groups; the Charts picker and the history follow', async ({ page, request, account }) => {
     test.setTimeout(180_000);
     const token = await apiToken(request, account);

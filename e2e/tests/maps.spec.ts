@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHref, createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import type { AdminProject } from '../../web/src/features/admin/types.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
-import { projectWithAlternatives } from '../support/fort-peck.ts';
+import { projectWithAlternatives } from '../support/alternatives-data.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { drawnMarkers, mapCanvas, pagePoint, renderedFeatures } from '../support/map-view.ts';

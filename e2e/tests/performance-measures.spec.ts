@@ -1,44 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { computePerformanceMeasure, type DailySeries, type PerformanceMeasureData, type PerformanceMeasureResult } from '@waterline/domain/analysis/index';
-import { importAlternativeCsv } from '@waterline/domain/import/index';
+import { computePerformanceMeasure, type PerformanceMeasureData, type PerformanceMeasureResult } from '@waterline/domain/analysis/index';
 import { pmWrongPasswordMessage } from '@waterline/domain/performance-measures/pm-commands';
-import { createProject, signInWithToken, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/adminTestKit.ts';
-import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test, type Account } from '../support/fixtures.ts';
+import { signInWithToken } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { alternativesProject, expectedSeries, FIRST_YEAR, LOCATION, PICKED_YEARS } from '../support/alternatives-data.ts';
+import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';
 
-// Performance measures on three Fort Peck alternatives, in real Chromium against the real server:
-// each type is built, saved (first with a wrong password), viewed, edited and deleted, and every
+// Performance measures on three alternatives (Fort Peck's, or the synthetic ones where ../shared is
+// absent), in real Chromium against the real server: each type is built, saved (first with a wrong password), viewed, edited and deleted, and every
 // number shown is checked against the domain engine run on the same CSV with the same definition.
 
-test.skip(!sharedData, SHARED_ABSENT);
-
-const LOCATION = 'Fort Peck Dam';
-const ALTERNATIVES = [
-  ['No Action', 'fort-peck-no-action.csv', '#1f77b4'],
-  ['Alternative 1', 'fort-peck-alternative-1.csv', '#ff7f0e'],
-  ['Alternative 2', 'fort-peck-alternative-2.csv', '#2ca02c'],
-] as const;
-const NAMES = ALTERNATIVES.map(([name]) => name);
+const NAMES = ['No Action', 'Alternative 1', 'Alternative 2'];
 const WRONG_PASSWORD = 'not-the-right-password';
-
-/** Each alternative's series as the domain engine imports it from the CSV. */
-const seriesByName = new Map<string, DailySeries>();
-function seriesOf(name: string): DailySeries {
-  const known = seriesByName.get(name);
-  if (known) return known;
-  const file = ALTERNATIVES.find(([candidate]) => candidate === name)?.[1] ?? '';
-  const imported = importAlternativeCsv(readFileSync(join(sharedData ?? '', 'alternatives', file), 'utf8'));
-  if (!imported.ok) throw new Error(imported.error.message);
-  const series = imported.alternative.series.find((entry) => entry.location === LOCATION);
-  if (!series) throw new Error(`${file} has no ${LOCATION}`);
-  seriesByName.set(name, series);
-  return series;
-}
+const [START_YEAR, , END_YEAR] = PICKED_YEARS;
 
 function expectedResult(data: PerformanceMeasureData, name: string): PerformanceMeasureResult {
-  const outcome = computePerformanceMeasure(data, seriesOf(name));
+  const outcome = computePerformanceMeasure(data, expectedSeries(name));
   if (!outcome.ok) throw new Error(outcome.problems.join(' '));
   return outcome.result;
 }
@@ -52,14 +29,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   owner = await createAccount(request, testInfo.workerIndex, 'Petra');
   ownerToken = await apiToken(request, owner);
-  const project = await createProject(request, ownerToken, 'Fort Peck measures', 'pm');
-  projectKey = project.project_key;
-  const alternatives = [];
-  for (const [name, file, color] of ALTERNATIVES) {
-    const dataSource = await uploadDataFile(request, ownerToken, projectKey, file, readFileSync(join(sharedData ?? '', 'alternatives', file)));
-    alternatives.push({ key: name, text: name, description: '', dataSource, color, autofill: false, hidden: false, ignoreYears: [], ignoreValues: [], ignoreNegatives: false });
-  }
-  await updateProject(request, ownerToken, project, { data: { alternatives } });
+  projectKey = await alternativesProject(request, ownerToken, NAMES);
   await request.dispose();
 });
 
@@ -256,7 +226,7 @@ test.describe('signed in as the project admin', () => {
     const table = page.getByRole('table', { name: 'Results by year' });
     await expect(table.locator('tbody tr').first().locator('th')).toHaveText('2012');
     await table.getByRole('button', { name: /^Year/ }).click();
-    await expect(table.locator('tbody tr').first().locator('th')).toHaveText('1930');
+    await expect(table.locator('tbody tr').first().locator('th')).toHaveText(String(FIRST_YEAR));
     await page.getByRole('button', { name: 'Chart', exact: true }).click();
     await expect.poll(() => drawnRows(page, 'Events per year of each alternative', 'years'), { timeout: 30_000 }).toEqual(expectedYearRows(definition));
     await expectStatistics(page, definition);
@@ -286,8 +256,8 @@ test.describe('signed in as the project admin', () => {
       startDay: 305,
       endDay: 90,
       selectYears: true,
-      startYear: 1950,
-      endYear: 2000,
+      startYear: START_YEAR,
+      endYear: END_YEAR,
     };
     await startMeasure(page, 'Frequency of Event - Continuous', name);
     await field(page, 'Direction').selectOption('between');
@@ -298,15 +268,15 @@ test.describe('signed in as the project admin', () => {
     await pickDay(page, 'Season end', 3, 31);
     await expect(page.getByRole('group', { name: /^Season start/ })).toContainText('Nov 1');
     await page.getByLabel('Select years').check();
-    await expect(field(page, 'Start year')).toHaveValue('1930');
+    await expect(field(page, 'Start year')).toHaveValue(String(FIRST_YEAR));
     await expect(field(page, 'End year')).toHaveValue('2012');
-    await expect(field(page, 'Start year')).toHaveAttribute('min', '1930');
+    await expect(field(page, 'Start year')).toHaveAttribute('min', String(FIRST_YEAR));
     await expect(field(page, 'Start year')).toHaveAttribute('max', '2012');
     await field(page, 'Start year').fill('1920');
-    await expect(page.getByText('Enter a year from 1930 to 2012.')).toBeVisible();
+    await expect(page.getByText(`Enter a year from ${FIRST_YEAR} to 2012.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Build' })).toBeDisabled();
-    await field(page, 'Start year').fill('1950');
-    await field(page, 'End year').fill('2000');
+    await field(page, 'Start year').fill(String(START_YEAR));
+    await field(page, 'End year').fill(String(END_YEAR));
     await page.getByRole('button', { name: 'Build' }).click();
     await saveToProject(page, request, name);
     await expectSavedAs(request, definition);

@@ -1,25 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dailyStatistics, resolveThreshold, thresholdCountsTable, type CountedTrace, type ThresholdCounts, type ThresholdData } from '@waterline/domain/analysis/index';
 import { julianFromMonthDay } from '@waterline/domain/calendar/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
 import type { Threshold } from '@waterline/contract/thresholds';
-import { createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { createProject, readProject, signInWithToken, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { drawnMarks, enableChartTestHooks, inDataset, openChartsOf, panelOfType, rowCount, type Row } from '../support/chart-view.ts';
-import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test, type Account } from '../support/fixtures.ts';
-import { alternativeEntry, DAYS, fortPeckProject, LOCATION, statistic, trace, uploadSharedFile } from '../support/fort-peck.ts';
+import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
+import { alternativeEntry, alternativesProject, combinedAlternativesCsv, DAYS, LOCATION, NAMES, statistic, trace } from '../support/alternatives-data.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';
 
-// The thresholds panel of the calendar-day charts on Fort Peck data, in real Chromium against the
+// The thresholds panel of the calendar-day charts on seven alternatives (Fort Peck's, or the synthetic
+// ones where ../shared is absent), in real Chromium against the
 // real server: each kind added through the form, what the chart draws read from its Vega view, the
 // counts table checked against the domain engine, visibility, edit, delete with its password, who
 // may change what, and thresholds following the chart's location and start of year.
 
-test.skip(!sharedData, SHARED_ABSENT);
-
 const ALTERNATIVES = ['No Action', 'Alternative 2'] as const;
-const SCENARIOS_FILE = 'Fort_Peck_Flows_POR.csv';
+// The seven alternatives as seven locations of one file, named as Fort Peck's period-of-record file names them.
+const SCENARIO_LOCATIONS = ['No.Act', 'Alt1', 'Alt.1a', 'Alt.1b', 'Alt.2', 'Alt.2a', 'Alt.2b'];
+const scenariosCsv = () => combinedAlternativesCsv(NAMES.map((from, index) => ({ from, header: SCENARIO_LOCATIONS[index] ?? from })));
 const OCTOBER_FIRST = 274;
 
 let projectKey = '';
@@ -32,10 +32,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   owner = await createAccount(request, testInfo.workerIndex, 'Olive');
   ownerToken = await apiToken(request, owner);
-  projectKey = await fortPeckProject(request, ownerToken, ALTERNATIVES);
+  projectKey = await alternativesProject(request, ownerToken, ALTERNATIVES);
   // One alternative holding the seven scenarios as seven locations, in a year that starts on Oct 1.
-  const scenario = await createProject(request, ownerToken, 'Fort Peck scenarios', 'thresholds');
-  const dataSource = await uploadSharedFile(request, ownerToken, scenario.project_key, SCENARIOS_FILE, 'scenarios');
+  const scenario = await createProject(request, ownerToken, 'Scenarios', 'thresholds');
+  const dataSource = await uploadDataFile(request, ownerToken, scenario.project_key, 'scenarios.csv', scenariosCsv());
   await updateProject(request, ownerToken, scenario, { data: { alternatives: [alternativeEntry('Period of record', dataSource, '#1f77b4')], startCalDay: OCTOBER_FIRST } });
   scenarioKey = scenario.project_key;
   await request.dispose();
@@ -383,7 +383,7 @@ test("thresholds follow the chart's location and its start of year", async ({ pa
   expect(rows.map((row) => row.value)).toEqual(Array.from({ length: DAYS }, (_, i) => 5000 + ((OCTOBER_FIRST - 1 + i) % DAYS) + 1));
   expect(rows[0]?.date).toBe(Date.UTC(2001, 9, 1));
 
-  const imported = importAlternativeCsv(readFileSync(join(sharedData ?? '', 'scenarios', SCENARIOS_FILE), 'utf8'));
+  const imported = importAlternativeCsv(scenariosCsv());
   if (!imported.ok) throw new Error(imported.error.message);
   const series = imported.alternative.series.find((entry) => entry.location === 'Alt.2');
   if (!series) throw new Error('No Alt.2 column');

@@ -1,15 +1,12 @@
-import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, SHARED_ABSENT, sharedData, test, uniqueLicenseKey } from '../support/fixtures.ts';
+import { alternativeFile, NAMES } from '../support/alternatives-data.ts';
+import { expect, test, uniqueLicenseKey } from '../support/fixtures.ts';
 
 // A new user's first project, only through the screens: sign up with a license key, create a
-// project, upload the seven Fort Peck alternatives, make it private with a code, open it in a fresh
-// browser with the code, and restore an earlier title from History. Each step leaves a screenshot.
+// project, upload the seven alternatives (Fort Peck's, or the synthetic ones where ../shared is
+// absent), make it private with a code, open it in a fresh browser with the code, and restore an
+// earlier title from History. Each step leaves a screenshot.
 
-test.skip(!sharedData, SHARED_ABSENT);
-
-const ALTERNATIVES = ['No Action', 'Alternative 1', 'Alternative 1a', 'Alternative 1b', 'Alternative 2', 'Alternative 2a', 'Alternative 2b'];
-const fileOf = (name: string) => join(sharedData ?? '', 'alternatives', `fort-peck-${name.toLowerCase().replace(/ /g, '-')}.csv`);
 const ACCESS_CODE = 'fort-peck-2026';
 
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
@@ -18,7 +15,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a new user publishes the Fort Peck study, keeps it private, and restores an earlier title', async ({ page, browser }, testInfo) => {
+test('a new user publishes a study of seven alternatives, keeps it private, and restores an earlier title', async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now()}-${testInfo.workerIndex}`;
   const projectKey = `fort-peck-${stamp}`;
@@ -41,17 +38,17 @@ test('a new user publishes the Fort Peck study, keeps it private, and restores a
 
   const adminLinks = page.getByRole('navigation', { name: 'Admin' });
   await adminLinks.getByRole('link', { name: 'Alternatives' }).click();
-  for (const name of ALTERNATIVES) {
+  for (const name of NAMES) {
     await page.getByRole('button', { name: 'Add Alternative' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Alternative' });
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Description').fill(`Fort Peck release plan: ${name}`);
-    await dialog.getByLabel('Data file (CSV)').setInputFiles(fileOf(name));
+    await dialog.getByLabel('Data file (CSV)').setInputFiles(alternativeFile(name));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeHidden({ timeout: 60_000 });
     await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
   }
-  await expect(page.locator('.admin-list__file')).toHaveCount(ALTERNATIVES.length);
+  await expect(page.locator('.admin-list__file')).toHaveCount(NAMES.length);
   await snapshot(page, testInfo, '03-seven-alternatives');
 
   await adminLinks.getByRole('link', { name: 'Details' }).click();
@@ -74,7 +71,7 @@ test('a new user publishes the Fort Peck study, keeps it private, and restores a
   await expect(visitor.locator('.project-title')).toHaveText('Fort Peck releases');
   const chart = visitor.locator('section.chart-panel .vega-chart[data-draw-state="ready"]').first();
   await expect(chart).toBeVisible({ timeout: 60_000 });
-  for (const name of ALTERNATIVES) await expect(visitor.locator('section.chart-panel').first()).toContainText(name);
+  for (const name of NAMES) await expect(visitor.locator('section.chart-panel').first()).toContainText(name);
   await snapshot(visitor, testInfo, '06-visitor-sees-the-charts');
   await visitorContext.close();
 
@@ -95,5 +92,5 @@ test('a new user publishes the Fort Peck study, keeps it private, and restores a
   await expect(page.locator('.project-title')).toHaveText('Fort Peck releases');
   await snapshot(page, testInfo, '08-title-restored');
   await adminLinks.getByRole('link', { name: 'Alternatives' }).click();
-  await expect(page.locator('.admin-list__file')).toHaveCount(ALTERNATIVES.length);
+  await expect(page.locator('.admin-list__file')).toHaveCount(NAMES.length);
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminHref, signInWithToken } from '../../web/src/features/admin/testing/adminTestKit.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType, rowCount, viewScale } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
-import { projectWithAlternatives } from '../support/fort-peck.ts';
+import { projectWithAlternatives } from '../support/alternatives-data.ts';
 import { seasonalCsv } from '../support/seasonal-csv.ts';
 
 // A default y-axis range an admin sets for a location: what visitors see, and what a signed-in user overrides.

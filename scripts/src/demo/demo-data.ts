@@ -11,7 +11,8 @@ export interface DemoAlternative {
   csv: string;
 }
 
-interface DemoLocation {
+/** One column of generated data. */
+export interface GeneratedLocation {
   header: string;
   /** Mean level and the size of the seasonal swing. */
   base: number;
@@ -22,17 +23,26 @@ interface DemoLocation {
   floor: number;
 }
 
-const LOCATIONS: readonly DemoLocation[] = [
+const LOCATIONS: readonly GeneratedLocation[] = [
   { header: 'Pine River at Bend:cfs', base: 9000, swing: 7000, peakDay: 160, noise: 0.25, floor: 300 },
   { header: 'Cedar Creek near Mouth:cfs', base: 1200, swing: 1000, peakDay: 120, noise: 0.35, floor: 20 },
   { header: 'Lake Alder:ft', base: 2230, swing: 6, peakDay: 190, noise: 0.01, floor: 2200 },
 ];
 
-const ALTERNATIVES = [
+/** One generated alternative: how much larger its seasonal swing is, and how many days later it peaks. */
+export interface GeneratedAlternative {
+  name: string;
+  description: string;
+  color: string;
+  scale: number;
+  shift: number;
+}
+
+const ALTERNATIVES: readonly GeneratedAlternative[] = [
   { name: 'Baseline', description: 'Current operations', color: '#1f77b4', scale: 1, shift: 0 },
   { name: 'Spring Pulse', description: 'Higher spring releases, lower late summer', color: '#d62728', scale: 1.15, shift: -12 },
   { name: 'Steady Flow', description: 'Flatter releases through the year', color: '#2ca02c', scale: 0.7, shift: 8 },
-] as const;
+];
 
 export const DEMO_FIRST_YEAR = 1950;
 export const DEMO_LAST_YEAR = 2019;
@@ -53,21 +63,37 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** One CSV per alternative, in the upload format: `Date` then one `Location:measure` column per location. */
+/** What to generate: the columns, the alternatives, the days (ISO dates, both included) and the files' name prefix. */
+export interface GenerationPlan {
+  locations: readonly GeneratedLocation[];
+  alternatives: readonly GeneratedAlternative[];
+  firstDay: string;
+  lastDay: string;
+  filePrefix: string;
+}
+
+/** The demo project's three alternatives of three locations, 1950-2019. */
 export function demoAlternatives(): DemoAlternative[] {
-  return ALTERNATIVES.map((alternative, alternativeIndex) => {
+  return generatedAlternatives({ locations: LOCATIONS, alternatives: ALTERNATIVES, firstDay: `${DEMO_FIRST_YEAR}-01-01`, lastDay: `${DEMO_LAST_YEAR}-12-31`, filePrefix: 'demo' });
+}
+
+/** One CSV per alternative, in the upload format: `Date` then one `Location:measure` column per location. */
+export function generatedAlternatives({ locations, alternatives, firstDay, lastDay, filePrefix }: GenerationPlan): DemoAlternative[] {
+  const first = Date.parse(`${firstDay}T00:00:00Z`);
+  const last = Date.parse(`${lastDay}T00:00:00Z`);
+  return alternatives.map((alternative, alternativeIndex) => {
     const random = seededRandom(20240601 + alternativeIndex);
     // Each year is wetter or drier for every location and alternative alike, as in real hydrology.
     const yearRandom = seededRandom(1950);
     const wetness = new Map<number, number>();
-    for (let year = DEMO_FIRST_YEAR; year <= DEMO_LAST_YEAR; year += 1) wetness.set(year, 0.6 + yearRandom() * 0.8);
-    const lines = [`Date,${LOCATIONS.map((location) => location.header).join(',')}`];
-    const previous = LOCATIONS.map((location) => location.base);
-    for (let day = Date.UTC(DEMO_FIRST_YEAR, 0, 1); day <= Date.UTC(DEMO_LAST_YEAR, 11, 31); day += 86_400_000) {
+    for (let year = new Date(first).getUTCFullYear(); year <= new Date(last).getUTCFullYear(); year += 1) wetness.set(year, 0.6 + yearRandom() * 0.8);
+    const lines = [`Date,${locations.map((location) => location.header).join(',')}`];
+    const previous = locations.map((location) => location.base);
+    for (let day = first; day <= last; day += 86_400_000) {
       const date = new Date(day);
       const dayOfYear = Math.floor((day - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
       const wet = wetness.get(date.getUTCFullYear()) ?? 1;
-      const values = LOCATIONS.map((location, index) => {
+      const values = locations.map((location, index) => {
         const season = Math.cos((2 * Math.PI * (dayOfYear - location.peakDay - alternative.shift)) / 365);
         const swing = location.swing * (location.floor > 1000 ? 1 : alternative.scale) * wet;
         const target = location.base + swing * season;
@@ -82,7 +108,7 @@ export function demoAlternatives(): DemoAlternative[] {
       name: alternative.name,
       description: alternative.description,
       color: alternative.color,
-      fileName: `demo-${alternative.name.toLowerCase().replace(/\s+/g, '-')}.csv`,
+      fileName: `${filePrefix}-${alternative.name.toLowerCase().replace(/\s+/g, '-')}.csv`,
       csv: `${lines.join('\n')}\n`,
     };
   });

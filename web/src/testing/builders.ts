@@ -1,7 +1,13 @@
 // Data builders for the web app's tests.
 import { anAlternative, exampleProjectId } from '@waterline/domain/projects/examples';
 import { newProjectConfiguration } from '@waterline/domain/projects/configuration';
-import type { Project, ProjectAnswer, ProjectData } from '../lib/api-types.ts';
+import { createSeries, type DailySeries } from '@waterline/domain/analysis/index';
+import { DAYS_IN_YEAR } from '@waterline/domain/calendar/index';
+import { thresholdDataSchema, type StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
+import type { Threshold } from '@waterline/contract/thresholds';
+import type { AlternativeManifest } from '../lib/alternative-data.ts';
+import type { SessionState } from '../app/session.ts';
+import type { Project, ProjectAnswer, ProjectData, User } from '../lib/api-types.ts';
 
 export { anAlternative };
 
@@ -19,4 +25,42 @@ export function aProject(fields: Partial<Project> = {}): Project {
 /** GET /api/project/{key} for a visitor let in; override the flags for the other gate answers. */
 export function aProjectAnswer(fields: Partial<ProjectAnswer> = {}): ProjectAnswer {
   return { ...aProject(), success: true, message: 'Project opened', requriesAccessCode: false, authenticated: true, role: null, ...fields };
+}
+
+/** A daily series of `location` over minYear..maxYear; by default each day's value is 1000 + 100 per year since minYear + the day of the year. */
+export function aSeries(
+  location: string,
+  { measure = 'cfs', minYear = 2000, maxYear = 2004, value = (year: number, day: number) => 1000 + 100 * (year - minYear) + day }: { measure?: string; minYear?: number; maxYear?: number; value?: (year: number, day: number) => number } = {},
+): DailySeries {
+  const values = new Float64Array((maxYear - minYear + 1) * DAYS_IN_YEAR);
+  for (let year = minYear; year <= maxYear; year++) for (let day = 1; day <= DAYS_IN_YEAR; day++) values[(year - minYear) * DAYS_IN_YEAR + day - 1] = value(year, day);
+  return createSeries(location, measure, minYear, maxYear, values);
+}
+
+/** The address the server gives a series of an alternative's data file (see the manifest). The page's series store keeps series by address for a whole test file: give other data another file name. */
+export const seriesUrl = (projectKey: string, fileName: string, index: number) => `/api/project/${projectKey}/series/${importKeyOf(fileName)}/${index}`;
+// A data file's import digest, made up from its name: a test has one import per file.
+const importKeyOf = (fileName: string) => Array.from({ length: 64 }, (_, i) => (fileName.charCodeAt(i % fileName.length) % 16).toString(16)).join('');
+
+/** GET /api/project/{key}/data/{file}/manifest for a file holding the given series. */
+export function aManifest(projectKey: string, fileName: string, series: readonly DailySeries[]): AlternativeManifest {
+  return {
+    success: true,
+    sha256: importKeyOf(fileName),
+    importKey: importKeyOf(fileName),
+    rows: Math.max(0, ...series.map((one) => (one.maxYear - one.minYear + 1) * DAYS_IN_YEAR)),
+    dropped: { leapDays: 0, emptyDates: 0, ignoredYears: 0 },
+    locations: series.map((one, index) => ({ index, key: one.location, location: one.location, measure: one.measure, minYear: one.minYear, maxYear: one.maxYear, url: seriesUrl(projectKey, fileName, index) })),
+  };
+}
+
+/** A threshold of `location` as the API lists it: a flat line at `value` unless `fields` say otherwise. */
+export function aThreshold(location: string, fields: Partial<StoredThresholdData> & { id?: string } = {}): Threshold {
+  const { id = `threshold-${fields.name ?? 'flood'}`, ...data } = fields;
+  return { id, location, data: thresholdDataSchema.parse({ location, name: 'Flood stage', value: 8000, color: '#c2185b', ...data }) };
+}
+
+/** The session of a signed-in user. */
+export function aSignedInSession(fields: Partial<User> = {}): SessionState {
+  return { token: 'token-of-tess', user: { id: 'user-tess', first: 'Tess', last: 'Tester', email: 'tess@waterline.test', ...fields }, status: 'signedIn' };
 }
