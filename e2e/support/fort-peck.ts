@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { annualTrace, dailyStatistics, type DailySeries, type StatisticKey } from '@waterline/domain/analysis/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
-import { createProject, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { createProject, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { sharedData } from './fixtures.ts';
 
 export const LOCATION = 'Fort Peck Dam';

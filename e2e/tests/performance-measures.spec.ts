@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { computePerformanceMeasure, type DailySeries, type PerformanceMeasureData, type PerformanceMeasureResult } from '@waterline/domain/analysis/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
 import { pmWrongPasswordMessage } from '@waterline/domain/performance-measures/pm-commands';
-import { createProject, signInWithToken, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { createProject, signInWithToken, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test, type Account } from '../support/fixtures.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';
 

@@ -14,7 +14,7 @@ import {
   ProjectGate,
 } from '../features/project/index.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 /** /{project_key} is a short address for /project/{project_key}. */

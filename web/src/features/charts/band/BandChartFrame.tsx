@@ -6,14 +6,14 @@ import { dailyChartSpec } from '../../../components/charts/daily-chart-spec.ts';
 import { dayAxis, wholeYear } from '../../../components/charts/day-axis.ts';
 import { VegaChart } from '../../../components/charts/VegaChart.tsx';
 import { Spinner } from '../../../components/ui/index.ts';
-import { useStableList } from '../../series-data/index.ts';
+import { useStableList } from '../../../data/index.ts';
 import { useChartExporter } from '../components/panel-context.tsx';
 import type { ChartLayerContext } from '../registry/chart-registry.ts';
 import { useChartContext, useChartRegistry } from '../registry/registry-context.tsx';
 import type { ChartChanges, ChartState } from '../state/chart-state.ts';
-import { useYAxisSetting } from '../yaxis/use-yaxis-setting.ts';
-import { lockedDomain } from '../yaxis/yaxis-setting.ts';
-import { YAxisControl } from '../yaxis/YAxisControl.tsx';
+import { useYAxisSetting } from '../../y-axis/use-yaxis-setting.ts';
+import { lockedDomain } from '../../y-axis/yaxis-setting.ts';
+import { YAxisControl } from '../../y-axis/YAxisControl.tsx';
 import { ChartTypePicker } from '../pickers/ChartTypePicker.tsx';
 
 const NO_ROWS = {};

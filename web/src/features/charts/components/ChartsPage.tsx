@@ -1,10 +1,10 @@
 import { isJulianDay, julianDay } from '@waterline/domain/calendar/index';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { selectCurrentUser } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { selectCurrentUser } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
 import { ErrorBar } from '../../../components/ui/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
-import { useSeriesSources } from '../../series-data/index.ts';
+import { useSeriesSources } from '../../../data/index.ts';
 import { locationGroupsOf } from '../pickers/location-groups.ts';
 import type { ChartChanges } from '../state/chart-state.ts';
 import type { ChartContext, ChartRegistry } from '../registry/chart-registry.ts';

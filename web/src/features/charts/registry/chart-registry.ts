@@ -2,7 +2,7 @@ import type { ChartLayerContribution } from '../../../components/charts/daily-ch
 import type { ComponentType } from 'react';
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
 import type { Alternative, Project } from '../../../lib/api-types.ts';
-import type { DataLocation, SeriesSources } from '../../series-data/index.ts';
+import type { DataLocation, SeriesSources } from '../../../data/index.ts';
 import type { LocationGroup } from '../pickers/location-groups.ts';
 import type { ChartChanges, ChartState } from '../state/chart-state.ts';
 

@@ -1,5 +1,5 @@
 // The chart types, chart builder and extensions of the Charts page: add yours here.
-import { thresholdsExtension } from '../thresholds/extension.ts';
+import { thresholdsExtension } from '../../thresholds/extension.ts';
 import { multipleAlternativesChart, multipleLocationsChart, singleAlternativeChart } from '../types/definitions.ts';
 import { ChartBuilderWizard } from '../builder/ChartBuilderWizard.tsx';
 import { continuousChart } from '../types/continuous/definition.ts';

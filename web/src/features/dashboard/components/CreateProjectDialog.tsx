@@ -1,9 +1,9 @@
 import { normalizeProjectKey, projectKeyProblem } from '@waterline/domain/projects/project-key';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { selectToken } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { paths } from '../../../lib/paths.ts';
+import { selectToken } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
 import { Button, Dialog, DialogActions, ErrorBar, TextField } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';
 import { newProjectRequest, useCreateProjectMutation } from '../api.ts';

@@ -13,7 +13,7 @@ import { FeedbackDialog, type EditedResponse } from './FeedbackDialog.tsx';
 import { ResponseDetails } from './ResponseDetails.tsx';
 import { ResponsesDialog } from './ResponsesDialog.tsx';
 import { SurveyList } from './SurveyList.tsx';
-import { useProjectLayers } from './useProjectLayers.ts';
+import { useProjectLayers } from './use-project-layers.ts';
 import '../survey.css';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; response: EditedResponse };

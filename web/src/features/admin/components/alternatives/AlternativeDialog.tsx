@@ -2,21 +2,21 @@ import type { DataManifest } from '@waterline/contract/data-contract';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, ErrorBar, TextField } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';
-import { isDuplicateName } from '../../lib/duplicateNames.ts';
+import { isDuplicateName } from '../../lib/duplicate-names.ts';
 import {
   alternativeFormProblem,
   alternativeFromForm,
   alternativeToForm,
   emptyAlternativeForm,
   type AlternativeFormValues,
-} from '../../lib/alternativeForm.ts';
-import { DATASET_FILE, uploadContentType } from '../../lib/uploadFiles.ts';
+} from '../../lib/alternative-form.ts';
+import { DATASET_FILE, uploadContentType } from '../../../../lib/upload-files.ts';
 import { ALTERNATIVE_NAMES_MUST_BE_UNIQUE, NAME_ALREADY_EXISTS, UNABLE_TO_UPLOAD_DATASET } from '../../messages.ts';
 import { manifestOf, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';
 import { FileField } from '../upload/FileField.tsx';
 import { UploadProgressBar } from '../upload/UploadProgressBar.tsx';
-import { useSignedUpload } from '../upload/useSignedUpload.ts';
-import { useProjectSave } from '../useProjectSave.ts';
+import { useSignedUpload } from '../upload/use-signed-upload.ts';
+import { useProjectSave } from '../use-project-save.ts';
 
 type AlternativeDialogProps = {
   project: AdminProject;

@@ -3,7 +3,7 @@ import { Button, ErrorBar, Spinner, useToast } from '../../../../components/ui/i
 import { describeRequestError } from '../../../../lib/api-error.ts';
 import { SurveyHistory } from '../../../map-survey/components/SurveyHistory.tsx';
 import { useGetHistoryQuery, useRestoreVersionMutation } from '../../api.ts';
-import { eventTitle, formatWhen } from '../../lib/historyFormat.ts';
+import { eventTitle, formatWhen } from '../../../../lib/history-format.ts';
 import type { AdminProject } from '../../types.ts';
 import { AdminSection } from '../AdminSection.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';

@@ -1,9 +1,9 @@
 import type { LocationGroup } from '@waterline/domain/projects/configuration';
 import { Button } from '../../../../components/ui/index.ts';
-import { locationLabel } from '../../../series-data/index.ts';
-import { groupMembers } from '../../lib/locationGroups.ts';
-import { canMove, type MoveDirection } from '../../lib/moveItem.ts';
-import type { ProjectLocations } from './useProjectLocations.ts';
+import { locationLabel } from '../../../../data/index.ts';
+import { groupMembers } from '../../lib/location-groups.ts';
+import { canMove, type MoveDirection } from '../../../../lib/move-item.ts';
+import type { ProjectLocations } from './use-project-locations.ts';
 
 type LocationGroupListProps = {
   groups: readonly LocationGroup[];

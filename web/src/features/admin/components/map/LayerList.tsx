@@ -1,8 +1,8 @@
 import { Button, Spinner } from '../../../../components/ui/index.ts';
 import type { Layer } from '../../types.ts';
-import { fileNameOf } from '../../lib/blobKeys.ts';
+import { fileNameOf } from '../../../../lib/blob-keys.ts';
 import { LayerKindLabel } from './LayerKindLabel.tsx';
-import { useLayerSummary } from './useLayerSummary.ts';
+import { useLayerSummary } from './use-layer-summary.ts';
 
 type LayerListProps = {
   projectKey: string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, TextField } from '../../../../components/ui/index.ts';
 import type { Marker } from '../../types.ts';
 import { DEFAULT_MARKER_COLOR, roundCoordinate } from '../../../../components/maps/index.ts';
-import { uniqueSlug } from '../../lib/uniqueSlug.ts';
+import { uniqueSlug } from '../../lib/unique-slug.ts';
 
 type MarkerDialogProps = {
   /** The marker to edit; null to add one. */

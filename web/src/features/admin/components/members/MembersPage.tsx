@@ -1,7 +1,7 @@
 import { roleNames } from '@waterline/domain/projects/roles';
 import { useState } from 'react';
-import { selectCurrentUser } from '../../../../app/session.ts';
-import { useAppSelector } from '../../../../app/store.ts';
+import { selectCurrentUser } from '../../../../state/session.ts';
+import { useAppSelector } from '../../../../state/store.ts';
 import { Button, ErrorBar, Spinner, useChangesSavedToast } from '../../../../components/ui/index.ts';
 import { describeRequestError } from '../../../../lib/api-error.ts';
 import type { AdminProject, Member } from '../../types.ts';

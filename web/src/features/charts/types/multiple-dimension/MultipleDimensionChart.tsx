@@ -6,7 +6,7 @@ import { dayAxis } from '../../../../components/charts/day-axis.ts';
 import { yearColor } from '../../../../components/charts/palette.ts';
 import { VegaChart } from '../../../../components/charts/VegaChart.tsx';
 import { Spinner, Tabs } from '../../../../components/ui/index.ts';
-import { locationLabel, useLocationSeries } from '../../../series-data/index.ts';
+import { locationLabel, useLocationSeries } from '../../../../data/index.ts';
 import { NO_DATA_TO_DISPLAY } from '../../band/BandChartFrame.tsx';
 import { useChartExporter } from '../../components/panel-context.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';

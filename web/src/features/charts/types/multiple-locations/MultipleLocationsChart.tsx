@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fileBaseName } from '../../../../components/charts/chart-export.ts';
 import { paletteColor } from '../../../../components/charts/palette.ts';
-import { locationLabel } from '../../../series-data/index.ts';
+import { locationLabel } from '../../../../data/index.ts';
 import { BandChartFrame } from '../../band/BandChartFrame.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
 import { LocationsPicker } from '../../pickers/LocationsPicker.tsx';

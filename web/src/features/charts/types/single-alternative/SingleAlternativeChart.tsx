@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fileBaseName } from '../../../../components/charts/chart-export.ts';
-import { useSeriesSummaries, useYearTraces } from '../../../series-data/index.ts';
+import { useSeriesSummaries, useYearTraces } from '../../../../data/index.ts';
 import { BandChartFrame } from '../../band/BandChartFrame.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
 import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
