@@ -1,4 +1,4 @@
-import './zod-without-eval.ts';
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
