@@ -13,6 +13,7 @@ import {
   MapSurveyGuard,
   ProjectGate,
 } from '../features/project/index.ts';
+import { chartRegistry } from './chart-registry.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './RootLayout.tsx';
@@ -30,7 +31,7 @@ const projectShellRoutes: RouteObject[] = [
       {
         element: <DataViews />,
         children: [
-          { index: true, element: <ChartsPage /> },
+          { index: true, element: <ChartsPage registry={chartRegistry} /> },
           { path: paths.project.performanceMeasures.path, element: <PerformanceMeasuresArea /> },
         ],
       },

@@ -52,22 +52,23 @@ export function useYearTraces(urls: readonly (string | null)[], startDay: number
   const version = useStoreVersion(store);
   const headers = useRequestHeaders();
   const key = JSON.stringify([urls, years]);
+  // The addresses and years, the same arrays while their values stay.
+  const [wantedUrls, wantedYears] = useMemo(() => JSON.parse(key) as [(string | null)[], number[]], [key]);
   useEffect(() => {
-    const [wanted, wantedYears] = JSON.parse(key) as [(string | null)[], number[]];
-    for (const url of wanted) if (url && wantedYears.length > 0) store.requestTraces(url, startDay, wantedYears, headers);
-  }, [store, key, startDay, headers, version]);
+    for (const url of wantedUrls) if (url && wantedYears.length > 0) store.requestTraces(url, startDay, wantedYears, headers);
+  }, [store, wantedUrls, wantedYears, startDay, headers, version]);
   const entries = urls.flatMap((url) => (url ? years.map((year) => store.trace(url, startDay, year)) : []));
   const stableEntries = useStableList(entries);
   return useMemo(() => {
     let offset = 0;
-    return urls.map((url) => {
+    return wantedUrls.map((url) => {
       if (!url) return null;
-      const own = stableEntries.slice(offset, offset + years.length);
-      offset += years.length;
-      return combineTraces(years, own);
+      const own = stableEntries.slice(offset, offset + wantedYears.length);
+      offset += wantedYears.length;
+      return combineTraces(wantedYears, own);
     });
-    // `key` stands for urls and years; the entries list changes whenever any entry does.
-  }, [stableEntries, key]);
+    // The entries list changes whenever any entry does.
+  }, [stableEntries, wantedUrls, wantedYears]);
 }
 
 /** A location's whole series for one alternative, decoded in the worker; 'missing' when that alternative has no such location. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/forms/PasswordField.tsx';
 import { Button, Dialog, DialogActions, ErrorBar } from '../../components/ui/index.ts';
-import { useChartContext } from '../charts/registry/registry-context.tsx';
+import { useChartContext } from '../charts/index.ts';
 import { useDeleteThresholdMutation, type Threshold } from '../../data/thresholds-api.ts';
 
 /** The alert of a refused or failed delete (spec section 8). */

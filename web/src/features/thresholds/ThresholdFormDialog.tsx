@@ -5,7 +5,7 @@ import { DayPicker } from '../../components/forms/DayPicker.tsx';
 import { Button, Checkbox, Dialog, DialogActions, ErrorBar, Select, TextField } from '../../components/ui/index.ts';
 import { describeRequestError, type RequestError } from '../../lib/api-error.ts';
 import { UNABLE_TO_PROCESS } from '../../lib/messages.ts';
-import { useChartContext } from '../charts/registry/registry-context.tsx';
+import { useChartContext } from '../charts/index.ts';
 import { useAddThresholdMutation, useEditThresholdMutation, type Threshold } from '../../data/thresholds-api.ts';
 import { ColorChoice } from './ColorChoice.tsx';
 import { StepsEditor } from './StepsEditor.tsx';

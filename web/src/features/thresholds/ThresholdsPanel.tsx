@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/index.ts';
 import { useCurrentProject } from '../../lib/current-project.tsx';
-import type { ChartLayerContext } from '../charts/registry/chart-registry.ts';
-import { useChartContext } from '../charts/registry/registry-context.tsx';
+import { useChartContext, type ChartLayerContext } from '../charts/index.ts';
 import type { Threshold } from '../../data/thresholds-api.ts';
 import { DeleteThresholdDialog } from './DeleteThresholdDialog.tsx';
 import { thresholdPermissions } from './permissions.ts';
@@ -22,10 +21,10 @@ type OpenDialog = { kind: 'detail'; id: string } | { kind: 'delete'; id: string 
  */
 export function ThresholdsPanel(context: ChartLayerContext) {
   const { chart, onChange, location } = context;
-  const { signedIn } = useChartContext();
+  const { projectKey, signedIn } = useChartContext();
   const { role } = useCurrentProject();
   const permissions = thresholdPermissions(signedIn, role);
-  const { thresholds, loading } = useLocationThresholds(location);
+  const { thresholds, loading } = useLocationThresholds(projectKey, location);
   const [open, setOpen] = useState<OpenDialog>(null);
   const headingId = useId();
   const ids = thresholds.map((threshold) => threshold.id);

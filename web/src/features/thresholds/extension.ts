@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { ChartLayerContribution } from '../../components/charts/daily-chart-model.ts';
-import type { ChartExtension, ChartLayerContext } from '../charts/registry/chart-registry.ts';
+import { useChartContext, type ChartExtension, type ChartLayerContext } from '../charts/index.ts';
 import { thresholdContribution } from './threshold-layers.ts';
 import { ThresholdsPanel } from './ThresholdsPanel.tsx';
 import { useLocationThresholds } from '../../data/use-location-thresholds.ts';
 
 /** Draws the thresholds the chart shows (its `thresholds` ids) of the chart's location, on the chart's days and start of year. */
 function useThresholdLayers({ chart, location, range, startCalDay }: ChartLayerContext): ChartLayerContribution | null {
-  const { thresholds } = useLocationThresholds(location);
+  const { projectKey } = useChartContext();
+  const { thresholds } = useLocationThresholds(projectKey, location);
   const { startDay, endDay } = range;
   return useMemo(
     () => thresholdContribution(thresholds.filter((threshold) => chart.thresholds.includes(threshold.id)), { startDay, endDay }, startCalDay),

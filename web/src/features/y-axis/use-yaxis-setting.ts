@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppDispatch } from '../../state/store.ts';
-import { useChartContext } from '../charts/registry/registry-context.tsx';
+import { useChartContext } from '../charts/index.ts';
 import { useGetYAxisSettingQuery, useSaveYAxisSettingMutation } from './yaxis-api.ts';
 import { recordSavedSetting } from './yaxis-saved.ts';
 import { effectiveYAxis, projectDefaultYAxis, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
