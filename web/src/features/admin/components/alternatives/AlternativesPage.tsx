@@ -21,7 +21,7 @@ export function AlternativesPage({ project }: { project: AdminProject }) {
   const saveAlternatives = (next: Alternative[]) => save({ data: { alternatives: next } });
   const update = (key: string, change: Partial<Alternative>) =>
     saveAlternatives(alternatives.map((alternative) => (alternative.key === key ? { ...alternative, ...change } : alternative)));
-  const move = (index: number, direction: MoveDirection) => saveAlternatives(moveItem(alternatives, index, direction));
+  const move = (index: number, direction: MoveDirection) => saveAlternatives([...moveItem(alternatives, index, direction)]);
 
   return (
     <AdminSection

@@ -23,7 +23,7 @@ export function LocationGroupsSection({ project }: { project: AdminProject }) {
   const headingId = useId();
 
   const saveGroups = (next: LocationGroup[]) => save({ data: { locationGroups: next } });
-  const move = (index: number, direction: MoveDirection) => void saveGroups(moveItem(groups, index, direction));
+  const move = (index: number, direction: MoveDirection) => void saveGroups([...moveItem(groups, index, direction)]);
   const remove = async (group: LocationGroup) => {
     await saveGroups(withoutLocationGroup(groups, group.name));
     // Closed either way: a refusal then shows in the error bar.
