@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/forms/PasswordField.tsx';
-import { Button, Dialog, DialogActions, ErrorBar } from '../../components/ui/index.ts';
+import { Button, Dialog, DialogActions, ErrorBar, FormActions } from '../../components/ui/index.ts';
 import { useChartContext } from '../charts/index.ts';
 import { useDeleteThresholdMutation, type Threshold } from '../../data/thresholds-api.ts';
 
@@ -65,14 +65,7 @@ export function DeleteThresholdDialog({ threshold, onDeleted, onClose }: DeleteT
           <PasswordField value={password} onChange={setPassword} disabled={isLoading} />
           <ErrorBar message={failure ? UNABLE_TO_DELETE_THRESHOLD : null} />
           {failure?.reason && <p className="threshold-delete__reason">{failure.reason}</p>}
-          <DialogActions>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" busy={isLoading} disabled={password === ''}>
-              Delete
-            </Button>
-          </DialogActions>
+          <FormActions onCancel={onClose} submit="Delete" busy={isLoading} disabled={password === ''} variant="danger" />
         </form>
       )}
     </Dialog>

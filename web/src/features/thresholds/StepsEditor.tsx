@@ -1,6 +1,6 @@
 import { dayLabel, positionOfDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../components/ui/index.ts';
+import { ActionsTable, Button } from '../../components/ui/index.ts';
 import { dailyFromBreakpoints, breakpointsFromDaily, parseValueColumn, sortedBreakpoints, valueColumn, type StepBreakpoint } from './steps.ts';
 
 interface StepsEditorProps {
@@ -48,49 +48,47 @@ export function StepsEditor({ label, rows, onChange, startCalDay, error }: Steps
       <legend>{label}</legend>
       <p className="steps-editor__hint">Each value holds from its day until the next step; leave a value empty for no bound. The year starts on {dayLabel(startCalDay)}.</p>
       <div className="steps-editor__table-wrap">
-        <table className="steps-editor__table">
-          <thead>
-            <tr>
+        <ActionsTable
+          className="steps-editor__table"
+          actionsLabel="Remove"
+          headers={
+            <>
               <th scope="col">From</th>
               <th scope="col">Value</th>
-              <th scope="col">
-                <span className="ui-visually-hidden">Remove</span>
-              </th>
+            </>
+          }
+        >
+          {sorted.map((row, index) => (
+            <tr key={`${row.day}-${index}`}>
+              <td>
+                <select className="ui-input" aria-label={`${label} ${index + 1}: from`} value={row.day} onChange={(event) => change(index, { ...row, day: Number(event.target.value) as JulianDay })}>
+                  {dayOptions}
+                </select>
+              </td>
+              <td>
+                <input
+                  className="ui-input"
+                  type="number"
+                  step="any"
+                  aria-label={`${label} ${index + 1}: value`}
+                  value={row.value}
+                  onChange={(event) => change(index, { ...row, value: event.target.value })}
+                />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="steps-editor__remove"
+                  aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+                  disabled={sorted.length === 1}
+                  onClick={() => onChange(sorted.filter((_, i) => i !== index))}
+                >
+                  ×
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sorted.map((row, index) => (
-              <tr key={`${row.day}-${index}`}>
-                <td>
-                  <select className="ui-input" aria-label={`${label} ${index + 1}: from`} value={row.day} onChange={(event) => change(index, { ...row, day: Number(event.target.value) as JulianDay })}>
-                    {dayOptions}
-                  </select>
-                </td>
-                <td>
-                  <input
-                    className="ui-input"
-                    type="number"
-                    step="any"
-                    aria-label={`${label} ${index + 1}: value`}
-                    value={row.value}
-                    onChange={(event) => change(index, { ...row, value: event.target.value })}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="steps-editor__remove"
-                    aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-                    disabled={sorted.length === 1}
-                    onClick={() => onChange(sorted.filter((_, i) => i !== index))}
-                  >
-                    ×
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ActionsTable>
       </div>
       <div className="steps-editor__actions">
         <Button variant="secondary" disabled={free === null} onClick={() => free !== null && onChange([...sorted, { day: free, value: sorted.at(-1)?.value ?? '' }])}>

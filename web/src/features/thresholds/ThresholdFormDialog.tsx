@@ -2,7 +2,7 @@ import { OPACITY } from '@waterline/domain/thresholds/threshold-data';
 import { useState, type FormEvent } from 'react';
 import { LINE_PATTERN_LABELS, LINE_PATTERNS, type LinePattern } from '../../components/charts/line-patterns.ts';
 import { DayPicker } from '../../components/forms/DayPicker.tsx';
-import { Button, Checkbox, Dialog, DialogActions, ErrorBar, Select, TextField } from '../../components/ui/index.ts';
+import { Checkbox, Dialog, ErrorBar, Select, TextField, FormActions } from '../../components/ui/index.ts';
 import { describeRequestError, type RequestError } from '../../lib/api-error.ts';
 import { UNABLE_TO_PROCESS } from '../../lib/messages.ts';
 import { useChartContext } from '../charts/index.ts';
@@ -124,14 +124,7 @@ export function ThresholdFormDialog({ threshold, location, onSaved, onClose }: T
         </div>
 
         <ErrorBar message={errors.form ?? serverError} />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            Save
-          </Button>
-        </DialogActions>
+        <FormActions onCancel={onClose} submit="Save" busy={busy} />
       </form>
     </Dialog>
   );

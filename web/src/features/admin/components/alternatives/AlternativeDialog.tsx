@@ -1,6 +1,6 @@
 import type { DataManifest } from '@waterline/contract/data-contract';
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, ErrorBar, TextField } from '../../../../components/ui/index.ts';
+import { Checkbox, Dialog, ErrorBar, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';
 import { isDuplicateName } from '../../lib/duplicate-names.ts';
 import {
@@ -131,14 +131,7 @@ function AlternativeForm({ project, editing, onClose, onDatasetUpdated }: Omit<A
         hint={editing ? 'Leave empty to keep the current data.' : 'A Date column, then one column per location named Location:unit.'}
       />
       <UploadProgressBar state={upload} processingLabel="Importing data…" />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSubmit} busy={busy}>
-          Submit
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} submit="Submit" busy={busy} disabled={!canSubmit} holdCancelWhileBusy />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, ErrorBar, TextField } from '../../../../components/ui/index.ts';
+import { Dialog, ErrorBar, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { AdminProject, Layer } from '../../types.ts';
 import { summarizeGeoJsonText, type GeoJsonSummary } from '../../lib/geo-json-kind.ts';
 import { uniqueSlug } from '../../lib/unique-slug.ts';
@@ -107,14 +107,7 @@ function LayerForm({ project, editing, saving, onClose, onSave }: Omit<LayerDial
         </p>
       )}
       <UploadProgressBar state={upload} processingLabel="Checking the layer…" />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSubmit} busy={busy}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} submit="Save" busy={busy} disabled={!canSubmit} holdCancelWhileBusy />
     </form>
   );
 }
