@@ -4,6 +4,7 @@ import { locationLabel } from '../../../../data/index.ts';
 import { groupMembers } from '../../lib/location-groups.ts';
 import { canMove, type MoveDirection } from '../../../../lib/move-item.ts';
 import type { ProjectLocations } from './use-project-locations.ts';
+import { EditRemoveButtons } from '../EditRemoveButtons.tsx';
 
 type LocationGroupListProps = {
   groups: readonly LocationGroup[];
@@ -44,12 +45,7 @@ export function LocationGroupList({ groups, data, disabled, onMove, onEdit, onDe
             >
               ↓
             </Button>
-            <Button variant="secondary" aria-label={`Edit group ${group.name}`} disabled={disabled} onClick={() => onEdit(group)}>
-              Edit
-            </Button>
-            <Button variant="ghost" aria-label={`Delete group ${group.name}`} disabled={disabled} onClick={() => onDelete(group)}>
-              Delete
-            </Button>
+            <EditRemoveButtons name={`group ${group.name}`} disabled={disabled} onEdit={() => onEdit(group)} onRemove={() => onDelete(group)} removeLabel="Delete" />
           </div>
         </li>
       ))}

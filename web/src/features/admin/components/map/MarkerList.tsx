@@ -1,6 +1,7 @@
-import { ActionsTable, Button } from '../../../../components/ui/index.ts';
+import { ActionsTable } from '../../../../components/ui/index.ts';
 import type { Marker } from '../../types.ts';
 import { DEFAULT_MARKER_COLOR } from '../../../../components/maps/index.ts';
+import { EditRemoveButtons } from '../EditRemoveButtons.tsx';
 
 type MarkerListProps = {
   markers: readonly Marker[];
@@ -39,12 +40,7 @@ export function MarkerList({ markers, disabled, onEdit, onRemove }: MarkerListPr
           <td className="numeric">{marker.lat}</td>
           <td className="numeric">{marker.lng}</td>
           <td className="admin-table__actions">
-            <Button variant="secondary" aria-label={`Edit marker ${marker.name}`} disabled={disabled} onClick={() => onEdit(marker)}>
-              Edit
-            </Button>
-            <Button variant="ghost" aria-label={`Remove marker ${marker.name}`} disabled={disabled} onClick={() => onRemove(marker)}>
-              Remove
-            </Button>
+            <EditRemoveButtons name={`marker ${marker.name}`} disabled={disabled} onEdit={() => onEdit(marker)} onRemove={() => onRemove(marker)} />
           </td>
         </tr>
       ))}
