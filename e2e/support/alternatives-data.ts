@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { annualTrace, dailyStatistics, type DailySeries, type StatisticKey } from '@waterline/domain/analysis/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
-import { createProject, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { createProject, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { SYNTHETIC_FIRST_DAY, SYNTHETIC_FOLDER, SYNTHETIC_LOCATION, syntheticAlternatives } from '../../scripts/src/demo/synthetic-alternatives.ts';
 import { sharedData } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminHref, createProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { adminHref, createProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { openChartsOf, panels } from '../support/chart-view.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 

@@ -8,7 +8,7 @@ import {
   signInWithToken,
   updateProject,
   uploadDataFile,
-} from '../../web/src/features/admin/testing/adminTestKit.ts';
+} from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 import { projectWithAlternatives } from '../support/alternatives-data.ts';
 import { seasonalCsv } from '../support/seasonal-csv.ts';

@@ -1,4 +1,4 @@
-import { adminHref, createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { adminHref, createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
 
 test.describe('project history', () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminHref, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { adminHref, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { combinedAlternativesCsv, importedSeries, projectWithAlternatives } from '../support/alternatives-data.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminHref, createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { adminHref, createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import type { AdminProject } from '../../web/src/features/admin/types.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { projectWithAlternatives } from '../support/alternatives-data.ts';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { computePerformanceMeasure, type PerformanceMeasureData, type PerformanceMeasureResult } from '@waterline/domain/analysis/index';
 import { pmWrongPasswordMessage } from '@waterline/domain/performance-measures/pm-commands';
-import { signInWithToken } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { signInWithToken } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { alternativesProject, expectedSeries, FIRST_YEAR, LOCATION, PICKED_YEARS } from '../support/alternatives-data.ts';
 import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';

@@ -4,7 +4,7 @@ import { dailyStatistics, resolveThreshold, thresholdCountsTable, type CountedTr
 import { julianFromMonthDay } from '@waterline/domain/calendar/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
 import type { Threshold } from '@waterline/contract/thresholds';
-import { createProject, readProject, signInWithToken, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { createProject, readProject, signInWithToken, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { drawnMarks, enableChartTestHooks, inDataset, openChartsOf, panelOfType, rowCount, type Row } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
 import { alternativeEntry, alternativesProject, combinedAlternativesCsv, DAYS, LOCATION, NAMES, statistic, trace } from '../support/alternatives-data.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminHref, signInWithToken } from '../../web/src/features/admin/testing/adminTestKit.ts';
+import { adminHref, signInWithToken } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType, rowCount, viewScale } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 import { projectWithAlternatives } from '../support/alternatives-data.ts';

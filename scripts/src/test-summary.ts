@@ -1,14 +1,15 @@
 /** Sums the JSON reports of every suite into one line, "N passed, N failed"; a suite that left no report counts as one failure. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const folder = process.argv[2] ?? '.';
 let passed = 0;
 let failed = 0;
 
-for (const check of ['typecheck', 'lint']) {
-  const file = join(folder, `check-${check}`);
-  const ok = existsSync(file) && readFileSync(file, 'utf8').trim() === 'pass';
+// One file per check that test-all.sh ran (check-typecheck, check-lint, ...), holding 'pass' or 'fail'.
+const checks = readdirSync(folder).filter((name) => name.startsWith('check-')).sort();
+for (const check of checks.map((name) => name.slice('check-'.length))) {
+  const ok = readFileSync(join(folder, `check-${check}`), 'utf8').trim() === 'pass';
   if (ok) passed += 1;
   else {
     console.error(`${check} failed.`);

@@ -1,11 +1,11 @@
-import './zod-without-eval.ts';
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router.tsx';
-import { loadStoredSession } from './app/session.ts';
-import { makeStore } from './app/store.ts';
+import { loadStoredSession } from './state/session.ts';
+import { makeStore } from './state/store.ts';
 import './styles.css';
 
 const rootElement = document.getElementById('root');

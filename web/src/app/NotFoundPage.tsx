@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CenteredCard } from '../components/layout/CenteredCard.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export function NotFoundPage() {
   return (

@@ -13,8 +13,9 @@ import {
   MapSurveyGuard,
   ProjectGate,
 } from '../features/project/index.ts';
+import { chartRegistry } from './chart-registry.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 
 /** /{project_key} is a short address for /project/{project_key}. */
@@ -30,7 +31,7 @@ const projectShellRoutes: RouteObject[] = [
       {
         element: <DataViews />,
         children: [
-          { index: true, element: <ChartsPage /> },
+          { index: true, element: <ChartsPage registry={chartRegistry} /> },
           { path: paths.project.performanceMeasures.path, element: <PerformanceMeasuresArea /> },
         ],
       },

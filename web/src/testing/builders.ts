@@ -5,8 +5,8 @@ import { createSeries, type DailySeries } from '@waterline/domain/analysis/index
 import { DAYS_IN_YEAR } from '@waterline/domain/calendar/index';
 import { thresholdDataSchema, type StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
 import type { Threshold } from '@waterline/contract/thresholds';
-import type { AlternativeManifest } from '../lib/alternative-data.ts';
-import type { SessionState } from '../app/session.ts';
+import type { AlternativeManifest } from '../data/alternative-data.ts';
+import type { SessionState } from '../state/session.ts';
 import type { Project, ProjectAnswer, ProjectData, User } from '../lib/api-types.ts';
 
 export { anAlternative };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THRESHOLD_COLORS } from '../../features/charts/thresholds/threshold-colors.ts';
+import { THRESHOLD_COLORS } from './threshold-colors.ts';
 import { HIGHLIGHT_PALETTE } from './palette.ts';
 
 /** WCAG's relative luminance of a #rrggbb colour. */

@@ -1,5 +1,5 @@
-import { selectCurrentUser } from '../../app/session.ts';
-import { useAppSelector } from '../../app/store.ts';
+import { selectCurrentUser } from '../../state/session.ts';
+import { useAppSelector } from '../../state/store.ts';
 import { TextField } from '../ui/index.ts';
 
 /** The signed-in user's password, with their email in a hidden username field so password managers know the account. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
-import { selectCurrentUser } from '../../app/session.ts';
-import { useAppSelector } from '../../app/store.ts';
+import { paths } from '../../lib/paths.ts';
+import { selectCurrentUser } from '../../state/session.ts';
+import { useAppSelector } from '../../state/store.ts';
 
 /** Renders its children for a signed-in user and sends everyone else to /signin. */
 export function RequireUser({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
-import { selectCurrentUser, signedOut } from '../../app/session.ts';
-import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { paths } from '../../lib/paths.ts';
+import { selectCurrentUser, signedOut } from '../../state/session.ts';
+import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import { Menu } from '../ui/index.ts';
 
 /** The signed-in user's first name opening a menu with Sign Out; a Sign In link otherwise. */

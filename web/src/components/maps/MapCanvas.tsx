@@ -18,8 +18,8 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [styleReady, setStyleReady] = useState(false);
   // The latest handlers, read by MapLibre's listeners (registered once).
-  const latest = useRef({ handlers, markers, onTilesFailed });
-  latest.current = { handlers, markers, onTilesFailed };
+  const latest = useRef({ handlers, markers, onTilesFailed, view, label });
+  latest.current = { handlers, markers, onTilesFailed, view, label };
   const style = useMemo(() => resolveBasemapStyle(basemap, window.location.href), [basemap]);
   // What each overlay source was last given.
   const layerData = useRef(new Map<string, MapLayer['data']>());
@@ -27,6 +27,9 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
+    // The map starts where the props are now; later changes of them are applied by the effects below.
+    const { view, label } = latest.current;
+    const sources = layerData.current;
     const created = new maplibregl.Map({
       container: element,
       style,
@@ -66,9 +69,9 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
       created.remove();
       setMap(null);
       setStyleReady(false);
-      layerData.current.clear();
+      sources.clear();
     };
-    // The map is made once per basemap; the other props are applied by the effects below.
+    // The map is made once per basemap.
   }, [style]);
 
   useEffect(() => {
@@ -83,11 +86,11 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
     if (!map || !styleReady) return;
     if (map.getLayer(TILES)) map.removeLayer(TILES);
     if (map.getSource(TILES)) map.removeSource(TILES);
-    if (!tiles) return;
-    map.addSource(TILES, { type: 'raster', tiles, tileSize: 256, attribution: tileAttribution });
+    if (!tileKey) return;
+    map.addSource(TILES, { type: 'raster', tiles: tileKey.split(' '), tileSize: 256, attribution: tileAttribution });
     // Over land and water, under the borders and everything of ours.
     map.addLayer({ id: TILES, type: 'raster', source: TILES }, 'basemap-states');
-    // `tiles` is compared by its text (tileKey).
+    // The tile addresses are compared by their text.
   }, [map, styleReady, tileKey, tileAttribution]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import type { MapStylesAnswer } from '@waterline/contract/maps';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 
 /** The tile settings and the offline basemap style; both change only with the server's configuration. */
 export const mapsApi = api.injectEndpoints({

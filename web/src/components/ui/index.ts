@@ -1,7 +1,9 @@
+export { ActionsTable } from './ActionsTable.tsx';
 export { Button } from './Button.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export { Dialog, DialogActions } from './Dialog.tsx';
 export { ErrorBar } from './ErrorBar.tsx';
+export { FormActions } from './FormActions.tsx';
 export { Menu, type MenuItem } from './Menu.tsx';
 export { Select, type SelectOption } from './Select.tsx';
 export { Spinner } from './Spinner.tsx';

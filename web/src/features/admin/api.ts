@@ -8,7 +8,7 @@ import type {
   UploadUrlResponse,
 } from '@waterline/contract/data-contract';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 
 type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 type EditorSignedUrlResponse = z.infer<typeof editorSignedUrlResponseSchema>;

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
-import { selectCurrentUser } from '../../app/session.ts';
-import { useAppSelector } from '../../app/store.ts';
+import { paths } from '../../lib/paths.ts';
+import { selectCurrentUser } from '../../state/session.ts';
+import { useAppSelector } from '../../state/store.ts';
 import { useCurrentProject } from '../../lib/current-project.tsx';
 import { AdminWorkspace } from './components/AdminWorkspace.tsx';
 import './admin.css';

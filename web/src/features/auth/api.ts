@@ -1,5 +1,5 @@
 import type { SignedIn, SignedUp } from '@waterline/contract/users';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 import type { ApiAnswer, SignInRequest, SignUpRequest } from '../../lib/api-types.ts';
 
 /** The answer plus the token the server sends in the `token` response header. */

@@ -1,7 +1,7 @@
 import { BASIN_SHEET_TITLE, CONDAMINE_BALONNE_RULES, evaluateBasinRules } from '@waterline/domain/basin/index';
 import { useMemo, useState } from 'react';
-import { PickerField } from '../charts/pickers/PickerField.tsx';
-import { locationLabel, useLocationSeries, useSeriesSources } from '../series-data/index.ts';
+import { PickerField } from '../../components/forms/PickerField.tsx';
+import { locationLabel, useLocationSeries, useSeriesSources } from '../../data/index.ts';
 import { RuleCatalogueTable } from './RuleCatalogueTable.tsx';
 import { RuleEventsTable } from './RuleEventsTable.tsx';
 import './basin-sheet.css';

@@ -1,4 +1,4 @@
-// The Charts page and what other chart types, the chart builder and extensions plug into.
+// The Charts page and what other chart types, the chart builder and extensions (thresholds, y axis) plug into.
 export { ChartsPage } from './components/ChartsPage.tsx';
 export { INVALID_CHART_TYPE } from './components/ChartPanel.tsx';
 export { useChartExporter, type ChartExporter } from './components/panel-context.tsx';
@@ -14,9 +14,11 @@ export {
   type ChartRegistry,
   type ChartTypeDefinition,
   type ChartViewProps,
+  type ChartYAxis,
+  type ChartYAxisChoice,
   type HelpStep,
 } from './registry/chart-registry.ts';
-export { chartRegistry } from './registry/installed.ts';
+export { chartBuilder, chartTypes } from './registry/installed.ts';
 export { useChartContext, useChartRegistry } from './registry/registry-context.tsx';
 export { chartStateSchema, newChartState, PICK_YEAR, DEFAULT_FONT_SIZE, type ChartChanges, type ChartState } from './state/chart-state.ts';
 export { AlternativePicker } from './pickers/AlternativePicker.tsx';
@@ -28,10 +30,4 @@ export { LocationPicker } from './pickers/LocationPicker.tsx';
 export { LocationsPicker } from './pickers/LocationsPicker.tsx';
 export { YearPicker } from './pickers/YearPicker.tsx';
 export { TracesList } from './traces/TracesList.tsx';
-export { useYAxisSetting } from './yaxis/use-yaxis-setting.ts';
-export { YAxisControl } from './yaxis/YAxisControl.tsx';
-export { lockedDomain, type YAxisSetting } from './yaxis/yaxis-setting.ts';
-export { useListThresholdsQuery, type Threshold } from './thresholds/api.ts';
-export { useLocationThresholds } from './thresholds/use-location-thresholds.ts';
-export { ThresholdSwatch } from './thresholds/ThresholdSwatch.tsx';
-export { THRESHOLD_COLORS } from './thresholds/threshold-colors.ts';
+export { rangeText } from './pickers/date-range.ts';

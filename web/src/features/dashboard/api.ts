@@ -1,5 +1,5 @@
 import type { ProjectCreatedAnswer, ProjectList } from '@waterline/contract/projects';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 import type { CreateProjectRequest } from '../../lib/api-types.ts';
 
 /** A new public project without access code; the server fills in the spec's other defaults (map position, start day). */

@@ -1,7 +1,7 @@
 import type { ListedSurveyMarker, SurveyHistoryAnswer, SurveyMarkerAnswer, SurveyMarkersAnswer } from '@waterline/contract/survey';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
 import type { SurveyFields } from '@waterline/domain/survey/survey-response';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 import { projectAccessHeaders } from '../../lib/project-access.ts';
 
 export type { ListedSurveyMarker };

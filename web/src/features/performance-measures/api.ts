@@ -1,5 +1,5 @@
 import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 import { afterSuccess } from '../../lib/after-success.ts';
 import { projectAccessHeaders } from '../../lib/project-access.ts';
 import type { MeasureData } from './model/measure-data.ts';

@@ -1,4 +1,4 @@
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 import type { RoleAnswer } from '@waterline/contract/members';
 import type { ProjectAnswer } from '../../lib/api-types.ts';
 import { projectAccessHeaders, projectPath } from '../../lib/project-access.ts';

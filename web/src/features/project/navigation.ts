@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import type { Alternative, ProjectData, ProjectRole } from '../../lib/api-types.ts';
 
 export type ShellLink = { label: string; href: string; exact: boolean };

@@ -2,7 +2,7 @@ import { parsePumpCsv, transectNames, withChanges } from '@waterline/domain/pump
 import { useMemo, useState } from 'react';
 import { VegaChart } from '../../components/charts/VegaChart.tsx';
 import { describeRequestError } from '../../lib/api-error.ts';
-import { PickerField } from '../charts/pickers/PickerField.tsx';
+import { PickerField } from '../../components/forms/PickerField.tsx';
 import { useGetPumpTransectsQuery } from './api.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { PumpUpload } from './PumpUpload.tsx';

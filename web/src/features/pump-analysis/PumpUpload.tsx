@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { selectToken } from '../../app/session.ts';
-import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { selectToken } from '../../state/session.ts';
+import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import { describeRequestError } from '../../lib/api-error.ts';
-import { DATASET_FILE, uploadContentType } from '../admin/lib/uploadFiles.ts';
-import { UploadFailedError, uploadWithProgress } from '../admin/lib/uploadWithProgress.ts';
+import { DATASET_FILE, uploadContentType } from '../../lib/upload-files.ts';
+import { UploadFailedError, uploadWithProgress } from '../../lib/upload-with-progress.ts';
 import { pumpApi, useRequestPumpUploadUrlMutation } from './api.ts';
 
 /** Uploading a new transect file, offered to signed-in users; the server admits only the pump project's admins and says so. */

@@ -1,5 +1,5 @@
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 
 /** GET /api/pump-transects: the uploaded transect CSV as stored, and the configured intake transect. */
 export type PumpTransectsAnswer = { success: true; intakeTransect: string; csv: string };

@@ -1,5 +1,5 @@
 import type { BucketAnswer, ForecastAnswer, GaugeAnswer, RiverPublicConfig } from '@waterline/contract/river';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 
 export interface GaugeRequest {
   site: string;

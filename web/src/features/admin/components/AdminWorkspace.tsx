@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { paths, type AdminSection } from '../../../app/paths.ts';
+import { paths, type AdminSection } from '../../../lib/paths.ts';
 import { ErrorBar, Spinner } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';
 import { useGetAdminProjectQuery } from '../api.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CenteredCard } from '../../../components/layout/CenteredCard.tsx';
 import { Button, ErrorBar, TextField } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';

@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { selectCurrentUser } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { paths } from '../../../lib/paths.ts';
+import { selectCurrentUser } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
 import { LogoMark } from '../../../components/layout/Logo.tsx';
 
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { selectSessionStatus, sessionCheckFailed, sessionRejected, sessionRestored } from '../../../app/session.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
+import { selectSessionStatus, sessionCheckFailed, sessionRejected, sessionRestored } from '../../../state/session.ts';
+import { useAppDispatch, useAppSelector } from '../../../state/store.ts';
 import { Spinner } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';
 import { useCheckTokenQuery } from '../api.ts';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { selectCurrentUser, signedIn } from '../../../app/session.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
+import { paths } from '../../../lib/paths.ts';
+import { selectCurrentUser, signedIn } from '../../../state/session.ts';
+import { useAppDispatch, useAppSelector } from '../../../state/store.ts';
 import { CenteredCard } from '../../../components/layout/CenteredCard.tsx';
 import { Button, ErrorBar, TextField } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';

@@ -6,14 +6,11 @@ import { dailyChartSpec } from '../../../components/charts/daily-chart-spec.ts';
 import { dayAxis, wholeYear } from '../../../components/charts/day-axis.ts';
 import { VegaChart } from '../../../components/charts/VegaChart.tsx';
 import { Spinner } from '../../../components/ui/index.ts';
-import { useStableList } from '../../series-data/index.ts';
+import { useStableList } from '../../../data/index.ts';
 import { useChartExporter } from '../components/panel-context.tsx';
 import type { ChartLayerContext } from '../registry/chart-registry.ts';
 import { useChartContext, useChartRegistry } from '../registry/registry-context.tsx';
 import type { ChartChanges, ChartState } from '../state/chart-state.ts';
-import { useYAxisSetting } from '../yaxis/use-yaxis-setting.ts';
-import { lockedDomain } from '../yaxis/yaxis-setting.ts';
-import { YAxisControl } from '../yaxis/YAxisControl.tsx';
 import { ChartTypePicker } from '../pickers/ChartTypePicker.tsx';
 
 const NO_ROWS = {};
@@ -49,7 +46,7 @@ interface BandChartFrameProps {
 export function BandChartFrame({ chart, onChange, location, model, skeleton = null, loading, message = null, fileName, filters, side }: BandChartFrameProps) {
   const { startCalDay } = useChartContext();
   const registry = useChartRegistry();
-  const [yAxis, setYAxis] = useYAxisSetting(location);
+  const yAxis = registry.yAxis.useYAxis(location);
   const [view, setView] = useState<View | null>(null);
   const lastModel = useRef<DailyChartModel | null>(null);
   if (model) lastModel.current = model;
@@ -72,14 +69,13 @@ export function BandChartFrame({ chart, onChange, location, model, skeleton = nu
   const contributions = registry.extensions.map((extension) => extension.useLayers?.(layerContext) ?? null);
   const extensions = useStableList(contributions.filter((contribution): contribution is ChartLayerContribution => contribution !== null));
 
-  const yDomain = lockedDomain(yAxis);
+  const yDomain = yAxis.domain;
   const chartSpec = useMemo(() => {
     if (!shown || !drawable) return null;
     const drawn = dailyChartSpec(shown, { fontSize: chart.fontSize, yDomain, extensions });
     // A skeleton's spec is the chart's own, so the data only fills the view when it arrives.
     return isSkeleton ? { ...drawn, datasets: NO_ROWS } : drawn;
-    // yDomain is compared by value: a new array with the same bounds draws the same chart.
-  }, [shown, drawable, isSkeleton, chart.fontSize, yDomain?.[0], yDomain?.[1], extensions]);
+  }, [shown, drawable, isSkeleton, chart.fontSize, yDomain, extensions]);
   const exporter = useMemo(
     () => (shown && chartSpec && !isSkeleton ? { fileName, view, csv: () => dailyChartCsv(shown, extensions.flatMap((extension) => extension.columns ?? [])) } : null),
     [shown, chartSpec, isSkeleton, fileName, view, extensions],
@@ -110,7 +106,7 @@ export function BandChartFrame({ chart, onChange, location, model, skeleton = nu
             </span>
           )}
         </div>
-        <YAxisControl setting={yAxis} onChange={setYAxis} shownRange={() => (view ? (view.scale('y').domain() as [number, number]) : null)} />
+        {yAxis.control(() => (view ? (view.scale('y').domain() as [number, number]) : null))}
       </div>
       <div className="band-chart__side" data-tour="side">
         {side}

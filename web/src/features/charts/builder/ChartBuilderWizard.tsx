@@ -1,14 +1,14 @@
 import { chartTypes as productOrder } from '@waterline/domain/projects/chart-types';
 import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions } from '../../../components/ui/index.ts';
-import { useSeriesSummaries } from '../../series-data/index.ts';
+import { useSeriesSummaries } from '../../../data/index.ts';
 import { AlternativePicker } from '../pickers/AlternativePicker.tsx';
 import { AlternativesMultiSelect } from '../pickers/AlternativesMultiSelect.tsx';
 import { DataTypePicker, dataTypeName } from '../pickers/DataTypePicker.tsx';
 import { DateRangePicker } from '../pickers/DateRangePicker.tsx';
 import { LocationPicker } from '../pickers/LocationPicker.tsx';
 import { LocationsPicker } from '../pickers/LocationsPicker.tsx';
-import { PickerField } from '../pickers/PickerField.tsx';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
 import { YearPicker } from '../pickers/YearPicker.tsx';
 import type { ChartBuilderProps, ChartTypeDefinition } from '../registry/chart-registry.ts';
 import { useChartContext, useChartRegistry } from '../registry/registry-context.tsx';

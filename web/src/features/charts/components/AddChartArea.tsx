@@ -1,6 +1,6 @@
 import { chartTypeLabels, chartTypes } from '@waterline/domain/projects/chart-types';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button } from '../../../components/ui/index.ts';
 import { useChartRegistry } from '../registry/registry-context.tsx';
 

@@ -1,14 +1,13 @@
 import { isJulianDay, julianDay } from '@waterline/domain/calendar/index';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { selectCurrentUser } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { selectCurrentUser } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
 import { ErrorBar } from '../../../components/ui/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
-import { useSeriesSources } from '../../series-data/index.ts';
+import { useSeriesSources } from '../../../data/index.ts';
 import { locationGroupsOf } from '../pickers/location-groups.ts';
 import type { ChartChanges } from '../state/chart-state.ts';
 import type { ChartContext, ChartRegistry } from '../registry/chart-registry.ts';
-import { chartRegistry } from '../registry/installed.ts';
 import { ChartContextProvider, ChartRegistryProvider } from '../registry/registry-context.tsx';
 import { newChartId } from '../state/chart-state.ts';
 import { createChart, projectDefaultChart } from '../state/initial-charts.ts';
@@ -18,7 +17,7 @@ import { ChartPanel } from './ChartPanel.tsx';
 import '../charts.css';
 
 /** The project's Charts page: its chart panels and the add-chart area. */
-export function ChartsPage({ registry = chartRegistry }: { registry?: ChartRegistry }) {
+export function ChartsPage({ registry }: { registry: ChartRegistry }) {
   const { projectKey } = useCurrentProject();
   return (
     <ChartRegistryProvider value={registry}>

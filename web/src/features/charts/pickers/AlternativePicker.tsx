@@ -1,5 +1,5 @@
 import { useChartContext } from '../registry/registry-context.tsx';
-import { PickerField } from './PickerField.tsx';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
 
 /** One alternative of the project; `label` names the choice ('Alternative' unless told). */
 export function AlternativePicker({ value, onChange, label = 'Alternative' }: { value: string; onChange: (alternativeKey: string) => void; label?: string }) {

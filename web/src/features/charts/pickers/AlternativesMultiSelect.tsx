@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TraceSwatch } from '../traces/TraceSwatch.tsx';
+import { TraceSwatch } from '../../../components/charts/TraceSwatch.tsx';
 import { useChartContext } from '../registry/registry-context.tsx';
 import { toggledAlternative, toggleOrOnly } from './selection.ts';
 

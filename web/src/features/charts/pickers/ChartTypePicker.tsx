@@ -1,7 +1,7 @@
 import type { ChartViewProps } from '../registry/chart-registry.ts';
 import { useChartContext, useChartRegistry } from '../registry/registry-context.tsx';
 import { retypedChart } from '../state/retype-chart.ts';
-import { PickerField } from './PickerField.tsx';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
 
 /** Turns the chart into another registered type: what still applies stays, the rest starts as on a new chart of that type. */
 export function ChartTypePicker({ chart, onChange }: ChartViewProps) {

@@ -1,6 +1,6 @@
 import { STATISTIC_DISPLAY_NAMES, type StatisticKey } from '@waterline/domain/analysis/index';
 import { PICK_YEAR } from '../state/chart-state.ts';
-import { PickerField } from './PickerField.tsx';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
 
 /** The statistics in the order the product lists them, highest first. */
 export const STATISTICS_SHOWN: readonly StatisticKey[] = ['max', 'q90', 'q75', 'median', 'mean', 'q25', 'q10', 'min'];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions } from '../../../components/ui/index.ts';
 import { useChartContext } from '../registry/registry-context.tsx';
 import { NO_SELECTION, nextRangeSelection, pickedRange, rangeText, type RangeSelection } from './date-range.ts';
-import { PickerField } from './PickerField.tsx';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
 
 /** The days shown: a button that opens the date range dialog. */
 export function DateRangePicker({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { MapView, projectMarkers } from '../../../components/maps/index.ts';
 import { Dialog } from '../../../components/ui/index.ts';
 import { useChartContext } from '../registry/registry-context.tsx';
-import { locationLabel } from '../../series-data/index.ts';
+import { locationLabel } from '../../../data/index.ts';
 import { groupLocations } from './location-groups.ts';
 
 /** The project's map with a marker at each placed location, and the locations by group; choosing a marker or a location picks it and closes the dialog. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useChartContext } from '../registry/registry-context.tsx';
-import { locationLabel } from '../../series-data/index.ts';
+import { locationLabel } from '../../../data/index.ts';
 import { groupLocations, OTHER_GROUP } from './location-groups.ts';
 import { LocationMapDialog } from './LocationMapDialog.tsx';
-import { PickerField } from './PickerField.tsx';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
 
 /** The location's options, grouped by the project's location groups; a flat list when there are none. */
 export function LocationOptions({ exclude = [] }: { exclude?: readonly string[] }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PickerField } from './PickerField.tsx';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
 import { useDebounced } from './use-debounced.ts';
 import { toggleOrOnly } from './selection.ts';
 import { acceptYearInput, nextYear, previousYear } from './years.ts';

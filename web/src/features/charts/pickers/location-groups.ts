@@ -1,5 +1,5 @@
 import { locationGroupsSchema, type LocationGroup } from '@waterline/domain/projects/configuration';
-import type { DataLocation } from '../../series-data/index.ts';
+import type { DataLocation } from '../../../data/index.ts';
 
 export type { LocationGroup };
 

@@ -1,8 +1,8 @@
 import type { ChartLayerContribution } from '../../../components/charts/daily-chart-model.ts';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
 import type { Alternative, Project } from '../../../lib/api-types.ts';
-import type { DataLocation, SeriesSources } from '../../series-data/index.ts';
+import type { DataLocation, SeriesSources } from '../../../data/index.ts';
 import type { LocationGroup } from '../pickers/location-groups.ts';
 import type { ChartChanges, ChartState } from '../state/chart-state.ts';
 
@@ -80,16 +80,39 @@ export interface ChartExtension {
   useLayers?: (context: ChartLayerContext) => ChartLayerContribution | null;
 }
 
+/** What a chart's y axis follows: the range its location is locked to, and the control that changes it. */
+export interface ChartYAxisChoice {
+  /** The locked y range, or null for a range that fits the data; the same array while the bounds stay the same. */
+  domain: [number, number] | null;
+  /** The control beside the chart; `shownRange` gives the y range the chart shows now. */
+  control: (shownRange: () => [number, number] | null) => ReactNode;
+}
+
+/** The y axis of the calendar-day and Continuous charts. `useYAxis` is a React hook, called on every render of the chart. */
+export interface ChartYAxis {
+  useYAxis: (location: string) => ChartYAxisChoice;
+}
+
+const FIT_TO_DATA: ChartYAxisChoice = { domain: null, control: () => null };
+/** Without a y-axis extension every chart fits its data and offers no control. */
+export const fitToData: ChartYAxis = { useYAxis: () => FIT_TO_DATA };
+
 export interface ChartRegistry {
   chartTypes: readonly ChartTypeDefinition[];
   chartType: (id: string) => ChartTypeDefinition | undefined;
   /** The wizard behind the Chart Builder button; the button is disabled while there is none. */
   chartBuilder: ChartBuilderDefinition | null;
   extensions: readonly ChartExtension[];
+  yAxis: ChartYAxis;
 }
 
-/** A registry of chart types, the chart builder and extensions; refuses two definitions with one id. */
-export function createChartRegistry(parts: { chartTypes: readonly ChartTypeDefinition[]; chartBuilder?: ChartBuilderDefinition | null; extensions?: readonly ChartExtension[] }): ChartRegistry {
+/** A registry of chart types, the chart builder, extensions and the y axis; refuses two definitions with one id. */
+export function createChartRegistry(parts: {
+  chartTypes: readonly ChartTypeDefinition[];
+  chartBuilder?: ChartBuilderDefinition | null;
+  extensions?: readonly ChartExtension[];
+  yAxis?: ChartYAxis;
+}): ChartRegistry {
   const byId = new Map<string, ChartTypeDefinition>();
   for (const definition of parts.chartTypes) {
     if (byId.has(definition.id)) throw new Error(`Chart type '${definition.id}' is registered twice`);
@@ -105,5 +128,6 @@ export function createChartRegistry(parts: { chartTypes: readonly ChartTypeDefin
     chartType: (id) => byId.get(id),
     chartBuilder: parts.chartBuilder ?? null,
     extensions: parts.extensions ?? [],
+    yAxis: parts.yAxis ?? fitToData,
   };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartContext } from '../registry/chart-registry.ts';
-import { chartRegistry } from '../registry/installed.ts';
+import { createChartRegistry, type ChartContext } from '../registry/chart-registry.ts';
+import { chartTypes } from '../registry/installed.ts';
 import { changedChart, newChartState, type ChartState } from './chart-state.ts';
 import { retypedChart } from './retype-chart.ts';
+
+const chartRegistry = createChartRegistry({ chartTypes });
 
 const context = {
   locations: [{ key: 'Dam' }, { key: 'Town' }, { key: 'Mouth' }],

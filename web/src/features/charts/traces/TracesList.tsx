@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TraceGroup } from './trace-visibility.ts';
-import { TraceSwatch } from './TraceSwatch.tsx';
+import { TraceSwatch } from '../../../components/charts/TraceSwatch.tsx';
 
 interface TracesListProps {
   groups: readonly TraceGroup[];

@@ -1,6 +1,6 @@
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
 import type { DailyChartModel, DailyLine } from '../../../components/charts/daily-chart-model.ts';
-import type { Loadable, SeriesSummary, YearTraces } from '../../series-data/index.ts';
+import type { Loadable, SeriesSummary, YearTraces } from '../../../data/index.ts';
 import { dataTypeName, isStatisticKey } from '../pickers/DataTypePicker.tsx';
 import { PICK_YEAR } from '../state/chart-state.ts';
 

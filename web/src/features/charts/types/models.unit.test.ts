@@ -3,7 +3,7 @@ import { julianDay } from '@waterline/domain/calendar/index';
 import { describe, expect, it } from 'vitest';
 import { wholeYear } from '../../../components/charts/day-axis.ts';
 import { yearColor } from '../../../components/charts/palette.ts';
-import type { SeriesSummary } from '../../series-data/index.ts';
+import type { SeriesSummary } from '../../../data/index.ts';
 import { newChartState } from '../state/chart-state.ts';
 import { choiceText, linesLoading, linesModel, measureTitle, type LineSource } from './line-model.ts';
 import { singleAlternativeModel, singleAlternativeTraceGroups, yearTraceId } from './single-alternative/model.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSeriesSummaries, useYearTraces } from '../../series-data/index.ts';
+import { useSeriesSummaries, useYearTraces } from '../../../data/index.ts';
 import { DataTypePicker } from '../pickers/DataTypePicker.tsx';
 import { DateRangePicker } from '../pickers/DateRangePicker.tsx';
 import { YearPicker } from '../pickers/YearPicker.tsx';

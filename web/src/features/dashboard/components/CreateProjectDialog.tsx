@@ -1,10 +1,10 @@
 import { normalizeProjectKey, projectKeyProblem } from '@waterline/domain/projects/project-key';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { selectToken } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
-import { Button, Dialog, DialogActions, ErrorBar, TextField } from '../../../components/ui/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { selectToken } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
+import { Dialog, ErrorBar, TextField, FormActions } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';
 import { newProjectRequest, useCreateProjectMutation } from '../api.ts';
 
@@ -60,14 +60,7 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
           autoComplete="off"
           spellCheck={false}
         />
-        <DialogActions>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canCreate} busy={isLoading}>
-            Create
-          </Button>
-        </DialogActions>
+        <FormActions onCancel={close} submit="Create" busy={isLoading} disabled={!canCreate} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { TopBar } from '../../../components/layout/TopBar.tsx';
 import { ErrorBar, Spinner } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, TextField } from '../../../components/ui/index.ts';
 
 /** A project key field whose Open button goes to that project (disabled while empty). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CenteredCard } from '../../../components/layout/CenteredCard.tsx';
 import { OpenByKeyForm } from './OpenByKeyForm.tsx';
 

@@ -13,10 +13,12 @@ import { FeedbackDialog, type EditedResponse } from './FeedbackDialog.tsx';
 import { ResponseDetails } from './ResponseDetails.tsx';
 import { ResponsesDialog } from './ResponsesDialog.tsx';
 import { SurveyList } from './SurveyList.tsx';
-import { useProjectLayers } from './useProjectLayers.ts';
+import { useProjectLayers } from './use-project-layers.ts';
 import '../survey.css';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; response: EditedResponse };
+
+const NO_MARKERS: ListedSurveyMarker[] = [];
 
 /**
  * The public map survey ({project}/map): the feedback markers with their answers and photos,
@@ -31,7 +33,7 @@ export function MapSurveyPage() {
   const [thanking, setThanking] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const list = markers.data?.data ?? [];
+  const list = markers.data?.data ?? NO_MARKERS;
   const selectedMarker = list.find((marker) => marker.id === selected);
   const toggleSelected = useCallback((id: string) => setSelected((current) => (current === id ? null : id)), []);
   const edit = (marker: ListedSurveyMarker) => setEditing({ kind: 'edit', response: editedResponse(marker) });

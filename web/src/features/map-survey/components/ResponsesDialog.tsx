@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { downloadText } from '../../../components/charts/chart-export.ts';
-import { Button, Dialog, Select, TextField } from '../../../components/ui/index.ts';
+import { ActionsTable, Button, Dialog, Select, TextField } from '../../../components/ui/index.ts';
 import type { ListedSurveyMarker } from '../api.ts';
 import { filterResponses, responseRow, responsesCsv, type SortKey, type Visibility } from '../lib/responses.ts';
 
@@ -54,9 +54,10 @@ export function ResponsesDialog({ projectKey, markers, open, onClose, onEdit }: 
         {rows.length} of {markers.length} responses
       </p>
       <div className="survey-table__scroll">
-        <table className="survey-table">
-          <thead>
-            <tr>
+        <ActionsTable
+          className="survey-table"
+          headers={
+            <>
               {header('submittedAt')}
               {header('private')}
               <th scope="col">Coordinate</th>
@@ -65,33 +66,29 @@ export function ResponsesDialog({ projectKey, markers, open, onClose, onEdit }: 
               <th scope="col">Concern</th>
               <th scope="col">Activities</th>
               <th scope="col">Photos</th>
-              <th scope="col">
-                <span className="ui-visually-hidden">Actions</span>
-              </th>
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{new Date(row.submittedAt).toLocaleString()}</td>
+              <td>{row.private ? 'Private' : 'Public'}</td>
+              <td>
+                {row.lat.toFixed(4)}, {row.lng.toFixed(4)}
+              </td>
+              <td>{row.locationName}</td>
+              <td>{row.name}</td>
+              <td>{row.concern}</td>
+              <td>{row.activities.join(', ')}</td>
+              <td>{row.photos}</td>
+              <td>
+                <Button variant="ghost" onClick={() => onEdit(byId.get(row.id)!)}>
+                  Edit
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{new Date(row.submittedAt).toLocaleString()}</td>
-                <td>{row.private ? 'Private' : 'Public'}</td>
-                <td>
-                  {row.lat.toFixed(4)}, {row.lng.toFixed(4)}
-                </td>
-                <td>{row.locationName}</td>
-                <td>{row.name}</td>
-                <td>{row.concern}</td>
-                <td>{row.activities.join(', ')}</td>
-                <td>{row.photos}</td>
-                <td>
-                  <Button variant="ghost" onClick={() => onEdit(byId.get(row.id)!)}>
-                    Edit
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ActionsTable>
       </div>
     </Dialog>
   );

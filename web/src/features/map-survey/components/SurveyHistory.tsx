@@ -1,6 +1,6 @@
 import { ErrorBar, Spinner } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';
-import { eventTitle, formatWhen } from '../../admin/lib/historyFormat.ts';
+import { eventTitle, formatWhen } from '../../../lib/history-format.ts';
 import { useGetSurveyHistoryQuery } from '../api.ts';
 
 /** The survey's responses as they were submitted, edited and removed, newest first, with who and when (admins only). */

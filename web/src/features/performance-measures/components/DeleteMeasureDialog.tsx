@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, ErrorBar } from '../../../components/ui/index.ts';
+import { Dialog, ErrorBar, FormActions } from '../../../components/ui/index.ts';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 
 type DeleteMeasureDialogProps = {
@@ -30,14 +30,7 @@ export function DeleteMeasureDialog({ open, name, busy, error, onDelete, onClose
         </p>
         <PasswordField value={password} onChange={setPassword} />
         <ErrorBar message={error} />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={busy} disabled={password === ''}>
-            Delete
-          </Button>
-        </DialogActions>
+        <FormActions onCancel={onClose} submit="Delete" busy={busy} disabled={password === ''} variant="danger" />
       </form>
     </Dialog>
   );

@@ -1,9 +1,9 @@
 import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Button, useToast } from '../../../components/ui/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
-import { useSeriesSources } from '../../series-data/index.ts';
+import { useSeriesSources } from '../../../data/index.ts';
 import { useMeasureActions } from '../hooks/use-measure-actions.ts';
 import { useRecordYears } from '../hooks/use-record-years.ts';
 import { buildProblems, hasNameAndLocation } from '../model/editor-checks.ts';

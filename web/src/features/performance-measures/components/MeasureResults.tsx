@@ -1,9 +1,9 @@
 import { dayLabel } from '@waterline/domain/calendar/index';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Spinner } from '../../../components/ui/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
-import { useSeriesSources } from '../../series-data/index.ts';
+import { useSeriesSources } from '../../../data/index.ts';
 import { AlternativeSeries, useSeriesStates } from '../hooks/AlternativeSeries.tsx';
 import { useMeasureResults } from '../hooks/use-measure-results.ts';
 import { isFrequencyType, type MeasureData } from '../model/measure-data.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 
 /** Shown for a measure that does not exist or has no results (spec section 8). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Spinner } from '../../../components/ui/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 import { useMeasures } from '../hooks/use-measures.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { selectCurrentUser } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { selectCurrentUser } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
 import { Button, Dialog, DialogActions, ErrorBar } from '../../../components/ui/index.ts';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 

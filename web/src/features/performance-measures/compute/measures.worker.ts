@@ -1,5 +1,5 @@
 // Computes performance measures off the page's thread.
-import '../../../zod-without-eval.ts';
+import '../../../lib/zod-without-eval.ts';
 import { answerRequest, type ComputeRequest } from './compute-outcomes.ts';
 
 const port = self as unknown as { onmessage: ((event: MessageEvent<ComputeRequest>) => void) | null; postMessage(message: unknown): void };

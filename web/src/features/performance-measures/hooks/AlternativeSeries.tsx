@@ -1,6 +1,6 @@
 import type { DailySeries } from '@waterline/domain/analysis/index';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocationSeries, type Loadable } from '../../series-data/index.ts';
+import { useLocationSeries, type Loadable } from '../../../data/index.ts';
 
 /** A location's series of one alternative, or 'missing' when that alternative has no such location. */
 export type SeriesState = Loadable<DailySeries> | { status: 'missing' };

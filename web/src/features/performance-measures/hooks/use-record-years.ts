@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '../../../app/store.ts';
-import { alternativeDataApi } from '../../../lib/alternative-data.ts';
+import { useAppSelector } from '../../../state/store.ts';
+import { alternativeDataApi } from '../../../data/alternative-data.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 import type { RecordYears } from '../model/editor-events.ts';
 

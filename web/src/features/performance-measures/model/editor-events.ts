@@ -1,6 +1,7 @@
 import type { Direction, MatrixRule, PmType, ScoringRule } from '@waterline/domain/analysis/index';
 import { daysOfRange, DAYS_IN_YEAR, type JulianDay } from '@waterline/domain/calendar/index';
-import { moveItem, nextRuleKey, removeItem, updateItem, type MoveDirection } from './list-moves.ts';
+import { moveItem, type MoveDirection } from '../../../lib/move-item.ts';
+import { nextRuleKey, removeItem, updateItem } from './list-moves.ts';
 import { defaultDayWeights, type MeasureData } from './measure-data.ts';
 
 /** Fields the editor takes as typed text. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { useAppDispatch } from '../../../app/store.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAppDispatch } from '../../../state/store.ts';
 import { CenteredCard } from '../../../components/layout/CenteredCard.tsx';
 import { Button, Checkbox, ErrorBar, TextField } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/store.ts';
+import { useAppDispatch } from '../../../state/store.ts';
 import { loadVegaRuntime } from '../../../components/charts/VegaChart.tsx';
-import { alternativeDataApi, UNABLE_TO_PROCESS_DATA } from '../../../lib/alternative-data.ts';
+import { alternativeDataApi, UNABLE_TO_PROCESS_DATA } from '../../../data/alternative-data.ts';
 import type { Alternative } from '../../../lib/api-types.ts';
-import { startSeriesAnalysis } from '../../series-data/index.ts';
+import { startSeriesAnalysis } from '../../../data/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 import { visibleAlternatives } from '../navigation.ts';
-import { SourceLoadError, useAlternativeLoading } from '../useAlternativeLoading.ts';
+import { SourceLoadError, useAlternativeLoading } from '../use-alternative-loading.ts';
 import { DataLoadingScreen } from './DataLoadingScreen.tsx';
 import { NoDataFound } from './NoDataFound.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
-import { selectCurrentUser } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { paths } from '../../../lib/paths.ts';
+import { selectCurrentUser } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
 import { CenteredCard } from '../../../components/layout/CenteredCard.tsx';
 
 export const UNABLE_TO_FIND_PROJECT = 'Unable to find project';

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { selectCurrentUser } from '../../../app/session.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { selectCurrentUser } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
 import { TopBar } from '../../../components/layout/TopBar.tsx';
 import type { Project } from '../../../lib/api-types.ts';
 import { CurrentProjectProvider, type CurrentProject } from '../../../lib/current-project.tsx';

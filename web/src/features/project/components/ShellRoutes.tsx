@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 import { showsDataViews, showsMapSurvey } from '../navigation.ts';
 

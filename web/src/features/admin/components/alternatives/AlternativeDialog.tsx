@@ -1,22 +1,22 @@
 import type { DataManifest } from '@waterline/contract/data-contract';
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, ErrorBar, TextField } from '../../../../components/ui/index.ts';
+import { Checkbox, Dialog, ErrorBar, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';
-import { isDuplicateName } from '../../lib/duplicateNames.ts';
+import { isDuplicateName } from '../../lib/duplicate-names.ts';
 import {
   alternativeFormProblem,
   alternativeFromForm,
   alternativeToForm,
   emptyAlternativeForm,
   type AlternativeFormValues,
-} from '../../lib/alternativeForm.ts';
-import { DATASET_FILE, uploadContentType } from '../../lib/uploadFiles.ts';
+} from '../../lib/alternative-form.ts';
+import { DATASET_FILE, uploadContentType } from '../../../../lib/upload-files.ts';
 import { ALTERNATIVE_NAMES_MUST_BE_UNIQUE, NAME_ALREADY_EXISTS, UNABLE_TO_UPLOAD_DATASET } from '../../messages.ts';
 import { manifestOf, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';
 import { FileField } from '../upload/FileField.tsx';
 import { UploadProgressBar } from '../upload/UploadProgressBar.tsx';
-import { useSignedUpload } from '../upload/useSignedUpload.ts';
-import { useProjectSave } from '../useProjectSave.ts';
+import { useSignedUpload } from '../upload/use-signed-upload.ts';
+import { useProjectSave } from '../use-project-save.ts';
 
 type AlternativeDialogProps = {
   project: AdminProject;
@@ -131,14 +131,7 @@ function AlternativeForm({ project, editing, onClose, onDatasetUpdated }: Omit<A
         hint={editing ? 'Leave empty to keep the current data.' : 'A Date column, then one column per location named Location:unit.'}
       />
       <UploadProgressBar state={upload} processingLabel="Importing data…" />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSubmit} busy={busy}>
-          Submit
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} submit="Submit" busy={busy} disabled={!canSubmit} holdCancelWhileBusy />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, ErrorBar } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';
-import { fileNameOf } from '../../lib/blobKeys.ts';
-import { canMove, moveItem, type MoveDirection } from '../../lib/moveItem.ts';
+import { fileNameOf } from '../../../../lib/blob-keys.ts';
+import { canMove, moveItem, type MoveDirection } from '../../../../lib/move-item.ts';
 import { AdminSection } from '../AdminSection.tsx';
 import { LocationGroupsSection } from '../location-groups/LocationGroupsSection.tsx';
-import { useProjectSave } from '../useProjectSave.ts';
+import { useProjectSave } from '../use-project-save.ts';
 import { DatasetUpdateNotice, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';
 import { AlternativeDialog } from './AlternativeDialog.tsx';
 import { ColourPicker } from './ColourPicker.tsx';
@@ -21,7 +21,7 @@ export function AlternativesPage({ project }: { project: AdminProject }) {
   const saveAlternatives = (next: Alternative[]) => save({ data: { alternatives: next } });
   const update = (key: string, change: Partial<Alternative>) =>
     saveAlternatives(alternatives.map((alternative) => (alternative.key === key ? { ...alternative, ...change } : alternative)));
-  const move = (index: number, direction: MoveDirection) => saveAlternatives(moveItem(alternatives, index, direction));
+  const move = (index: number, direction: MoveDirection) => saveAlternatives([...moveItem(alternatives, index, direction)]);
 
   return (
     <AdminSection

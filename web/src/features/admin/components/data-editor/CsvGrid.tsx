@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { CsvTable } from '../../lib/csvTable.ts';
+import type { CsvTable } from '../../lib/csv-table.ts';
 
 const ROW_HEIGHT = 34;
 const VIEWPORT_HEIGHT = ROW_HEIGHT * 15;

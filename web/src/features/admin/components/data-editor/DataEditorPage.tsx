@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ErrorBar, Select, Spinner } from '../../../../components/ui/index.ts';
 import type { AdminProject } from '../../types.ts';
-import { fileNameOf } from '../../lib/blobKeys.ts';
+import { fileNameOf } from '../../../../lib/blob-keys.ts';
 import { AdminSection } from '../AdminSection.tsx';
 import { DatasetUpdateNotice, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';
 import { DataFileEditor } from './DataFileEditor.tsx';
-import { useDataFile } from './useDataFile.ts';
+import { useDataFile } from './use-data-file.ts';
 
 export function DataEditorPage({ project }: { project: AdminProject }) {
   const withData = project.data.alternatives.filter((alternative) => fileNameOf(alternative.dataSource) !== '');

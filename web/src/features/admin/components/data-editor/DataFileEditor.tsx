@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, ErrorBar } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';
-import { fileNameOf } from '../../lib/blobKeys.ts';
-import { serializeCsvTable, withCell, type CsvTable } from '../../lib/csvTable.ts';
-import { versionedFileName } from '../../lib/versionedFileName.ts';
+import { fileNameOf } from '../../../../lib/blob-keys.ts';
+import { serializeCsvTable, withCell, type CsvTable } from '../../lib/csv-table.ts';
+import { versionedFileName } from '../../lib/versioned-file-name.ts';
 import { UNABLE_TO_UPLOAD_DATASET } from '../../messages.ts';
 import { manifestOf, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';
 import { UploadProgressBar } from '../upload/UploadProgressBar.tsx';
-import { useSignedUpload } from '../upload/useSignedUpload.ts';
-import { useProjectSave } from '../useProjectSave.ts';
+import { useSignedUpload } from '../upload/use-signed-upload.ts';
+import { useProjectSave } from '../use-project-save.ts';
 import { cellId, CsvGrid } from './CsvGrid.tsx';
 import { GoToRow } from './GoToRow.tsx';
 

@@ -2,11 +2,11 @@ import { chartTypeLabels, chartTypes, defaultChartTypes, type ChartType } from '
 import { STATISTIC_DISPLAY_NAMES, STATISTIC_KEYS } from '@waterline/domain/analysis/daily-statistics';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, ErrorBar, Select, TextField, type SelectOption } from '../../../../components/ui/index.ts';
-import { locationLabel } from '../../../series-data/index.ts';
+import { locationLabel } from '../../../../data/index.ts';
 import type { AdminProject, DefaultChart } from '../../types.ts';
 import { AdminSection } from '../AdminSection.tsx';
-import { useProjectLocations, type ProjectLocations } from '../location-groups/useProjectLocations.ts';
-import { useProjectSave } from '../useProjectSave.ts';
+import { useProjectLocations, type ProjectLocations } from '../location-groups/use-project-locations.ts';
+import { useProjectSave } from '../use-project-save.ts';
 import { YAxisDefaultsSection } from './YAxisDefaultsSection.tsx';
 
 /** The data-type choice that shows one year instead of a statistic. */

@@ -1,11 +1,11 @@
 import type { YAxisDefault } from '@waterline/domain/projects/configuration';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorBar, Select, TextField } from '../../../../components/ui/index.ts';
-import { locationLabel } from '../../../series-data/index.ts';
-import { newYAxisDefaultProblem } from '../../lib/yAxisDefaults.ts';
+import { locationLabel } from '../../../../data/index.ts';
+import { newYAxisDefaultProblem } from '../../lib/y-axis-defaults.ts';
 import type { AdminProject } from '../../types.ts';
-import type { ProjectLocations } from '../location-groups/useProjectLocations.ts';
-import { useProjectSave } from '../useProjectSave.ts';
+import type { ProjectLocations } from '../location-groups/use-project-locations.ts';
+import { useProjectSave } from '../use-project-save.ts';
 
 /** The y-axis ranges visitors see locked by default, per location (spec section 9); a user's own setting overrides them. */
 export function YAxisDefaultsSection({ project, data }: { project: AdminProject; data: ProjectLocations }) {

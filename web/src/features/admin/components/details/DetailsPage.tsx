@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, ErrorBar, TextField } from '../../../../components/ui/index.ts';
 import type { AdminProject } from '../../types.ts';
-import { accessCodeField, accessCodeProblem, type AccessCodeEdit } from '../../lib/accessState.ts';
+import { accessCodeField, accessCodeProblem, type AccessCodeEdit } from '../../lib/access-state.ts';
 import { AdminSection } from '../AdminSection.tsx';
-import { useProjectSave } from '../useProjectSave.ts';
+import { useProjectSave } from '../use-project-save.ts';
 import { AccessSettings } from './AccessSettings.tsx';
 
 const START_DAY_ERROR = 'Enter a whole day number from 1 to 365';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, ErrorBar, Spinner, useToast } from '../../../../components/ui/index.ts';
 import { describeRequestError } from '../../../../lib/api-error.ts';
-import { SurveyHistory } from '../../../map-survey/components/SurveyHistory.tsx';
+import { SurveyHistory } from '../../../map-survey/survey-history.ts';
 import { useGetHistoryQuery, useRestoreVersionMutation } from '../../api.ts';
-import { eventTitle, formatWhen } from '../../lib/historyFormat.ts';
+import { eventTitle, formatWhen } from '../../../../lib/history-format.ts';
 import type { AdminProject } from '../../types.ts';
 import { AdminSection } from '../AdminSection.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';

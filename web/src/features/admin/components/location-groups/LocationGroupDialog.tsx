@@ -1,12 +1,12 @@
 import type { LocationGroup } from '@waterline/domain/projects/configuration';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, ErrorBar, Spinner, TextField } from '../../../../components/ui/index.ts';
-import { locationLabel } from '../../../series-data/index.ts';
-import { locationGroupProblems, savedLocationGroups, selectableLocations, toggleLocation, type GroupLocation } from '../../lib/locationGroups.ts';
+import { Checkbox, Dialog, ErrorBar, Spinner, TextField, FormActions } from '../../../../components/ui/index.ts';
+import { locationLabel } from '../../../../data/index.ts';
+import { locationGroupProblems, savedLocationGroups, selectableLocations, toggleLocation, type GroupLocation } from '../../lib/location-groups.ts';
 import { LOCATION_GROUP_NAMES_MUST_BE_UNIQUE } from '../../messages.ts';
 import type { AdminProject } from '../../types.ts';
-import { useProjectSave } from '../useProjectSave.ts';
-import type { ProjectLocations } from './useProjectLocations.ts';
+import { useProjectSave } from '../use-project-save.ts';
+import type { ProjectLocations } from './use-project-locations.ts';
 import { UnreadableDataNotice } from './UnreadableDataNotice.tsx';
 
 type LocationGroupDialogProps = {
@@ -78,14 +78,7 @@ function LocationGroupForm({ project, editing, data, onClose }: Omit<LocationGro
           {locationsError ?? "Locations of every alternative's data, hidden alternatives too. The pickers list them in the order they are checked."}
         </p>
       </fieldset>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!valid} busy={saving}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} submit="Save" busy={saving} disabled={!valid} holdCancelWhileBusy />
     </form>
   );
 }

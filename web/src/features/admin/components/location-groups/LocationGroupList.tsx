@@ -1,9 +1,10 @@
 import type { LocationGroup } from '@waterline/domain/projects/configuration';
 import { Button } from '../../../../components/ui/index.ts';
-import { locationLabel } from '../../../series-data/index.ts';
-import { groupMembers } from '../../lib/locationGroups.ts';
-import { canMove, type MoveDirection } from '../../lib/moveItem.ts';
-import type { ProjectLocations } from './useProjectLocations.ts';
+import { locationLabel } from '../../../../data/index.ts';
+import { groupMembers } from '../../lib/location-groups.ts';
+import { canMove, type MoveDirection } from '../../../../lib/move-item.ts';
+import type { ProjectLocations } from './use-project-locations.ts';
+import { EditRemoveButtons } from '../EditRemoveButtons.tsx';
 
 type LocationGroupListProps = {
   groups: readonly LocationGroup[];
@@ -44,12 +45,7 @@ export function LocationGroupList({ groups, data, disabled, onMove, onEdit, onDe
             >
               ↓
             </Button>
-            <Button variant="secondary" aria-label={`Edit group ${group.name}`} disabled={disabled} onClick={() => onEdit(group)}>
-              Edit
-            </Button>
-            <Button variant="ghost" aria-label={`Delete group ${group.name}`} disabled={disabled} onClick={() => onDelete(group)}>
-              Delete
-            </Button>
+            <EditRemoveButtons name={`group ${group.name}`} disabled={disabled} onEdit={() => onEdit(group)} onRemove={() => onDelete(group)} removeLabel="Delete" />
           </div>
         </li>
       ))}

@@ -1,15 +1,15 @@
 import type { LocationGroup } from '@waterline/domain/projects/configuration';
 import { useId, useState } from 'react';
 import { Button, ErrorBar } from '../../../../components/ui/index.ts';
-import { withoutLocationGroup } from '../../lib/locationGroups.ts';
-import { moveItem, type MoveDirection } from '../../lib/moveItem.ts';
+import { withoutLocationGroup } from '../../lib/location-groups.ts';
+import { moveItem, type MoveDirection } from '../../../../lib/move-item.ts';
 import type { AdminProject } from '../../types.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { useProjectSave } from '../useProjectSave.ts';
+import { useProjectSave } from '../use-project-save.ts';
 import { LocationGroupDialog } from './LocationGroupDialog.tsx';
 import { LocationGroupList } from './LocationGroupList.tsx';
 import { UnreadableDataNotice } from './UnreadableDataNotice.tsx';
-import { useProjectLocations } from './useProjectLocations.ts';
+import { useProjectLocations } from './use-project-locations.ts';
 
 type DialogState = { open: false } | { open: true; editing: LocationGroup | null };
 
@@ -23,7 +23,7 @@ export function LocationGroupsSection({ project }: { project: AdminProject }) {
   const headingId = useId();
 
   const saveGroups = (next: LocationGroup[]) => save({ data: { locationGroups: next } });
-  const move = (index: number, direction: MoveDirection) => void saveGroups(moveItem(groups, index, direction));
+  const move = (index: number, direction: MoveDirection) => void saveGroups([...moveItem(groups, index, direction)]);
   const remove = async (group: LocationGroup) => {
     await saveGroups(withoutLocationGroup(groups, group.name));
     // Closed either way: a refusal then shows in the error bar.

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, ErrorBar, TextField } from '../../../../components/ui/index.ts';
+import { Dialog, ErrorBar, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { AdminProject, Layer } from '../../types.ts';
-import { summarizeGeoJsonText, type GeoJsonSummary } from '../../lib/geoJsonKind.ts';
-import { uniqueSlug } from '../../lib/uniqueSlug.ts';
-import { LAYER_FILE, uploadContentType } from '../../lib/uploadFiles.ts';
+import { summarizeGeoJsonText, type GeoJsonSummary } from '../../lib/geo-json-kind.ts';
+import { uniqueSlug } from '../../lib/unique-slug.ts';
+import { LAYER_FILE, uploadContentType } from '../../../../lib/upload-files.ts';
 import { UNABLE_TO_UPLOAD_LAYER } from '../../messages.ts';
 import { FileField } from '../upload/FileField.tsx';
 import { UploadProgressBar } from '../upload/UploadProgressBar.tsx';
-import { useSignedUpload } from '../upload/useSignedUpload.ts';
+import { useSignedUpload } from '../upload/use-signed-upload.ts';
 import { LayerKindLabel } from './LayerKindLabel.tsx';
 
 type LayerDialogProps = {
@@ -107,14 +107,7 @@ function LayerForm({ project, editing, saving, onClose, onSave }: Omit<LayerDial
         </p>
       )}
       <UploadProgressBar state={upload} processingLabel="Checking the layer…" />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSubmit} busy={busy}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} submit="Save" busy={busy} disabled={!canSubmit} holdCancelWhileBusy />
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Spinner } from '../../../../components/ui/index.ts';
+import { Spinner } from '../../../../components/ui/index.ts';
 import type { Layer } from '../../types.ts';
-import { fileNameOf } from '../../lib/blobKeys.ts';
+import { fileNameOf } from '../../../../lib/blob-keys.ts';
 import { LayerKindLabel } from './LayerKindLabel.tsx';
-import { useLayerSummary } from './useLayerSummary.ts';
+import { useLayerSummary } from './use-layer-summary.ts';
+import { EditRemoveButtons } from '../EditRemoveButtons.tsx';
 
 type LayerListProps = {
   projectKey: string;
@@ -25,12 +26,7 @@ export function LayerList({ projectKey, layers, disabled, onEdit, onRemove }: La
           </div>
           <LayerKind projectKey={projectKey} url={layer.url} />
           <div className="admin-list__actions">
-            <Button variant="secondary" aria-label={`Edit layer ${layer.name}`} disabled={disabled} onClick={() => onEdit(layer)}>
-              Edit
-            </Button>
-            <Button variant="ghost" aria-label={`Remove layer ${layer.name}`} disabled={disabled} onClick={() => onRemove(layer)}>
-              Remove
-            </Button>
+            <EditRemoveButtons name={`layer ${layer.name}`} disabled={disabled} onEdit={() => onEdit(layer)} onRemove={() => onRemove(layer)} />
           </div>
         </li>
       ))}

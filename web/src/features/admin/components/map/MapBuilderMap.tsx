@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapView, projectMarkers, type LatLng, type MapLayer, type MapViewState } from '../../../../components/maps/index.ts';
 import type { AdminProject, Marker } from '../../types.ts';
-import { useLayerUrls } from './useLayerUrls.ts';
+import { useLayerUrls } from './use-layer-urls.ts';
 
 /** How long the map rests before its new position is saved (the spec's marker edit sync), so one gesture makes one edit. */
 const POSITION_SAVE_DELAY_MS = 1000;

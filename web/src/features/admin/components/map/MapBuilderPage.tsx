@@ -3,7 +3,7 @@ import { Button, ErrorBar } from '../../../../components/ui/index.ts';
 import type { AdminProject, Layer, MapSettings, Marker } from '../../types.ts';
 import { AdminSection } from '../AdminSection.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { useProjectSave } from '../useProjectSave.ts';
+import { useProjectSave } from '../use-project-save.ts';
 import { LayerDialog } from './LayerDialog.tsx';
 import { LayerList } from './LayerList.tsx';
 import { MapBuilderMap } from './MapBuilderMap.tsx';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, TextField } from '../../../../components/ui/index.ts';
+import { Dialog, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { Marker } from '../../types.ts';
 import { DEFAULT_MARKER_COLOR, roundCoordinate } from '../../../../components/maps/index.ts';
-import { uniqueSlug } from '../../lib/uniqueSlug.ts';
+import { uniqueSlug } from '../../lib/unique-slug.ts';
 
 type MarkerDialogProps = {
   /** The marker to edit; null to add one. */
@@ -73,14 +73,7 @@ function MarkerForm({ editing, takenKeys, saving, onClose, onSave }: Omit<Marker
         <input type="color" value={color} onChange={(event) => setColor(event.target.value)} />
         <span>Colour</span>
       </label>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!valid} busy={saving}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} submit="Save" busy={saving} disabled={!valid} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { Button } from '../../../../components/ui/index.ts';
+import { ActionsTable } from '../../../../components/ui/index.ts';
 import type { Marker } from '../../types.ts';
 import { DEFAULT_MARKER_COLOR } from '../../../../components/maps/index.ts';
+import { EditRemoveButtons } from '../EditRemoveButtons.tsx';
 
 type MarkerListProps = {
   markers: readonly Marker[];
@@ -12,44 +13,37 @@ type MarkerListProps = {
 export function MarkerList({ markers, disabled, onEdit, onRemove }: MarkerListProps) {
   if (markers.length === 0) return <p className="admin-empty">No markers yet.</p>;
   return (
-    <table className="admin-table" aria-label="Markers">
-      <thead>
-        <tr>
+    <ActionsTable
+      className="admin-table"
+      label="Markers"
+      headers={
+        <>
           <th scope="col">Name</th>
           <th scope="col">Location</th>
           <th scope="col">Latitude</th>
           <th scope="col">Longitude</th>
-          <th scope="col">
-            <span className="ui-visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {markers.map((marker) => (
-          <tr key={marker.key}>
-            <td>
-              <span className="marker-name">
-                <span className="marker-dot" style={{ background: marker.color ?? DEFAULT_MARKER_COLOR }} aria-hidden="true" />
-                <span>
-                  {marker.name}
-                  {marker.text && <span className="admin-list__detail">{marker.text}</span>}
-                </span>
+        </>
+      }
+    >
+      {markers.map((marker) => (
+        <tr key={marker.key}>
+          <td>
+            <span className="marker-name">
+              <span className="marker-dot" style={{ background: marker.color ?? DEFAULT_MARKER_COLOR }} aria-hidden="true" />
+              <span>
+                {marker.name}
+                {marker.text && <span className="admin-list__detail">{marker.text}</span>}
               </span>
-            </td>
-            <td>{marker.location || '—'}</td>
-            <td className="numeric">{marker.lat}</td>
-            <td className="numeric">{marker.lng}</td>
-            <td className="admin-table__actions">
-              <Button variant="secondary" aria-label={`Edit marker ${marker.name}`} disabled={disabled} onClick={() => onEdit(marker)}>
-                Edit
-              </Button>
-              <Button variant="ghost" aria-label={`Remove marker ${marker.name}`} disabled={disabled} onClick={() => onRemove(marker)}>
-                Remove
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </span>
+          </td>
+          <td>{marker.location || '—'}</td>
+          <td className="numeric">{marker.lat}</td>
+          <td className="numeric">{marker.lng}</td>
+          <td className="admin-table__actions">
+            <EditRemoveButtons name={`marker ${marker.name}`} disabled={disabled} onEdit={() => onEdit(marker)} onRemove={() => onRemove(marker)} />
+          </td>
+        </tr>
+      ))}
+    </ActionsTable>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, ErrorBar, TextField } from '../../../../components/ui/index.ts';
+import { Dialog, ErrorBar, TextField, FormActions } from '../../../../components/ui/index.ts';
 import { describeRequestError } from '../../../../lib/api-error.ts';
 import type { AdminProject, Member } from '../../types.ts';
 import { useAddMemberMutation, useEditMemberMutation } from '../../api.ts';
@@ -44,14 +44,7 @@ function AddMemberForm({ project, onClose, onAdded }: Omit<AddMemberDialogProps,
       <p className="form__intro">The person must already have an account.</p>
       <TextField label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
       <RoleSelect value={role} onChange={setRole} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={email.trim() === ''} busy={isLoading}>
-          Add
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} submit="Add" busy={isLoading} disabled={email.trim() === ''} />
     </form>
   );
 }
@@ -91,14 +84,7 @@ function EditMemberForm({ project, member, onClose, onSaved }: EditMemberDialogP
         {member.first} {member.last} ({member.email})
       </p>
       <RoleSelect value={role} onChange={setRole} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isLoading}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormActions onCancel={onClose} submit="Save" busy={isLoading} />
     </form>
   );
 }

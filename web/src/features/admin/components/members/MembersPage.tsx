@@ -1,8 +1,8 @@
 import { roleNames } from '@waterline/domain/projects/roles';
 import { useState } from 'react';
-import { selectCurrentUser } from '../../../../app/session.ts';
-import { useAppSelector } from '../../../../app/store.ts';
-import { Button, ErrorBar, Spinner, useChangesSavedToast } from '../../../../components/ui/index.ts';
+import { selectCurrentUser } from '../../../../state/session.ts';
+import { useAppSelector } from '../../../../state/store.ts';
+import { ActionsTable, Button, ErrorBar, Spinner, useChangesSavedToast } from '../../../../components/ui/index.ts';
 import { describeRequestError } from '../../../../lib/api-error.ts';
 import type { AdminProject, Member } from '../../types.ts';
 import { useGetMembersQuery } from '../../api.ts';
@@ -28,45 +28,42 @@ export function MembersPage({ project }: { project: AdminProject }) {
       {error && <ErrorBar message={describeRequestError(error).message ?? 'Unable to load the members'} />}
       {data && (
         <div className="card admin-table-card">
-          <table className="admin-table">
-            <thead>
-              <tr>
+          <ActionsTable
+            className="admin-table"
+            headers={
+              <>
                 <th scope="col">First</th>
                 <th scope="col">Last</th>
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
-                <th scope="col">
-                  <span className="ui-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => {
-                const isSelf = user !== null && String(user.id) === String(member.id);
-                return (
-                  <tr key={member.id}>
-                    <td>{member.first}</td>
-                    <td>{member.last}</td>
-                    <td>{member.email}</td>
-                    <td>
-                      <span className={`role-badge role-badge--${member.role}`}>{roleNames[member.role]}</span>
-                    </td>
-                    <td className="admin-table__actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={`Edit ${member.email}`}
-                        title={isSelf ? 'You cannot change your own role' : undefined}
-                        disabled={isSelf}
-                        onClick={() => setEditing(member)}
-                      >
-                        Edit
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+              </>
+            }
+          >
+            {members.map((member) => {
+              const isSelf = user !== null && String(user.id) === String(member.id);
+              return (
+                <tr key={member.id}>
+                  <td>{member.first}</td>
+                  <td>{member.last}</td>
+                  <td>{member.email}</td>
+                  <td>
+                    <span className={`role-badge role-badge--${member.role}`}>{roleNames[member.role]}</span>
+                  </td>
+                  <td className="admin-table__actions">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Edit ${member.email}`}
+                      title={isSelf ? 'You cannot change your own role' : undefined}
+                      disabled={isSelf}
+                      onClick={() => setEditing(member)}
+                    >
+                      Edit
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </ActionsTable>
         </div>
       )}
       <AddMemberDialog project={project} open={adding} onClose={() => setAdding(false)} onAdded={showChangesSaved} />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { sanitizeFileName } from '../../lib/sanitizeFileName.ts';
-import type { UploadFileKind } from '../../lib/uploadFiles.ts';
+import { sanitizeFileName } from '../../lib/sanitize-file-name.ts';
+import type { UploadFileKind } from '../../../../lib/upload-files.ts';
 
 type FileFieldProps = {
   label: string;

@@ -1,4 +1,4 @@
-import type { UploadState } from './useSignedUpload.ts';
+import type { UploadState } from './use-signed-upload.ts';
 
 type UploadProgressBarProps = {
   state: UploadState;

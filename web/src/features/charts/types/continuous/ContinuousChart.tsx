@@ -5,7 +5,7 @@ import { fileBaseName } from '../../../../components/charts/chart-export.ts';
 import { LINE_PATTERN_DASHES, linePatternOf } from '../../../../components/charts/line-patterns.ts';
 import { VegaChart } from '../../../../components/charts/VegaChart.tsx';
 import { Spinner } from '../../../../components/ui/index.ts';
-import { useLocationSeriesList } from '../../../series-data/index.ts';
+import { useLocationSeriesList } from '../../../../data/index.ts';
 import { NO_DATA_TO_DISPLAY } from '../../band/BandChartFrame.tsx';
 import { useChartExporter } from '../../components/panel-context.tsx';
 import { AlternativesMultiSelect } from '../../pickers/AlternativesMultiSelect.tsx';
@@ -13,11 +13,8 @@ import { ChartTypePicker } from '../../pickers/ChartTypePicker.tsx';
 import { LocationPicker } from '../../pickers/LocationPicker.tsx';
 import { useDebounced } from '../../pickers/use-debounced.ts';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
-import { useChartContext } from '../../registry/registry-context.tsx';
-import { useYAxisSetting } from '../../yaxis/use-yaxis-setting.ts';
-import { lockedDomain } from '../../yaxis/yaxis-setting.ts';
-import { YAxisControl } from '../../yaxis/YAxisControl.tsx';
-import { useLocationThresholds } from '../../thresholds/use-location-thresholds.ts';
+import { useChartContext, useChartRegistry } from '../../registry/registry-context.tsx';
+import { useLocationThresholds } from '../../../../data/use-location-thresholds.ts';
 import { continuousCsv } from './continuous-csv.ts';
 import { CONTINUOUS_DATASETS, continuousSpec, lineRows, thresholdRows, windowSignals, type ThresholdLook } from './continuous-spec.ts';
 import { ContinuousSidePanel, type PanelLine } from './ContinuousSidePanel.tsx';
@@ -44,7 +41,8 @@ function resolvedOrNull(data: ThresholdData): ResolvedThreshold | null {
  * the window is longer), and the window moves by signals without rebuilding the chart.
  */
 export function ContinuousChart({ chart, onChange }: ChartViewProps) {
-  const { locations, alternatives } = useChartContext();
+  const { projectKey, locations, alternatives } = useChartContext();
+  const registry = useChartRegistry();
   const location = chart.location || locations[0]?.key || '';
   const measure = locations.find((candidate) => candidate.key === location)?.measure ?? '';
   const selected = useMemo(() => alternatives.filter((alternative) => chart.selectedAlts.includes(alternative.key)), [alternatives, chart.selectedAlts]);
@@ -52,9 +50,9 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
     selected.map((alternative) => alternative.key),
     location,
   );
-  const { thresholds } = useLocationThresholds(location);
+  const { thresholds } = useLocationThresholds(projectKey, location);
   const threshold = thresholds.find((candidate) => candidate.id === chart.selectedThreshold) ?? null;
-  const [yAxis, setYAxis] = useYAxisSetting(location);
+  const yAxis = registry.yAxis.useYAxis(location);
   const [view, setView] = useState<View | null>(null);
   const [draft, setDraft] = useState<DayWindow | null>(null);
 
@@ -73,7 +71,10 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
   );
   const extent = useMemo(() => recordExtent(lines.map((line) => line.series)), [lines]);
   const kept = useMemo(() => (extent ? clampWindow(windowOfState(chart.timeWindow) ?? defaultWindow(extent), extent) : null), [extent, chart.timeWindow]);
-  const shownWindow = draft && extent ? clampWindow(draft, extent) : kept;
+  const shown = draft && extent ? clampWindow(draft, extent) : kept;
+  // The same window object while its days stay, so the points and signals below are worked out once per window.
+  const [shownStart, shownEnd] = shown ? [shown.start, shown.end] : [null, null];
+  const shownWindow = useMemo(() => (shownStart === null || shownEnd === null ? null : { start: shownStart, end: shownEnd }), [shownStart, shownEnd]);
 
   const keepWindow = (next: DayWindow) => {
     setDraft(null);
@@ -83,14 +84,14 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
 
   const bucketDays = shownWindow ? bucketDaysFor(windowLength(shownWindow)) : 1;
   const resolved = useMemo(() => (threshold ? resolvedOrNull(threshold.data as ThresholdData) : null), [threshold]);
-  const drawn = useMemo(() => (shownWindow ? lines.map((line) => ({ name: line.name, points: windowPoints(line.series, shownWindow, bucketDays) })) : []), [lines, shownWindow?.start, shownWindow?.end, bucketDays]);
-  const steps = useMemo(() => (shownWindow && resolved ? thresholdSteps(resolved, shownWindow, bucketDays) : null), [resolved, shownWindow?.start, shownWindow?.end, bucketDays]);
+  const drawn = useMemo(() => (shownWindow ? lines.map((line) => ({ name: line.name, points: windowPoints(line.series, shownWindow, bucketDays) })) : []), [lines, shownWindow, bucketDays]);
+  const steps = useMemo(() => (shownWindow && resolved ? thresholdSteps(resolved, shownWindow, bucketDays) : null), [resolved, shownWindow, bucketDays]);
   const datasets = useMemo(
     () => ({ [CONTINUOUS_DATASETS.lines]: lineRows(drawn), ...(steps ? { [CONTINUOUS_DATASETS.threshold]: thresholdRows(steps) } : {}) }),
     [drawn, steps],
   );
   const aggregation = aggregationText(bucketDays);
-  const signals = useMemo(() => (shownWindow ? windowSignals(shownWindow, aggregation) : {}), [shownWindow?.start, shownWindow?.end, aggregation]);
+  const signals = useMemo(() => (shownWindow ? windowSignals(shownWindow, aggregation) : {}), [shownWindow, aggregation]);
 
   const look = useMemo<ThresholdLook | null>(
     () =>
@@ -105,12 +106,12 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
         : null,
     [threshold, resolved],
   );
-  const yDomain = lockedDomain(yAxis);
+  const yDomain = yAxis.domain;
   const title = measure ? `${location} (${measure})` : location;
   const spec = useMemo(
     () => (lines.length > 0 ? continuousSpec({ title, yTitle: title, fontSize: chart.fontSize, yDomain, lines, threshold: look }) : null),
-    // yDomain is compared by value; the spec does not change while the window moves.
-    [title, chart.fontSize, yDomain?.[0], yDomain?.[1], lines, look],
+    // The spec does not change while the window moves.
+    [title, chart.fontSize, yDomain, lines, look],
   );
 
   const fileName = fileBaseName(location, 'continuous', shownWindow ? `${isoDateOf(shownWindow.start)} ${isoDateOf(shownWindow.end)}` : '');
@@ -167,7 +168,7 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
             }}
           />
         )}
-        <YAxisControl setting={yAxis} onChange={setYAxis} shownRange={() => (view ? (view.scale('y').domain() as [number, number]) : null)} />
+        {yAxis.control(() => (view ? (view.scale('y').domain() as [number, number]) : null))}
       </div>
       {panelWindow && (
         <ContinuousSidePanel

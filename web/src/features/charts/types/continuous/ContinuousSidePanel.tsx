@@ -3,7 +3,7 @@ import { roundStatistic, THRESHOLD_ERROR, type DailySeries } from '@waterline/do
 import { dayLabel, type JulianDay } from '@waterline/domain/calendar/index';
 import { useMemo, useState } from 'react';
 import { Select, Tabs } from '../../../../components/ui/index.ts';
-import { TraceSwatch } from '../../traces/TraceSwatch.tsx';
+import { TraceSwatch } from '../../../../components/charts/TraceSwatch.tsx';
 import { isoDateOf, type DayWindow } from './record-window.ts';
 import { windowSummary, windowThresholdCounts } from './window-summary.ts';
 

@@ -5,7 +5,7 @@ import { AlternativesMultiSelect } from '../../pickers/AlternativesMultiSelect.t
 import { LocationPicker } from '../../pickers/LocationPicker.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
-import { chartRange } from '../chart-range.ts';
+import { useChartRange } from '../chart-range.ts';
 import { choiceText, linesLoading, linesModel, linesSkeleton, measureTitle, type LineSource } from '../line-model.ts';
 import { StatisticPickers, useStatisticLines } from '../statistic-lines.tsx';
 
@@ -15,7 +15,7 @@ export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
   const location = chart.location || locations[0]?.key || '';
   const selected = alternatives.filter((alternative) => chart.selectedAlts.includes(alternative.key));
   const urls = selected.map((alternative) => sources.urlOf(alternative.key, location));
-  const range = chartRange(chart);
+  const range = useChartRange(chart);
 
   const { summaries, traces, years, choice } = useStatisticLines(urls, chart, startCalDay);
 
@@ -29,14 +29,12 @@ export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
   const loading = linesLoading(lineSources, choice) || (sources.loading && urls.some((url) => url === null));
   const model = useMemo(
     () => (loading ? null : linesModel({ title: `${location} — ${choiceText(choice)}`, yTitle: measureTitle(location, summaries), startCalDay, range, sources: lineSources, choice })),
-    // `range` follows from the chart's start and end days.
-    [loading, location, choice, summaries, startCalDay, chart.startDay, chart.endDay, lineSources],
+    [loading, location, choice, summaries, startCalDay, range, lineSources],
   );
 
   const skeleton = useMemo(
     () => (loading ? linesSkeleton({ title: `${location} — ${choiceText(choice)}`, yTitle: location, startCalDay, range, sources: lineSources }) : null),
-    // `range` follows from the chart's start and end days.
-    [loading, location, choice, startCalDay, chart.startDay, chart.endDay, lineSources],
+    [loading, location, choice, startCalDay, range, lineSources],
   );
 
   return (

@@ -6,7 +6,7 @@ import { dayAxis } from '../../../../components/charts/day-axis.ts';
 import { yearColor } from '../../../../components/charts/palette.ts';
 import { VegaChart } from '../../../../components/charts/VegaChart.tsx';
 import { Spinner, Tabs } from '../../../../components/ui/index.ts';
-import { locationLabel, useLocationSeries } from '../../../series-data/index.ts';
+import { locationLabel, useLocationSeries } from '../../../../data/index.ts';
 import { NO_DATA_TO_DISPLAY } from '../../band/BandChartFrame.tsx';
 import { useChartExporter } from '../../components/panel-context.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
@@ -16,7 +16,7 @@ import { YearPicker } from '../../pickers/YearPicker.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
 import type { DimensionAxis, DimensionAxisKey, DimensionSettings } from '../../state/chart-state.ts';
-import { chartRange } from '../chart-range.ts';
+import { useChartRange } from '../chart-range.ts';
 import { dimensionCsv } from './dimension-csv.ts';
 import { AxisFields, ProximitySlider } from './DimensionFilters.tsx';
 import { DimensionScene } from './DimensionScene.tsx';
@@ -54,8 +54,8 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
 
   const years = useMemo(() => (series ? commonYears(series, startCalDay) : []), [series, startCalDay]);
   const pickYear = chart.pickYear !== null && years.includes(chart.pickYear) ? chart.pickYear : (years.at(-1) ?? null);
-  const range = chartRange(chart);
-  const axis = useMemo(() => dayAxis(range, startCalDay), [range.startDay, range.endDay, startCalDay]);
+  const range = useChartRange(chart);
+  const axis = useMemo(() => dayAxis(range, startCalDay), [range, startCalDay]);
   const bounds = useMemo(() => triple((index) => dimension[AXIS_KEYS[index]]), [dimension]);
   const model = useMemo(
     () => (series && pickYear !== null ? dimensionModel({ series, axes: bounds, startCalDay, days: axis.days, pickYear, proximity: dimension.proximity }) : null),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fileBaseName } from '../../../../components/charts/chart-export.ts';
 import { paletteColor } from '../../../../components/charts/palette.ts';
-import { locationLabel } from '../../../series-data/index.ts';
+import { locationLabel } from '../../../../data/index.ts';
 import { BandChartFrame } from '../../band/BandChartFrame.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
 import { LocationsPicker } from '../../pickers/LocationsPicker.tsx';
@@ -9,7 +9,7 @@ import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
 import { TracesList } from '../../traces/TracesList.tsx';
 import { toggleTrace, toggleTraceGroup } from '../../traces/trace-visibility.ts';
-import { chartRange } from '../chart-range.ts';
+import { useChartRange } from '../chart-range.ts';
 import { choiceText, linesLoading, linesModel, measureTitle, type LineSource } from '../line-model.ts';
 import { StatisticPickers, useStatisticLines } from '../statistic-lines.tsx';
 
@@ -26,7 +26,7 @@ export function MultipleLocationsChart({ chart, onChange }: ChartViewProps) {
   const alternative = alternatives.find((candidate) => candidate.key === alternativeKey);
   const chosen = chart.selectedLocations;
   const urls = chosen.map((location) => sources.urlOf(alternativeKey, location));
-  const range = chartRange(chart);
+  const range = useChartRange(chart);
 
   const { summaries, traces, years, choice } = useStatisticLines(urls, chart, startCalDay);
 
@@ -47,8 +47,7 @@ export function MultipleLocationsChart({ chart, onChange }: ChartViewProps) {
   const title = `${alternative?.text ?? alternativeKey} — ${choiceText(choice)}`;
   const model = useMemo(
     () => (loading ? null : linesModel({ title, yTitle: measureTitle('Value', summaries), startCalDay, range, sources: lineSources, choice })),
-    // `range` follows from the chart's start and end days.
-    [loading, title, summaries, startCalDay, chart.startDay, chart.endDay, lineSources, choice],
+    [loading, title, summaries, startCalDay, range, lineSources, choice],
   );
 
   return (

@@ -4,33 +4,34 @@ import type { View } from 'vega';
 import { downloadChartImage, fileBaseName } from '../../../../components/charts/chart-export.ts';
 import { VegaChart } from '../../../../components/charts/VegaChart.tsx';
 import { Button, Spinner, useToast } from '../../../../components/ui/index.ts';
-import { useLocationSeries } from '../../../series-data/index.ts';
+import { useLocationSeries } from '../../../../data/index.ts';
 import { useChartExporter } from '../../components/panel-context.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
 import { ChartTypePicker } from '../../pickers/ChartTypePicker.tsx';
 import { NO_SELECTION, pickedRange } from '../../pickers/date-range.ts';
 import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
 import { LocationPicker } from '../../pickers/LocationPicker.tsx';
-import { PickerField } from '../../pickers/PickerField.tsx';
+import { PickerField } from '../../../../components/forms/PickerField.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
-import { useLocationThresholds } from '../../thresholds/use-location-thresholds.ts';
+import { useLocationThresholds } from '../../../../data/use-location-thresholds.ts';
 import { baseChanges, baseOfChart, baseOption, heatmapCsv, heatmapMethod, heatmapOutcome, heatmapRange, heatmapTitle, valueTitle, type HeatmapOutcome } from './heatmap-model.ts';
 import { heatmapSpec } from './heatmap-spec.ts';
 import '../record-charts.css';
 
 /** Period of Record: a heatmap per year and day of the comparison scenario minus the base (an alternative or a saved threshold). */
 export function PeriodOfRecordChart({ chart, onChange }: ChartViewProps) {
-  const { locations, alternatives, startCalDay } = useChartContext();
+  const { projectKey, locations, alternatives, startCalDay } = useChartContext();
   const showToast = useToast();
   const location = chart.location || locations[0]?.key || '';
   const measure = locations.find((candidate) => candidate.key === location)?.measure ?? '';
-  const { thresholds, loading: thresholdsLoading } = useLocationThresholds(location);
+  const { thresholds, loading: thresholdsLoading } = useLocationThresholds(projectKey, location);
   const base = baseOfChart(chart);
   const baseSeries = useLocationSeries(base.kind === 'alternative' ? base.key : '', location);
   const comparison = useLocationSeries(chart.altB, location);
   const threshold = base.kind === 'threshold' ? (thresholds.find((candidate) => candidate.id === base.id) ?? null) : null;
-  const range = heatmapRange(chart, startCalDay);
+  const { startDay, endDay } = chart;
+  const range = useMemo(() => heatmapRange({ startDay, endDay }, startCalDay), [startDay, endDay, startCalDay]);
   const method = heatmapMethod(base, chart.diffMethod);
   const [view, setView] = useState<View | null>(null);
 
@@ -38,8 +39,7 @@ export function PeriodOfRecordChart({ chart, onChange }: ChartViewProps) {
     if (base.kind === 'threshold' && thresholdsLoading) return { status: 'loading' };
     const baseData = base.kind === 'threshold' ? ((threshold?.data as ThresholdData | undefined) ?? null) : baseSeries;
     return heatmapOutcome({ base: baseData, comparison, method, range });
-    // `range` follows from the chart's days and the start-of-year day.
-  }, [base.kind, thresholdsLoading, threshold, baseSeries, comparison, method, chart.startDay, chart.endDay, startCalDay]);
+  }, [base.kind, thresholdsLoading, threshold, baseSeries, comparison, method, range]);
 
   const nameOf = (key: string) => alternatives.find((alternative) => alternative.key === key)?.text ?? key;
   const baseName = base.kind === 'threshold' ? (threshold?.data.name ?? 'threshold') : nameOf(base.key);
@@ -48,8 +48,7 @@ export function PeriodOfRecordChart({ chart, onChange }: ChartViewProps) {
   const diff = outcome.status === 'ready' ? outcome.diff : null;
   const chartSpec = useMemo(
     () => (diff ? heatmapSpec(diff, { title, valueTitle: valueTitle(diff.method, measure), fontSize: chart.fontSize, startCalDay, range }) : null),
-    // `range` follows from the diff's days.
-    [diff, title, measure, chart.fontSize, startCalDay],
+    [diff, title, measure, chart.fontSize, startCalDay, range],
   );
   const exporter = useMemo(() => (diff ? { fileName, view, csv: () => heatmapCsv(diff) } : null), [diff, fileName, view]);
   useChartExporter(exporter);

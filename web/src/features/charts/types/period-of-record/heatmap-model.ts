@@ -2,7 +2,7 @@ import { spreadsheetCsv } from '@waterline/domain/csv/spreadsheet-csv';
 import { periodOfRecordDiff, roundPercentage, roundStatistic, THRESHOLD_ERROR, type DailySeries, type DiffMethod, type PeriodOfRecordDiff, type ThresholdData } from '@waterline/domain/analysis/index';
 import { DAYS_IN_YEAR, dayLabel, rangeLength, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
 import type { DataRow } from '../../../../components/charts/daily-chart-model.ts';
-import type { Loadable } from '../../../series-data/index.ts';
+import type { Loadable } from '../../../../data/index.ts';
 import { NO_DATA_TO_DISPLAY } from '../../band/BandChartFrame.tsx';
 import { dayAxis, wholeYear } from '../../../../components/charts/day-axis.ts';
 import type { ChartChanges, ChartState } from '../../state/chart-state.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fileBaseName } from '../../../../components/charts/chart-export.ts';
-import { useSeriesSummaries, useYearTraces } from '../../../series-data/index.ts';
+import { useSeriesSummaries, useYearTraces } from '../../../../data/index.ts';
 import { BandChartFrame } from '../../band/BandChartFrame.tsx';
 import { AlternativePicker } from '../../pickers/AlternativePicker.tsx';
 import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
@@ -11,8 +11,10 @@ import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
 import { TracesList } from '../../traces/TracesList.tsx';
 import { toggleTrace, toggleTraceGroup } from '../../traces/trace-visibility.ts';
-import { chartRange } from '../chart-range.ts';
+import { useChartRange } from '../chart-range.ts';
 import { singleAlternativeModel, singleAlternativeTraceGroups, STATISTIC_TRACE_IDS, STATISTICS_GROUP, visibleYears } from './model.ts';
+
+const NO_YEARS: number[] = [];
 
 /** One alternative at one location: its statistics as bands and lines, and the picked years as traces. */
 export function SingleAlternativeChart({ chart, onChange }: ChartViewProps) {
@@ -21,12 +23,12 @@ export function SingleAlternativeChart({ chart, onChange }: ChartViewProps) {
   const alternativeKey = chart.selectedAlt || alternatives[0]?.key || '';
   const alternative = alternatives.find((candidate) => candidate.key === alternativeKey);
   const url = sources.urlOf(alternativeKey, location);
-  const range = chartRange(chart);
+  const range = useChartRange(chart);
 
   const [summaryEntry] = useSeriesSummaries([url], startCalDay);
   const summary = summaryEntry?.status === 'ready' ? summaryEntry.value : null;
-  const available = summary?.traceYears ?? [];
-  const picked = yearsWithData(chart.pickYears, available);
+  const available = summary?.traceYears ?? NO_YEARS;
+  const picked = useMemo(() => yearsWithData(chart.pickYears, available), [chart.pickYears, available]);
   const wantedYears = chart.allYearsVisible ? available : visibleYears(chart, picked);
   const [tracesEntry] = useYearTraces([url], startCalDay, wantedYears);
   const traces = tracesEntry?.status === 'ready' ? tracesEntry.value : null;
@@ -37,8 +39,7 @@ export function SingleAlternativeChart({ chart, onChange }: ChartViewProps) {
       summary && traces
         ? singleAlternativeModel({ chart, alternativeName: alternative?.text ?? alternativeKey, startCalDay, range, summary, pickedYears: picked, traces })
         : null,
-    // `picked` and `range` follow from the chart and the summary.
-    [summary, traces, chart, alternative, alternativeKey, startCalDay],
+    [summary, traces, chart, alternative, alternativeKey, startCalDay, range, picked],
   );
 
   return (

@@ -2,7 +2,7 @@ import type { StatisticKey } from '@waterline/domain/analysis/index';
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
 import type { DailyChartModel } from '../../../../components/charts/daily-chart-model.ts';
 import { yearColor } from '../../../../components/charts/palette.ts';
-import type { SeriesSummary, YearTraces } from '../../../series-data/index.ts';
+import type { SeriesSummary, YearTraces } from '../../../../data/index.ts';
 import type { ChartState } from '../../state/chart-state.ts';
 import type { TraceGroup } from '../../traces/trace-visibility.ts';
 

@@ -1,7 +1,7 @@
 import { PM_TYPES, type PmType } from '@waterline/domain/analysis/index';
 import { useId, type Dispatch } from 'react';
 import { Select, TextField } from '../../../../components/ui/index.ts';
-import { locationLabel, type DataLocation } from '../../../series-data/index.ts';
+import { locationLabel, type DataLocation } from '../../../../data/index.ts';
 import type { EditorEvent } from '../../model/editor-events.ts';
 import type { MeasureData } from '../../model/measure-data.ts';
 

@@ -19,11 +19,13 @@ function weightsSummary(weights: readonly (number | string)[]): string {
   return runs.map((run) => `${dayLabel(run.startDay as JulianDay)}–${dayLabel(run.endDay as JulianDay)}: ${run.weight}`).join('; ');
 }
 
+const NO_RULES: NonNullable<MeasureData['yLookup']> = [];
+
 /** The lookup table of a 'Weighted Score - Matrix' measure: a summary, the dialog that edits it, and its heatmap. */
 export function MatrixBuilder({ data, dispatch, measure }: { data: MeasureData; dispatch: Dispatch<EditorEvent>; measure: string }) {
   const [open, setOpen] = useState(false);
   const weights = dayWeightsOf(data);
-  const rules = data.yLookup ?? [];
+  const rules = data.yLookup ?? NO_RULES;
   const validCount = rules.filter((rule) => validateMatrixRule(rule) === MATRIX_RULE_VALID).length;
   const chart = useMemo(
     () => lookupHeatmapChart(lookupHeatmap(weights, rules, data.defaultWeight), measure ? `Value (${measure})` : 'Value', HEATMAP_LABEL),

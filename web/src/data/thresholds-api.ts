@@ -1,0 +1,60 @@
+import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
+import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/contract/thresholds';
+import { api } from '../state/api.ts';
+import { afterSuccess } from '../lib/after-success.ts';
+import { projectAccessHeaders } from '../lib/project-access.ts';
+
+export type { Threshold };
+
+type ListRequest = { projectKey: string; location: string };
+type AddRequest = { projectKey: string; data: StoredThresholdData };
+type EditRequest = AddRequest & { id: string };
+type DeleteRequest = { projectKey: string; id: string; location: string; password: string };
+
+// One tag per project: an edit may move a threshold between locations, so every list of the project refreshes.
+const projectTag = (projectKey: string) => [{ type: 'Thresholds' as const, id: projectKey }];
+
+const withThreshold = (list: Threshold[], threshold: Threshold): Threshold[] =>
+  list.some((entry) => entry.id === threshold.id) ? list.map((entry) => (entry.id === threshold.id ? threshold : entry)) : [...list, threshold];
+
+/**
+ * The /api/thresholds calls (spec section 7), one list per project and location. The password of a
+ * delete goes in the body rather than the address. A change that succeeded is written into the
+ * cached list at once, so the panel never shows the list from before it.
+ */
+export const thresholdsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listThresholds: build.query<Threshold[], ListRequest>({
+      query: ({ projectKey, location }) => ({ url: `thresholds/${encodeURIComponent(projectKey)}`, params: { location }, headers: projectAccessHeaders(projectKey) }),
+      transformResponse: (answer: ThresholdsAnswer) => answer.thresholds,
+      providesTags: (_result, _error, { projectKey }) => projectTag(projectKey),
+    }),
+    addThreshold: build.mutation<Threshold, AddRequest>({
+      query: ({ projectKey, data }) => ({ url: `thresholds/${encodeURIComponent(projectKey)}`, method: 'POST', body: { data }, headers: projectAccessHeaders(projectKey) }),
+      transformResponse: (answer: ThresholdAddedAnswer) => answer.threshold,
+      invalidatesTags: (_result, error, { projectKey }) => (error ? [] : projectTag(projectKey)),
+      onQueryStarted: ({ projectKey }, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, (saved) => {
+          dispatch(thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location: saved.location }, (list) => withThreshold(list, saved)));
+        }),
+    }),
+    editThreshold: build.mutation<void, EditRequest>({
+      query: ({ projectKey, id, data }) => ({ url: `thresholds/${encodeURIComponent(projectKey)}`, method: 'PUT', body: { id, data }, headers: projectAccessHeaders(projectKey) }),
+      invalidatesTags: (_result, error, { projectKey }) => (error ? [] : projectTag(projectKey)),
+      onQueryStarted: ({ projectKey, id, data }, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => {
+          dispatch(thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location: data.location }, (list) => withThreshold(list, { id, location: data.location, data })));
+        }),
+    }),
+    deleteThreshold: build.mutation<void, DeleteRequest>({
+      query: ({ projectKey, id, password }) => ({ url: `thresholds/${encodeURIComponent(id)}`, method: 'DELETE', body: { password }, headers: projectAccessHeaders(projectKey) }),
+      invalidatesTags: (_result, error, { projectKey }) => (error ? [] : projectTag(projectKey)),
+      onQueryStarted: ({ projectKey, id, location }, { dispatch, queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => {
+          dispatch(thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location }, (list) => list.filter((entry) => entry.id !== id)));
+        }),
+    }),
+  }),
+});
+
+export const { useListThresholdsQuery, useAddThresholdMutation, useEditThresholdMutation, useDeleteThresholdMutation } = thresholdsApi;

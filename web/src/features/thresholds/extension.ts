@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import type { ChartLayerContribution } from '../../components/charts/daily-chart-model.ts';
+import { useChartContext, type ChartExtension, type ChartLayerContext } from '../charts/index.ts';
+import { thresholdContribution } from './threshold-layers.ts';
+import { ThresholdsPanel } from './ThresholdsPanel.tsx';
+import { useLocationThresholds } from '../../data/use-location-thresholds.ts';
+
+/** Draws the thresholds the chart shows (its `thresholds` ids) of the chart's location, on the chart's days and start of year. */
+function useThresholdLayers({ chart, location, range, startCalDay }: ChartLayerContext): ChartLayerContribution | null {
+  const { projectKey } = useChartContext();
+  const { thresholds } = useLocationThresholds(projectKey, location);
+  const { startDay, endDay } = range;
+  return useMemo(
+    () => thresholdContribution(thresholds.filter((threshold) => chart.thresholds.includes(threshold.id)), { startDay, endDay }, startCalDay),
+    [thresholds, chart.thresholds, startDay, endDay, startCalDay],
+  );
+}
+
+/** The thresholds panel and layers of the calendar-day charts (spec sections 2 and 3). */
+export const thresholdsExtension: ChartExtension = {
+  id: 'thresholds',
+  SidePanelSection: ThresholdsPanel,
+  useLayers: useThresholdLayers,
+};

@@ -1,0 +1,57 @@
+import { THRESHOLD_ERROR, thresholdCountsTable } from '@waterline/domain/analysis/index';
+import { julianDay, julianFromMonthDay, type JulianDay } from '@waterline/domain/calendar/index';
+import { aThreshold, aWindowedRange } from '@waterline/domain/thresholds/examples';
+import { describe, expect, it } from 'vitest';
+import { wholeYear } from '../../components/charts/day-axis.ts';
+import { chartThresholdCounts } from './counts.ts';
+import { thresholdPermissions } from './permissions.ts';
+import { toggledThreshold, withAllHidden, withAllShown } from './visibility.ts';
+
+const JAN_1 = julianDay(1);
+const day = (month: number, dayOfMonth: number) => julianFromMonthDay(month, dayOfMonth) as JulianDay;
+const ramp = Float64Array.from({ length: 365 }, (_, i) => 2100 + i);
+
+describe('who may change thresholds (the server’s rules)', () => {
+  it('lets visitors and members add and edit, but only signed-in users delete; Read Only members do neither', () => {
+    expect(thresholdPermissions(false, null)).toEqual({ canAdd: true, canEdit: false, canDelete: false });
+    expect(thresholdPermissions(true, null)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
+    expect(thresholdPermissions(true, 1)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
+    expect(thresholdPermissions(true, 2)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
+    expect(thresholdPermissions(true, 3)).toEqual({ canAdd: false, canEdit: false, canDelete: false });
+  });
+});
+
+describe("the chart's shown thresholds", () => {
+  it('toggles one, shows or hides all of a location, and keeps the other locations’ as they are', () => {
+    expect(toggledThreshold(['a', 'b'], 'a')).toEqual(['b']);
+    expect(toggledThreshold(['b'], 'a')).toEqual(['b', 'a']);
+    expect(withAllShown(['other', 'a'], ['a', 'b', 'c'])).toEqual(['other', 'a', 'b', 'c']);
+    expect(withAllHidden(['other', 'a', 'c'], ['a', 'b', 'c'])).toEqual(['other']);
+  });
+});
+
+describe('the counts table of a threshold', () => {
+  const traces = [
+    { name: 'No Action', values: ramp },
+    { name: 'Ignored', values: ramp, ignoreThresholdCalcs: true },
+  ];
+
+  it("is the domain engine's table over the whole year", () => {
+    const data = aThreshold({ value: 2200 });
+    expect(chartThresholdCounts(data, traces, wholeYear(JAN_1))).toEqual([{ trace: 'No Action', counts: thresholdCountsTable(data, traces)['No Action'] }]);
+    expect(chartThresholdCounts(data, traces, wholeYear(JAN_1))[0]?.counts).toEqual({ below: 100, equal: 1, above: 264, between: null });
+  });
+
+  it('counts only the days the chart shows', () => {
+    // Mar 1 .. Mar 31: values 2159 .. 2189, all below 2170 up to Mar 12.
+    const rows = chartThresholdCounts(aThreshold({ value: 2170 }), traces, { startDay: day(3, 1), endDay: day(3, 31) });
+    expect(rows).toEqual([{ trace: 'No Action', counts: { below: 11, equal: 1, above: 19, between: null } }]);
+  });
+
+  it('counts a windowed range between its bounds, and says Error when the threshold cannot be counted', () => {
+    const rows = chartThresholdCounts(aWindowedRange({ lowerRange: 2100, upperRange: 2130 }), traces, wholeYear(JAN_1));
+    // Window Dec 1 .. Feb 28 (90 days): Jan 1..31 (2100..2130) between, Feb and Dec above.
+    expect(rows[0]?.counts).toEqual({ below: 0, equal: null, above: 59, between: 31 });
+    expect(chartThresholdCounts(aThreshold({ value: 'high' }), traces, wholeYear(JAN_1))).toEqual([{ trace: 'No Action', counts: THRESHOLD_ERROR }]);
+  });
+});
