@@ -379,6 +379,19 @@ describe('data router', () => {
       expect((await fetch(`${server.baseUrl}${location?.url.replace(/\/0$/, '/7') ?? ''}/summary`, { headers: admin })).status).toBe(404);
     });
 
+    it('serves the summary of an import stored without its summary bases, made from the series once and kept', async () => {
+      const { importKey } = (await uploadCsv('flows.csv', smallCsv)).manifest ?? {};
+      const baseKey = `demo/series/${importKey}.1.summary.json.gz`;
+      expect(await server.blobs.head(baseKey)).toBeDefined();
+      await server.blobs.delete(baseKey);
+      const answer = await fetch(`${server.baseUrl}/api/project/demo/series/${importKey}/1/summary?startDay=60`, { headers: admin });
+      expect(answer.status).toBe(200);
+      const imported = importAlternativeCsv(smallCsv);
+      if (!imported.ok) throw new Error('the CSV should import');
+      expect(decodeSeriesSummary(await answer.json())).toEqual(seriesSummary(imported.alternative.series[1] as DailySeries, julianDay(60)));
+      expect(await server.blobs.head(baseKey)).toBeDefined();
+    });
+
     it('checks read access and answers 404 for what does not exist', async () => {
       const uploaded = await uploadCsv('flows.csv', smallCsv);
       expect((await fetch(`${server.baseUrl}/api/project/demo/data/flows.csv/manifest`)).status).toBe(403);

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { json, Router, type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { decodeSeries, encodeSeriesSummary, seriesSummary, type EncodedSeries } from '@waterline/domain/analysis/index';
+import { summaryFromBase } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { signInMessage } from '../auth/authentication.ts';
@@ -288,10 +288,9 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const etag = `"${importKey}-${index}-summary-${startDay}"`;
     res.set({ 'Cache-Control': immutableCaching, ETag: etag });
     if (isNotModified(req, etag)) return void res.status(304).end();
-    const stored = await dataFiles.series(projectKey, importKey, Number(index));
-    if (stored === undefined) return refuse(res, 404, 'Series not found');
-    const series = decodeSeries(JSON.parse(gunzipSync(stored).toString('utf8')) as EncodedSeries);
-    const body: z.output<typeof seriesSummarySchema> = encodeSeriesSummary(seriesSummary(series, julianDay(startDay)));
+    const base = await dataFiles.summaryBase(projectKey, importKey, Number(index));
+    if (base === undefined) return refuse(res, 404, 'Series not found');
+    const body: z.output<typeof seriesSummarySchema> = summaryFromBase(base, julianDay(startDay));
     res.json(body);
   });
 
