@@ -103,6 +103,22 @@ export const summaryQuerySchema = z.object({
   startDay: z.coerce.number({ error: 'startDay must be a day of the year (1-365)' }).int('startDay must be a day of the year (1-365)').min(1, 'startDay must be a day of the year (1-365)').max(365, 'startDay must be a day of the year (1-365)').default(1),
 });
 
+/** At most this many summaries are asked for in one request. */
+export const MAX_SUMMARIES_PER_REQUEST = 100;
+const seriesListMessage = `series must name 1 to ${MAX_SUMMARIES_PER_REQUEST} series, each as <import key>.<location index>`;
+
+/** Several locations' summaries at once: `series` names each as `<import key>.<location index>` (repeated), in the order wanted. */
+export const summariesQuerySchema = summaryQuerySchema.extend({
+  series: z
+    .union([z.string(), z.array(z.string())], { error: seriesListMessage })
+    .transform((series) => (typeof series === 'string' ? [series] : series))
+    .pipe(z.array(z.string().regex(/^[0-9a-f]{64}\.\d{1,6}$/, seriesListMessage)).min(1, seriesListMessage).max(MAX_SUMMARIES_PER_REQUEST, seriesListMessage)),
+});
+
+/** The summaries of the series asked for, in their order. */
+export const summariesResponseSchema = z.object({ summaries: z.array(seriesSummarySchema) });
+export type SummariesResponse = z.output<typeof summariesResponseSchema>;
+
 const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
 const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
 const signedBlobQuery = 'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), signature.';
@@ -208,6 +224,16 @@ export const dataRoutes: readonly RouteContract[] = [
     params: z.object({ project_key: z.string(), import_key: z.string(), index: z.string() }),
     responses: { 200: { description: 'EncodedSeriesSummary', schema: seriesSummarySchema } },
     failures: { 400: 'startDay is not a day of the year', 403: 'No access to the project', 404: 'No such series' },
+  },
+  {
+    method: 'get',
+    path: '/api/project/{project_key}/summaries',
+    summary:
+      'The summaries of several locations at once (what a chart of one line per series draws), in the order of `series` (query, repeated: `<import key>.<location index>`, up to 100) for the year starting at `startDay` (query, 1-365, default 1); cached for good',
+    auth: 'optional',
+    params: z.object({ project_key: z.string() }),
+    responses: { 200: { description: 'The summaries', schema: summariesResponseSchema } },
+    failures: { 400: 'startDay is not a day of the year, or series does not name series', 403: 'No access to the project', 404: 'One of the series does not exist' },
   },
   {
     method: 'put',

@@ -1,6 +1,16 @@
-export { type DailySeries, createSeries, emptySeries, yearCount, slotOf, valueOn, yearsWithData, annualTrace, traceYears } from './series.ts';
+export { type DailySeries, type DataYear, createSeries, emptySeries, yearCount, slotOf, valueOn, yearsWithData, dataYears, annualTrace, traceYears, traceYearsOf } from './series.ts';
 export { type EncodedSeries, encodeSeries, decodeSeries } from './series-codec.ts';
-export { type SeriesSummary, type EncodedSeriesSummary, seriesSummary, summaryWithStatistics, encodeSeriesSummary, decodeSeriesSummary } from './series-summary.ts';
+export {
+  type SeriesSummary,
+  type EncodedSeriesSummary,
+  type EncodedSummaryBase,
+  seriesSummary,
+  summaryWithStatistics,
+  encodeSeriesSummary,
+  decodeSeriesSummary,
+  summaryBase,
+  summaryFromBase,
+} from './series-summary.ts';
 export { roundHalfAwayFromZero, roundStatistic, roundPercentage } from './rounding.ts';
 export { quantileSorted, accurateSum } from './quantile.ts';
 export {

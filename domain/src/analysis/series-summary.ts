@@ -1,6 +1,6 @@
 import { DAYS_IN_YEAR, type JulianDay } from '../calendar/index.ts';
 import { dailyStatistics, STATISTIC_KEYS, type DailyStatistics, type StatisticKey } from './daily-statistics.ts';
-import { traceYears, type DailySeries } from './series.ts';
+import { dataYears, traceYears, traceYearsOf, type DailySeries, type DataYear } from './series.ts';
 
 /** What a chart of daily statistics needs of a series: its statistics by julian day and the years it has traces for. */
 export interface SeriesSummary {
@@ -37,8 +37,32 @@ export function summaryWithStatistics(series: DailySeries, stats: DailyStatistic
 
 /** A summary as JSON; numbers keep every digit, so decoding gives the same doubles. */
 export function encodeSeriesSummary(summary: SeriesSummary): EncodedSeriesSummary {
-  const statistics = Object.fromEntries(STATISTIC_KEYS.map((key) => [key, Array.from(summary.statistics[key], (value) => (Number.isNaN(value) ? null : value))]));
-  return { ...summary, statistics: statistics as EncodedSeriesSummary['statistics'] };
+  return { ...summary, statistics: encodeStatistics(summary.statistics) };
+}
+
+function encodeStatistics(statistics: Record<StatisticKey, Float64Array>): EncodedSeriesSummary['statistics'] {
+  return Object.fromEntries(STATISTIC_KEYS.map((key) => [key, Array.from(statistics[key], (value) => (Number.isNaN(value) ? null : value))])) as EncodedSeriesSummary['statistics'];
+}
+
+/**
+ * What every summary of a series holds whatever its start day, as JSON: the statistics, and the
+ * years with values from which a start day's trace years follow. Made once per series (at import),
+ * so that a summary needs neither the series nor its statistics computed again.
+ */
+export interface EncodedSummaryBase extends Omit<EncodedSeriesSummary, 'traceYears'> {
+  dataYears: DataYear[];
+}
+
+/** The summary base of a series (see EncodedSummaryBase). */
+export function summaryBase(series: DailySeries): EncodedSummaryBase {
+  const { location, measure, minYear, maxYear } = series;
+  return { location, measure, minYear, maxYear, statistics: encodeStatistics(dailyStatistics(series)), dataYears: dataYears(series) };
+}
+
+/** The summary for a year starting at `startDay`, from the series' summary base: the same as encodeSeriesSummary(seriesSummary(series, startDay)). */
+export function summaryFromBase(base: EncodedSummaryBase, startDay: JulianDay): EncodedSeriesSummary {
+  const { dataYears: years, ...encoded } = base;
+  return { ...encoded, traceYears: traceYearsOf(years, startDay) };
 }
 
 /** A summary back from JSON; throws a clear error when a statistic is missing or not 365 days. */

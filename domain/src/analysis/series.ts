@@ -47,17 +47,7 @@ export function valueOn(series: DailySeries, year: number, day: JulianDay): numb
 
 /** Calendar years holding at least one value, ascending. */
 export function yearsWithData(series: DailySeries): number[] {
-  const years: number[] = [];
-  for (let y = 0; y < yearCount(series); y++) {
-    const base = y * DAYS_IN_YEAR;
-    for (let d = 0; d < DAYS_IN_YEAR; d++) {
-      if (!Number.isNaN(series.values[base + d] ?? NaN)) {
-        years.push(series.minYear + y);
-        break;
-      }
-    }
-  }
-  return years;
+  return dataYears(series).map(([year]) => year);
 }
 
 /**
@@ -78,23 +68,39 @@ export function annualTrace(series: DailySeries, year: number, startDay: JulianD
   return trace;
 }
 
+/** A calendar year of a series that holds values: the year, and the first and last julian day with a value. */
+export type DataYear = readonly [year: number, firstDay: number, lastDay: number];
+
+/** The calendar years holding at least one value, ascending, each with its first and last day with a value. */
+export function dataYears(series: DailySeries): DataYear[] {
+  const years: DataYear[] = [];
+  for (let y = 0; y < yearCount(series); y++) {
+    const base = y * DAYS_IN_YEAR;
+    let first = 0;
+    let last = 0;
+    for (let d = 0; d < DAYS_IN_YEAR; d++) {
+      if (Number.isNaN(series.values[base + d] ?? NaN)) continue;
+      if (first === 0) first = d + 1;
+      last = d + 1;
+    }
+    if (first > 0) years.push([series.minYear + y, first, last]);
+  }
+  return years;
+}
+
 /** Trace years (see annualTrace) that hold at least one value, ascending. */
 export function traceYears(series: DailySeries, startDay: JulianDay = 1 as JulianDay): number[] {
-  const years = yearsWithData(series);
-  if (startDay === 1) return years;
+  return traceYearsOf(dataYears(series), startDay);
+}
+
+/** Trace years (see annualTrace) of a series whose years with values are `years` (see dataYears). */
+export function traceYearsOf(years: readonly DataYear[], startDay: JulianDay = 1 as JulianDay): number[] {
+  if (startDay === 1) return years.map(([year]) => year);
   const result = new Set<number>();
-  for (const year of years) {
-    const base = (year - series.minYear) * DAYS_IN_YEAR;
-    const values = series.values;
-    let before = false;
-    let after = false;
-    for (let d = 0; d < DAYS_IN_YEAR; d++) {
-      if (Number.isNaN(values[base + d] ?? NaN)) continue;
-      if (d < startDay - 1) before = true;
-      else after = true;
-    }
-    if (before) result.add(year);
-    if (after) result.add(year + 1);
+  for (const [year, firstDay, lastDay] of years) {
+    // Days before the start day belong to this year's trace, the others to the next year's.
+    if (firstDay < startDay) result.add(year);
+    if (lastDay >= startDay) result.add(year + 1);
   }
   return [...result].sort((a, b) => a - b);
 }

@@ -15,13 +15,29 @@ import type { AnalysisRequest, AnalysisResult, RequestHeaders, SeriesSummary, Wo
 /** Loads the encoded series at `url`. */
 export type FetchEncodedSeries = (url: string, headers: RequestHeaders) => Promise<EncodedSeries>;
 
-/** Loads the summary of the series at `url` for a year starting at `startDay`. */
-export type FetchSummary = (url: string, startDay: number, headers: RequestHeaders) => Promise<SeriesSummary>;
+/** Loads the summaries of the series at `urls` (of one project) for a year starting at `startDay`, in their order. */
+export type FetchSummaries = (urls: readonly string[], startDay: number, headers: RequestHeaders) => Promise<SeriesSummary[]>;
 
 /** How the service reaches the data-serving endpoints. */
 export interface SeriesFetchers {
   series: FetchEncodedSeries;
-  summary: FetchSummary;
+  summaries: FetchSummaries;
+}
+
+/** A manifest's series address: `<project path>/series/<import key>/<location index>`. */
+const SERIES_ADDRESS = /^(.*)\/series\/([0-9a-f]{64})\/(\d+)$/;
+
+/** The one request for the summaries of several series of a project: `<project path>/summaries?startDay=…&series=<import key>.<index>…`. */
+export function summariesAddress(urls: readonly string[], startDay: number): string {
+  const query = new URLSearchParams({ startDay: String(startDay) });
+  let project: string | null = null;
+  for (const url of urls) {
+    const [, path = '', importKey = '', index = ''] = SERIES_ADDRESS.exec(url) ?? [];
+    if (!importKey || (project !== null && path !== project)) throw new SeriesLoadError('Unable to load data: not series of one project');
+    project = path;
+    query.append('series', `${importKey}.${index}`);
+  }
+  return `${project ?? ''}/summaries?${query.toString()}`;
 }
 
 /** A failed series download, with a message fit for the user. */
@@ -33,7 +49,7 @@ async function fetchJson(fetchFn: typeof fetch, url: string, headers: RequestHea
   return response.json();
 }
 
-/** Fetches series and summaries from the data-serving endpoints and checks their shape. */
+/** Fetches series and summaries (all of a chart's in one request) from the data-serving endpoints and checks their shape. */
 export function httpSeriesFetchers(fetchFn: typeof fetch = fetch): SeriesFetchers {
   return {
     async series(url, headers) {
@@ -43,12 +59,13 @@ export function httpSeriesFetchers(fetchFn: typeof fetch = fetch): SeriesFetcher
       }
       return body as EncodedSeries;
     },
-    async summary(url, startDay, headers) {
-      const body = await fetchJson(fetchFn, `${url}/summary?startDay=${startDay}`, headers);
+    async summaries(urls, startDay, headers) {
+      const body = (await fetchJson(fetchFn, summariesAddress(urls, startDay), headers)) as { summaries?: unknown } | null;
+      if (!Array.isArray(body?.summaries) || body.summaries.length !== urls.length) throw new SeriesLoadError('Unable to load data: the answer is not the summaries asked for');
       try {
-        return decodeSeriesSummary(body as EncodedSeriesSummary);
+        return body.summaries.map((summary) => decodeSeriesSummary(summary as EncodedSeriesSummary));
       } catch {
-        throw new SeriesLoadError('Unable to load data: the answer is not a summary');
+        throw new SeriesLoadError('Unable to load data: the answer is not the summaries asked for');
       }
     },
   };
@@ -78,11 +95,9 @@ export class SeriesAnalysisService {
   ) {}
 
   async run<R extends AnalysisRequest>(request: R, headers: RequestHeaders): Promise<AnalysisResult<R>> {
-    if (request.kind === 'summary' && !this.series.has(request.url)) return (await this.fetchers.summary(request.url, request.startDay, headers)) as AnalysisResult<R>;
+    if (request.kind === 'summaries') return (await this.summaries(request.urls, request.startDay, headers)) as AnalysisResult<R>;
     const series = await this.load(request.url, headers);
     switch (request.kind) {
-      case 'summary':
-        return this.summary(request.url, series, request.startDay) as AnalysisResult<R>;
       case 'traces':
         return new Map(request.years.map((year) => [year, annualTrace(series, year, julianDay(request.startDay))])) as AnalysisResult<R>;
       case 'series':
@@ -100,6 +115,14 @@ export class SeriesAnalysisService {
     return remember(this.series, url, loading, this.limit);
   }
 
+  /** Summaries of the series here are computed; the others come from the server, in one request. */
+  private async summaries(urls: readonly string[], startDay: number, headers: RequestHeaders): Promise<SeriesSummary[]> {
+    const asked = urls.filter((url) => !this.series.has(url));
+    const fetched = asked.length > 0 ? await this.fetchers.summaries(asked, startDay, headers) : [];
+    const byUrl = new Map(asked.map((url, i) => [url, fetched[i] as SeriesSummary]));
+    return Promise.all(urls.map(async (url) => byUrl.get(url) ?? this.summary(url, await this.load(url, headers), startDay)));
+  }
+
   private summary(url: string, series: DailySeries, startDay: number): SeriesSummary {
     const stats = this.statistics.get(url) ?? remember(this.statistics, url, dailyStatistics(series), this.limit);
     return summaryWithStatistics(series, stats, julianDay(startDay));
@@ -109,7 +132,7 @@ export class SeriesAnalysisService {
 /** The buffers of a result that can move to the page without copying (they are fresh copies). */
 export function transferablesOf(result: AnalysisResult<AnalysisRequest>): ArrayBuffer[] {
   if (result instanceof Map) return [...result.values()].map((trace) => trace.buffer as ArrayBuffer);
-  if ('statistics' in result) return Object.values(result.statistics).map((values) => values.buffer as ArrayBuffer);
+  if (Array.isArray(result)) return result.flatMap((summary) => Object.values(summary.statistics).map((values) => values.buffer as ArrayBuffer));
   return [];
 }
 

@@ -15,23 +15,24 @@ const flows = seriesOf(1971, 2010, (year, day) => {
   return Math.round((5000 + 3000 * Math.sin((day / 365) * 2 * Math.PI + year) + ((year * 7919 + day * 104729) % 1000)) * 100) / 100;
 }, 'Fort Peck Dam', 'cfs');
 const encoded = encodeSeries(flows);
-const URL_A = '/api/project/p/series/aaaa/0';
+const URL_A = `/api/project/p/series/${'a'.repeat(64)}/0`;
+const URL_B = `/api/project/p/series/${'b'.repeat(64)}/3`;
 
-/** The endpoints as the server answers them: the series, and its summary computed with the domain engine. */
+/** The endpoints as the server answers them: the series, and summaries computed with the domain engine. */
 function fetchersOf(fetchSeries: FetchEncodedSeries = vi.fn(async () => encoded)) {
-  const fetchSummary = vi.fn(async (_url: string, startDay: number) => seriesSummary(flows, julianDay(startDay)));
-  return { series: fetchSeries, summary: fetchSummary } satisfies SeriesFetchers;
+  const fetchSummaries = vi.fn(async (urls: readonly string[], startDay: number) => urls.map(() => seriesSummary(flows, julianDay(startDay))));
+  return { series: fetchSeries, summaries: fetchSummaries } satisfies SeriesFetchers;
 }
 
 const serviceWith = (fetchSeries?: FetchEncodedSeries) => {
   const fetchers = fetchersOf(fetchSeries);
-  return { service: new SeriesAnalysisService(fetchers), fetchSeries: fetchers.series, fetchSummary: fetchers.summary };
+  return { service: new SeriesAnalysisService(fetchers), fetchSeries: fetchers.series, fetchSummaries: fetchers.summaries };
 };
 
 describe('the series analysis service', () => {
   it("gives the domain engine's daily statistics and pickable years", async () => {
     const { service } = serviceWith();
-    const summary = await service.run({ kind: 'summary', url: URL_A, startDay: 274 }, {});
+    const [summary] = (await service.run({ kind: 'summaries', urls: [URL_A], startDay: 274 }, {})) as [SeriesSummary];
     const expected = dailyStatistics(flows);
     for (const key of STATISTIC_KEYS) expect(Array.from(summary.statistics[key])).toEqual(Array.from(expected[key]));
     expect(summary.traceYears).toEqual(traceYears(flows, julianDay(274)));
@@ -44,14 +45,14 @@ describe('the series analysis service', () => {
     for (const year of [1972, 1976, 2011]) expect(Array.from(traces.get(year) ?? [])).toEqual(Array.from(annualTrace(flows, year, julianDay(274))));
   });
 
-  it('asks the server for the summary of a series it has not downloaded, and computes it once the series is here', async () => {
-    const { service, fetchSeries, fetchSummary } = serviceWith();
-    const fromServer = await service.run({ kind: 'summary', url: URL_A, startDay: 274 }, { token: 't' });
-    expect(fetchSummary).toHaveBeenCalledWith(URL_A, 274, { token: 't' });
+  it('asks the server, in one request, for the summaries of the series it has not downloaded, and computes those of the series here', async () => {
+    const { service, fetchSeries, fetchSummaries } = serviceWith();
+    const fromServer = await service.run({ kind: 'summaries', urls: [URL_A, URL_B], startDay: 274 }, { token: 't' });
+    expect(fetchSummaries).toHaveBeenCalledWith([URL_A, URL_B], 274, { token: 't' });
     expect(fetchSeries).not.toHaveBeenCalled();
     await service.run({ kind: 'traces', url: URL_A, startDay: 274, years: [1980] }, { token: 't' });
-    expect(await service.run({ kind: 'summary', url: URL_A, startDay: 274 }, { token: 't' })).toEqual(fromServer);
-    expect(fetchSummary).toHaveBeenCalledTimes(1);
+    expect(await service.run({ kind: 'summaries', urls: [URL_B, URL_A], startDay: 274 }, { token: 't' })).toEqual([fromServer[1], fromServer[0]]);
+    expect(fetchSummaries).toHaveBeenLastCalledWith([URL_B], 274, { token: 't' });
   });
 
   it('downloads each series once and passes the request headers', async () => {
@@ -79,12 +80,14 @@ describe('the series and summary downloads', () => {
     await expect(httpSeriesFetchers(answer(200, { hello: 1 })).series(URL_A, {})).rejects.toThrow('the answer is not a series');
   });
 
-  it("ask for the series' summary for the start day, and refuse an answer that is not one", async () => {
+  it("ask for several series' summaries for the start day in one request, and refuse an answer that is not them", async () => {
     const summary = seriesSummary(flows, julianDay(274));
-    const fetchFn = answer(200, encodeSeriesSummary(summary));
-    await expect(httpSeriesFetchers(fetchFn).summary(URL_A, 274, {})).resolves.toEqual(summary);
-    expect(fetchFn).toHaveBeenCalledWith(`${URL_A}/summary?startDay=274`, { headers: {} });
-    await expect(httpSeriesFetchers(answer(200, { hello: 1 })).summary(URL_A, 1, {})).rejects.toThrow('the answer is not a summary');
+    const fetchFn = answer(200, { summaries: [encodeSeriesSummary(summary), encodeSeriesSummary(summary)] });
+    await expect(httpSeriesFetchers(fetchFn).summaries([URL_A, URL_B], 274, {})).resolves.toEqual([summary, summary]);
+    expect(fetchFn).toHaveBeenCalledWith(`/api/project/p/summaries?startDay=274&series=${'a'.repeat(64)}.0&series=${'b'.repeat(64)}.3`, { headers: {} });
+    await expect(httpSeriesFetchers(fetchFn).summaries([URL_A], 274, {})).rejects.toThrow('the answer is not the summaries asked for');
+    await expect(httpSeriesFetchers(answer(200, { summaries: [{ hello: 1 }] })).summaries([URL_A], 1, {})).rejects.toThrow('the answer is not the summaries asked for');
+    await expect(httpSeriesFetchers(fetchFn).summaries([URL_A, '/api/project/q/series/' + 'c'.repeat(64) + '/0'], 1, {})).rejects.toThrow('not series of one project');
   });
 });
 
@@ -94,11 +97,11 @@ describe('the worker protocol', () => {
     serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(fetchersOf()));
     const client = new PortAnalysisBackend(port2 as unknown as RequestPort);
     try {
-      const [summary, traces, series] = (await Promise.all([
-        client.run({ kind: 'summary', url: URL_A, startDay: 1 }, {}),
+      const [[summary], traces, series] = (await Promise.all([
+        client.run({ kind: 'summaries', urls: [URL_A], startDay: 1 }, {}),
         client.run({ kind: 'traces', url: URL_A, startDay: 1, years: [1990] }, {}),
         client.run({ kind: 'series', url: URL_A }, {}),
-      ])) as [SeriesSummary, YearTraces, typeof flows];
+      ])) as [[SeriesSummary], YearTraces, typeof flows];
       expect(Array.from(summary.statistics.median)).toEqual(Array.from(dailyStatistics(flows).median));
       expect(Array.from(traces.get(1990) ?? [])).toEqual(Array.from(annualTrace(flows, 1990)));
       expect(Array.from(series.values)).toEqual(Array.from(flows.values));
@@ -113,7 +116,7 @@ describe('the worker protocol', () => {
     serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(httpSeriesFetchers(async () => new Response('{}', { status: 404 }))));
     const client = new PortAnalysisBackend(port2 as unknown as RequestPort);
     try {
-      await expect(client.run({ kind: 'summary', url: URL_A, startDay: 1 }, {})).rejects.toThrow('Unable to load data (404)');
+      await expect(client.run({ kind: 'summaries', urls: [URL_A], startDay: 1 }, {})).rejects.toThrow('Unable to load data (404)');
     } finally {
       port1.close();
       port2.close();

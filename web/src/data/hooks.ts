@@ -41,7 +41,7 @@ export function useSeriesSummaries(urls: readonly (string | null)[], startDay: n
   const headers = useRequestHeaders();
   const key = JSON.stringify(urls);
   useEffect(() => {
-    for (const url of JSON.parse(key) as (string | null)[]) if (url) store.requestSummary(url, startDay, headers);
+    store.requestSummaries((JSON.parse(key) as (string | null)[]).filter((url) => url !== null), startDay, headers);
   }, [store, key, startDay, headers, version]);
   return useStableList(urls.map((url) => (url ? (store.summary(url, startDay) ?? LOADING) : null)));
 }

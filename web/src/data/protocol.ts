@@ -9,11 +9,11 @@ export type YearTraces = Map<number, Float64Array>;
 
 /** What the page asks of the worker; `url` is a series address from a manifest (it names the content, so answers never go stale). */
 export type AnalysisRequest =
-  | { kind: 'summary'; url: string; startDay: number }
+  | { kind: 'summaries'; urls: string[]; startDay: number }
   | { kind: 'traces'; url: string; startDay: number; years: number[] }
   | { kind: 'series'; url: string };
 
-export type AnalysisResult<R extends AnalysisRequest> = R extends { kind: 'summary' } ? SeriesSummary : R extends { kind: 'traces' } ? YearTraces : DailySeries;
+export type AnalysisResult<R extends AnalysisRequest> = R extends { kind: 'summaries' } ? SeriesSummary[] : R extends { kind: 'traces' } ? YearTraces : DailySeries;
 
 /** Request headers for the series fetch: the sign-in token and the project's remember-me token. */
 export type RequestHeaders = Record<string, string>;

@@ -44,10 +44,16 @@ export class SeriesDataStore {
     return this.entries.get(seriesKey(url)) as Loadable<DailySeries> | undefined;
   }
 
-  requestSummary(url: string, startDay: number, headers: RequestHeaders): void {
-    const key = summaryKey(url, startDay);
-    if (this.entries.has(key)) return;
-    this.fetch([key], { kind: 'summary', url, startDay }, headers, (summary) => [summary]);
+  /** Asks for the summaries not asked for yet, all in one request. */
+  requestSummaries(urls: readonly string[], startDay: number, headers: RequestHeaders): void {
+    const missing = [...new Set(urls)].filter((url) => !this.entries.has(summaryKey(url, startDay)));
+    if (missing.length === 0) return;
+    this.fetch(
+      missing.map((url) => summaryKey(url, startDay)),
+      { kind: 'summaries', urls: missing, startDay },
+      headers,
+      (summaries) => summaries,
+    );
   }
 
   requestTraces(url: string, startDay: number, years: readonly number[], headers: RequestHeaders): void {

@@ -1,12 +1,19 @@
 // GET requests the page starts before the app has loaded (see start-early-requests.ts), each kept
 // for the app's first identical request. Free of the app's store, so the early script stays small.
+// The early script is a bundle of its own, with its own copy of this module: the requests are kept
+// on the page's global object, where the app's copy finds them.
 
 /** An early answer older than this is not handed out: the app asks again. Generous, as a slow machine may take seconds to start the app. */
 const KEEP_MS = 30_000;
 
 type EarlyRequest = { startedAt: number; answer: Promise<Response> };
 
-const started = new Map<string, EarlyRequest>();
+declare global {
+  /** The early requests, shared by the early script's bundle and the app's. */
+  var waterlineEarlyRequests: Map<string, EarlyRequest> | undefined;
+}
+
+const started = (globalThis.waterlineEarlyRequests ??= new Map<string, EarlyRequest>());
 
 /** Same path, same query (in any order) and the same headers: the same request. */
 function requestKey(request: Request): string {

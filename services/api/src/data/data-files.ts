@@ -1,3 +1,5 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { decodeSeries, summaryBase, type EncodedSeries, type EncodedSummaryBase } from '@waterline/domain/analysis/index';
 import { blobKey } from '../blobs/blob-key.ts';
 import { readBlob, type BlobInfo, type BlobStore } from '../blobs/blob-store.ts';
 import type { ImportWorkers } from './import-workers.ts';
@@ -25,10 +27,16 @@ export function seriesKey(projectKey: string, importKey: string, index: number):
   return blobKey(projectKey, seriesFolder, `${importKey}.${index}.json.gz`);
 }
 
+/** Key of one location's summary base (its daily statistics and years with values), kept beside its series. */
+function summaryBaseKey(projectKey: string, importKey: string, index: number): string {
+  return blobKey(projectKey, seriesFolder, `${importKey}.${index}.summary.json.gz`);
+}
+
 /**
  * The data files of every project in a blob store: `<project>/data/<file>` holds an uploaded CSV,
- * `<project>/series/<importKey>.manifest.json` and `.<index>.json.gz` one import of it, written
- * series first and manifest last, so that a manifest is only ever seen with all its series.
+ * `<project>/series/<importKey>.manifest.json`, `.<index>.json.gz` and `.<index>.summary.json.gz`
+ * one import of it, written series first and manifest last, so that a manifest is only ever seen
+ * with all its series.
  */
 export class DataFiles {
   private readonly building = new Map<string, Promise<DataManifest>>();
@@ -77,6 +85,22 @@ export class DataFiles {
   }
 
   /**
+   * The summary base of one location (see the domain's summaryBase), or undefined when its series is
+   * not stored. An import stored without summary bases gets each made from its series when first asked.
+   */
+  async summaryBase(projectKey: string, importKey: string, index: number): Promise<EncodedSummaryBase | undefined> {
+    const key = summaryBaseKey(projectKey, importKey, index);
+    const stored = await this.blobs.read(key);
+    // Written by this server under a key that names its content: read unchecked, as series are served.
+    if (stored !== undefined) return JSON.parse(gunzipSync(stored).toString('utf8')) as EncodedSummaryBase;
+    const series = await this.series(projectKey, importKey, index);
+    if (series === undefined) return undefined;
+    const base = summaryBase(decodeSeries(JSON.parse(gunzipSync(series).toString('utf8')) as EncodedSeries));
+    await this.blobs.put(key, gzipSync(JSON.stringify(base)), { contentType: seriesContentType });
+    return base;
+  }
+
+  /**
    * Imports and stores unless the same import is stored or under way (concurrent requests share one
    * import). Answers the import's manifest.
    */
@@ -104,6 +128,9 @@ export class DataFiles {
         const key = seriesKey(projectKey, importKey, index);
         await this.blobs.put(key, series, { contentType: seriesContentType });
         written.push(key);
+        const baseKey = summaryBaseKey(projectKey, importKey, index);
+        await this.blobs.put(baseKey, imported.summaryBases[index] as Uint8Array, { contentType: seriesContentType });
+        written.push(baseKey);
       }
       const manifest: DataManifest = {
         sha256,

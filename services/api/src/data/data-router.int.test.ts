@@ -379,6 +379,36 @@ describe('data router', () => {
       expect((await fetch(`${server.baseUrl}${location?.url.replace(/\/0$/, '/7') ?? ''}/summary`, { headers: admin })).status).toBe(404);
     });
 
+    it('serves the summary of an import stored without its summary bases, made from the series once and kept', async () => {
+      const { importKey } = (await uploadCsv('flows.csv', smallCsv)).manifest ?? {};
+      const baseKey = `demo/series/${importKey}.1.summary.json.gz`;
+      expect(await server.blobs.head(baseKey)).toBeDefined();
+      await server.blobs.delete(baseKey);
+      const answer = await fetch(`${server.baseUrl}/api/project/demo/series/${importKey}/1/summary?startDay=60`, { headers: admin });
+      expect(answer.status).toBe(200);
+      const imported = importAlternativeCsv(smallCsv);
+      if (!imported.ok) throw new Error('the CSV should import');
+      expect(decodeSeriesSummary(await answer.json())).toEqual(seriesSummary(imported.alternative.series[1] as DailySeries, julianDay(60)));
+      expect(await server.blobs.head(baseKey)).toBeDefined();
+    });
+
+    it("serves several locations' summaries in one answer, in the order asked, as each alone", async () => {
+      const { importKey } = (await uploadCsv('flows.csv', smallCsv)).manifest ?? {};
+      const url = (series: string[], startDay = 274) => `${server.baseUrl}/api/project/demo/summaries?startDay=${startDay}${series.map((name) => `&series=${name}`).join('')}`;
+      const answer = await fetch(url([`${importKey}.1`, `${importKey}.0`]), { headers: admin });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      const alone = async (index: number) => (await fetch(`${server.baseUrl}/api/project/demo/series/${importKey}/${index}/summary?startDay=274`, { headers: admin })).json();
+      expect(await answer.json()).toEqual({ summaries: [await alone(1), await alone(0)] });
+      expect((await fetch(url([`${importKey}.0`]))).status).toBe(403);
+      expect((await fetch(url([`${importKey}.0`, `${importKey}.7`]), { headers: admin })).status).toBe(404);
+      for (const refused of [url([]), url(['nope.0']), url([`${importKey}.0`], 0)]) {
+        const refusal = await fetch(refused, { headers: admin });
+        expect(refusal.status, refused).toBe(400);
+        expect(((await refusal.json()) as { message: string }).message).toMatch(/^(series must name 1 to 100 series, each as <import key>\.<location index>|startDay must be a day of the year \(1-365\))$/);
+      }
+    });
+
     it('checks read access and answers 404 for what does not exist', async () => {
       const uploaded = await uploadCsv('flows.csv', smallCsv);
       expect((await fetch(`${server.baseUrl}/api/project/demo/data/flows.csv/manifest`)).status).toBe(403);

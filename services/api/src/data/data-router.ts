@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { json, Router, type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { decodeSeries, encodeSeriesSummary, seriesSummary, type EncodedSeries } from '@waterline/domain/analysis/index';
+import { summaryFromBase, type EncodedSummaryBase } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { signInMessage } from '../auth/authentication.ts';
@@ -12,7 +12,9 @@ import { mediaTypeOf, signBlobUrl, signedBlobPath, verifyBlobRequest, type BlobG
 import { describeIssues } from '../http/validation.ts';
 import {
   seriesSummarySchema,
+  summariesQuerySchema,
   summaryQuerySchema,
+  type SummariesResponse,
   uploadRequestSchema,
   type FailureResponse,
   type ManifestResponse,
@@ -288,10 +290,24 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const etag = `"${importKey}-${index}-summary-${startDay}"`;
     res.set({ 'Cache-Control': immutableCaching, ETag: etag });
     if (isNotModified(req, etag)) return void res.status(304).end();
-    const stored = await dataFiles.series(projectKey, importKey, Number(index));
-    if (stored === undefined) return refuse(res, 404, 'Series not found');
-    const series = decodeSeries(JSON.parse(gunzipSync(stored).toString('utf8')) as EncodedSeries);
-    const body: z.output<typeof seriesSummarySchema> = encodeSeriesSummary(seriesSummary(series, julianDay(startDay)));
+    const base = await dataFiles.summaryBase(projectKey, importKey, Number(index));
+    if (base === undefined) return refuse(res, 404, 'Series not found');
+    const body: z.output<typeof seriesSummarySchema> = summaryFromBase(base, julianDay(startDay));
+    res.json(body);
+  });
+
+  router.get('/api/project/:projectKey/summaries', async (req, res) => {
+    const projectKey = projectKeyParam(req);
+    const query = summariesQuerySchema.safeParse(req.query);
+    if (!query.success) return refuse(res, 400, query.error.issues[0]?.message ?? 'Invalid query');
+    if (!(await reads(req, res, projectKey))) return;
+    const { startDay, series } = query.data;
+    // Each name is `<import key>.<location index>` (checked by the schema).
+    const bases = await Promise.all(series.map((name) => dataFiles.summaryBase(projectKey, name.slice(0, 64), Number(name.slice(65)))));
+    if (bases.some((base) => base === undefined)) return refuse(res, 404, 'Series not found');
+    // Each series' address names its content, and the start day the rest: the same query always has the same answer.
+    res.set({ 'Cache-Control': immutableCaching });
+    const body: SummariesResponse = { summaries: bases.map((base) => summaryFromBase(base as EncodedSummaryBase, julianDay(startDay))) };
     res.json(body);
   });
 

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { summaryBase } from '@waterline/domain/analysis/index';
 import { encodeSeries } from '@waterline/domain/analysis/series-codec';
 import { importAlternativeCsv, type ImportedAlternative, type ImportFailure, type ImportOptions } from '@waterline/domain/import/index';
 
@@ -25,11 +26,13 @@ export interface CompactImport {
   locations: ImportedLocation[];
   /** Each location's series as the domain's EncodedSeries JSON, gzip-compressed. */
   series: Uint8Array[];
+  /** Each location's summary base (the domain's EncodedSummaryBase: its daily statistics and years with values) as JSON, gzip-compressed. */
+  summaryBases: Uint8Array[];
 }
 
 export type ImportOutcome = { ok: true; imported: CompactImport } | { ok: false; failure: ImportFailure };
 
-/** Imports a CSV with the domain rules and compacts each series. Synchronous and CPU-bound: the app runs it in an import process (see ImportWorkers). */
+/** Imports a CSV with the domain rules, compacts each series and computes its summary base, so that serving a summary computes nothing. Synchronous and CPU-bound: the app runs it in an import process (see ImportWorkers). */
 export function importToCompactSeries(bytes: Uint8Array, options: ImportOptions): ImportOutcome {
   const result = importAlternativeCsv(new TextDecoder('utf-8').decode(bytes), options);
   if (!result.ok) return { ok: false, failure: result.error };
@@ -41,6 +44,7 @@ export function importToCompactSeries(bytes: Uint8Array, options: ImportOptions)
       dropped,
       locations: series.map(({ location, measure, minYear, maxYear }) => ({ location, measure, minYear, maxYear })),
       series: series.map((one) => gzipSync(JSON.stringify(encodeSeries(one)))),
+      summaryBases: series.map((one) => gzipSync(JSON.stringify(summaryBase(one)))),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { View } from 'vega';
 import type { TopLevelSpec } from 'vega-lite';
 import type { DataRow } from './daily-chart-model.ts';
 import { CHART_DRAWN_EVENT, exposeViewForTests } from './test-hooks.ts';
+import { rowCopies, updateViewRows } from './view-rows.ts';
 
 /** Values of top-level parameters (Vega signals) of a spec. */
 export type ChartSignals = Record<string, number | string | boolean | null>;
@@ -60,7 +61,7 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
       const { vegaLiteView } = await loadVegaRuntime();
       const data = latestDatasets.current;
       const startSignals = latestSignals.current;
-      const view = vegaLiteView({ ...withSignalValues(JSON.parse(specText) as TopLevelSpec, startSignals), datasets: data } as TopLevelSpec, { renderer: 'canvas' });
+      const view = vegaLiteView({ ...withSignalValues(JSON.parse(specText) as TopLevelSpec, startSignals), datasets: rowCopies(data) } as TopLevelSpec, { renderer: 'canvas' });
       await view.initialize(container).runAsync();
       if (cancelled) {
         view.finalize();
@@ -90,7 +91,7 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
   useEffect(() => {
     const view = viewRef.current;
     if (!view || (appliedDatasets.current === datasets && appliedSignals.current === signals)) return;
-    if (appliedDatasets.current !== datasets) for (const [name, rows] of Object.entries(datasets)) view.data(name, rows);
+    if (appliedDatasets.current !== datasets) for (const [name, rows] of Object.entries(datasets)) updateViewRows(view, name, rows);
     if (appliedSignals.current !== signals) for (const [name, value] of Object.entries(signals)) view.signal(name, value);
     appliedDatasets.current = datasets;
     appliedSignals.current = signals;

@@ -14,13 +14,20 @@ function fromBase64Url(text: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
+/** Parameter values of the charts encoded so far: a chart's state is never changed in place, only replaced. */
+const encodedCharts = new WeakMap<ChartState, string>();
+
 /** A chart as a parameter value: the fields that differ from a new chart's, as base64url JSON. */
 export function encodeChart(chart: ChartState): string {
+  const known = encodedCharts.get(chart);
+  if (known !== undefined) return known;
   const defaults = newChartState(chart.id, chart.chartType) as Record<string, unknown>;
   const changed = Object.fromEntries(
     Object.entries(chart).filter(([field, value]) => field === 'id' || field === 'chartType' || JSON.stringify(value) !== JSON.stringify(defaults[field])),
   );
-  return toBase64Url(JSON.stringify(changed));
+  const encoded = toBase64Url(JSON.stringify(changed));
+  encodedCharts.set(chart, encoded);
+  return encoded;
 }
 
 /** The chart a parameter value holds, or null when it holds none. */

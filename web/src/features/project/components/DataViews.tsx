@@ -34,10 +34,11 @@ export function DataViews() {
     [dispatch, projectKey],
   );
   const { states, done } = useAlternativeLoading(alternatives, loadManifest);
-  // The charts' drawing library downloads, and their analysis worker starts, while the data sources load.
+  // The charts' analysis worker starts, and their drawing library downloads, while the data sources load.
+  // The worker first: its one script is then not queued behind the library's parts.
   useEffect(() => {
-    void loadVegaRuntime();
     startSeriesAnalysis();
+    void loadVegaRuntime();
   }, []);
 
   if (alternatives.length === 0) return <NoDataFound projectKey={projectKey} />;
