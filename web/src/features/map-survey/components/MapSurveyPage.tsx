@@ -18,6 +18,9 @@ import '../survey.css';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; response: EditedResponse };
 
+// One empty list while the responses load, so the map is not handed new (empty) markers at every render.
+const NO_RESPONSES: readonly ListedSurveyMarker[] = [];
+
 /**
  * The public map survey ({project}/map): the feedback markers with their answers and photos,
  * 'Add New Locations' for everyone, 'View Responses' and Edit for admins (role 1). Private
@@ -31,7 +34,7 @@ export function MapSurveyPage() {
   const [thanking, setThanking] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const list = markers.data?.data ?? [];
+  const list = markers.data?.data ?? NO_RESPONSES;
   const selectedMarker = list.find((marker) => marker.id === selected);
   const toggleSelected = useCallback((id: string) => setSelected((current) => (current === id ? null : id)), []);
   const edit = (marker: ListedSurveyMarker) => setEditing({ kind: 'edit', response: editedResponse(marker) });
