@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { aSurveyResponse } from '@waterline/domain/survey/examples';
 import { WaterlineClient } from '../support/waterline-client.ts';
 import { repoRoot, startAppServer } from './support/app-server.ts';
@@ -23,11 +23,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 process.stdout.write('Building the web app...\n');
 if (spawnSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('The web app did not build');
 const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3291));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
-});
+// Launched inside the try, so a browser that cannot start still stops the server.
+let browser: Browser | undefined;
 try {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
+  });
   const client = await WaterlineClient.signIn(server.baseUrl, server.admin.email, server.admin.password);
   await client.createProject(PROJECT, 'Survey with 2,000 responses');
   await client.updateProjectData(PROJECT, { mapSurveyEnabled: true });
@@ -73,7 +75,7 @@ try {
   process.stdout.write(`  a chosen response's popup ${median(popups).toFixed(0)} ms\n`);
   process.stdout.write(`machine load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (other processes count too)\n`);
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.stop();
 }
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { BasemapLayer } from '@waterline/contract/maps';
+import { BASEMAP_MAX_ZOOM, type BasemapLayer } from '@waterline/contract/maps';
 
 export type BasemapData = Record<BasemapLayer, FeatureCollection<Geometry>>;
 
@@ -55,20 +55,20 @@ export const BASEMAP_ATTRIBUTION = 'Natural Earth; US Census Bureau';
 const COLOURS = { water: '#c9dcea', land: '#f3f1ea', countries: '#8a8f98', states: '#b3b6bd' } as const;
 
 /**
- * The MapLibre style (version 8) of the offline basemap. Its sources are paths under `layerPath`
- * (e.g. /api/basemap), which the browser resolves against the page's origin.
+ * The MapLibre style (version 8) of the offline basemap: one vector tile source whose tiles are served
+ * under `layerPath` (e.g. /api/basemap/{z}/{x}/{y}.pbf), which the browser resolves against the page's origin.
  */
 export function basemapStyle(layerPath: string): Record<string, unknown> {
-  const source = (layer: BasemapLayer) => ({ type: 'geojson', data: `${layerPath}/${layer}.geojson`, attribution: BASEMAP_ATTRIBUTION });
+  const layer = (id: BasemapLayer) => ({ source: 'basemap', 'source-layer': id });
   return {
     version: 8,
     name: 'Offline basemap',
-    sources: { 'basemap-land': source('land'), 'basemap-countries': source('countries'), 'basemap-states': source('states') },
+    sources: { basemap: { type: 'vector', tiles: [`${layerPath}/{z}/{x}/{y}.pbf`], maxzoom: BASEMAP_MAX_ZOOM, attribution: BASEMAP_ATTRIBUTION } },
     layers: [
       { id: 'basemap-water', type: 'background', paint: { 'background-color': COLOURS.water } },
-      { id: 'basemap-land', type: 'fill', source: 'basemap-land', paint: { 'fill-color': COLOURS.land } },
-      { id: 'basemap-states', type: 'line', source: 'basemap-states', minzoom: 2, paint: { 'line-color': COLOURS.states, 'line-width': 0.8, 'line-dasharray': [3, 2] } },
-      { id: 'basemap-countries', type: 'line', source: 'basemap-countries', paint: { 'line-color': COLOURS.countries, 'line-width': 1.1 } },
+      { id: 'basemap-land', type: 'fill', ...layer('land'), paint: { 'fill-color': COLOURS.land } },
+      { id: 'basemap-states', type: 'line', ...layer('states'), minzoom: 2, paint: { 'line-color': COLOURS.states, 'line-width': 0.8, 'line-dasharray': [3, 2] } },
+      { id: 'basemap-countries', type: 'line', ...layer('countries'), paint: { 'line-color': COLOURS.countries, 'line-width': 1.1 } },
     ],
   };
 }

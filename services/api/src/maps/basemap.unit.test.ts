@@ -30,15 +30,15 @@ describe('the offline basemap', () => {
     expect(coordinates.filter((number) => number.split('.')[1]!.length > 3)).toEqual([]);
   });
 
-  it('is a MapLibre style whose sources are the served layers, water as the background', () => {
-    const style = basemapStyle('/api/basemap') as { version: number; sources: Record<string, { data: string }>; layers: { id: string; type: string }[] };
+  it('is a MapLibre style drawing the layers of the served vector tiles, water as the background', () => {
+    const style = basemapStyle('/api/basemap') as { version: number; sources: Record<string, { type: string; tiles: string[] }>; layers: { id: string; type: string; 'source-layer'?: string }[] };
     expect(style.version).toBe(8);
-    expect(Object.values(style.sources).map((source) => source.data)).toEqual(['/api/basemap/land.geojson', '/api/basemap/countries.geojson', '/api/basemap/states.geojson']);
-    expect(style.layers.map((layer) => [layer.id, layer.type])).toEqual([
-      ['basemap-water', 'background'],
-      ['basemap-land', 'fill'],
-      ['basemap-states', 'line'],
-      ['basemap-countries', 'line'],
+    expect(Object.values(style.sources).map((source) => [source.type, source.tiles])).toEqual([['vector', ['/api/basemap/{z}/{x}/{y}.pbf']]]);
+    expect(style.layers.map((layer) => [layer.id, layer.type, layer['source-layer']])).toEqual([
+      ['basemap-water', 'background', undefined],
+      ['basemap-land', 'fill', 'land'],
+      ['basemap-states', 'line', 'states'],
+      ['basemap-countries', 'line', 'countries'],
     ]);
   });
 });

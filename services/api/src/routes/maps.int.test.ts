@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
@@ -24,24 +26,30 @@ describeEachDatabase('map styles and the offline basemap over HTTP', (db) => {
     });
   });
 
-  it('serves the basemap style and each of its GeoJSON sources, cached a day', async () => {
-    const style = await api.request<{ version: number; sources: Record<string, { data: string }> }>('GET', '/api/basemap/style.json');
+  it('serves the basemap style and the vector tiles it names, both cached a day', async () => {
+    const style = await api.request<{ version: number; sources: Record<string, { tiles: string[] }> }>('GET', '/api/basemap/style.json');
     expect(style.status).toBe(200);
     expect(style.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(style.body.version).toBe(8);
-    for (const { data } of Object.values(style.body.sources)) {
-      const layer = await api.request<{ type: string; features: unknown[] }>('GET', data);
-      expect(layer.status).toBe(200);
-      expect(layer.headers.get('content-type')).toContain('application/geo+json');
-      expect(layer.headers.get('cache-control')).toBe('public, max-age=86400');
-      expect(layer.body.type).toBe('FeatureCollection');
-      expect(layer.body.features.length).toBeGreaterThan(0);
-    }
+    const template = Object.values(style.body.sources)[0]?.tiles[0] ?? '';
+    // Fort Peck, Montana's tile of zoom 5.
+    const tile = await fetch(`${api.baseUrl}${template.replace('{z}', '5').replace('{x}', '6').replace('{y}', '11')}`);
+    expect(tile.status).toBe(200);
+    expect(tile.headers.get('content-type')).toBe('application/x-protobuf');
+    expect(tile.headers.get('cache-control')).toBe('public, max-age=86400');
+    const layers = new VectorTile(new PbfReader(new Uint8Array(await tile.arrayBuffer()))).layers;
+    expect(Object.keys(layers).sort()).toEqual(['countries', 'land', 'states']);
   });
 
-  it('refuses a layer it does not have', async () => {
-    const answer = await api.request('GET', '/api/basemap/rivers.geojson');
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, message: expect.stringContaining('layer must be one of land, countries, states') });
+  it('refuses a tile it does not have', async () => {
+    for (const [path, message] of [
+      ['/api/basemap/8/0/0.pbf', 'z must be from 0 to 7'],
+      ['/api/basemap/2/4/0.pbf', 'No such basemap tile: x and y must be below 2^z (4)'],
+      ['/api/basemap/2/a/0.pbf', 'x must be a whole number'],
+    ]) {
+      const answer = await api.request('GET', path ?? '');
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toMatchObject({ success: false, message: expect.stringContaining(message ?? '') });
+    }
   });
 });

@@ -2,22 +2,24 @@ import { Router } from 'express';
 import type { ApiContext } from '../app-context.ts';
 import { mapRoutes, type MapStylesAnswer } from '@waterline/contract/maps';
 import { addRoute } from '../http/route.ts';
-import { basemapStyle, buildBasemap, loadBasemapTopologies, type BasemapData } from '../maps/basemap.ts';
+import { basemapStyle, buildBasemap, loadBasemapTopologies } from '../maps/basemap.ts';
+import { basemapTiles, type BasemapTiles } from '../maps/basemap-tiles.ts';
+import { HttpError } from '../http/errors.ts';
 
 const BASEMAP_PATH = '/api/basemap';
 /** The basemap changes only with the packages: browsers may keep it a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-/** The map styles from configuration and the offline basemap (built once, on first request). */
+/** The map styles from configuration and the offline basemap (its tiles cut once, on the first tile's request). */
 export function mapsRouter(ctx: ApiContext): Router {
   const router = Router();
-  let basemap: BasemapData | undefined;
-  const basemapData = () => {
-    if (!basemap) {
+  let tiles: BasemapTiles | undefined;
+  const basemapTile: BasemapTiles = (z, x, y) => {
+    if (!tiles) {
       const { world, us } = loadBasemapTopologies();
-      basemap = buildBasemap(world, us);
+      tiles = basemapTiles(buildBasemap(world, us));
     }
-    return basemap;
+    return tiles(z, x, y);
   };
 
   addRoute(router, mapRoutes.mapStyles, [], async (_input, _req, res) => {
@@ -37,8 +39,10 @@ export function mapsRouter(ctx: ApiContext): Router {
     res.set('Cache-Control', CACHE_CONTROL).json(basemapStyle(BASEMAP_PATH));
   });
 
-  addRoute(router, mapRoutes.basemapLayer, [], async ({ params }, _req, res) => {
-    res.set('Cache-Control', CACHE_CONTROL).type('application/geo+json').send(JSON.stringify(basemapData()[params.layer]));
+  addRoute(router, mapRoutes.basemapTile, [], async ({ params: { z, x, y } }, _req, res) => {
+    const tile = basemapTile(z, x, y);
+    if (!tile) throw new HttpError(400, `No such basemap tile: x and y must be below 2^z (${2 ** z})`);
+    res.set('Cache-Control', CACHE_CONTROL).type('application/x-protobuf').send(Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength));
   });
 
   return router;

@@ -29,12 +29,11 @@ export function decideStyle(choice: MapStyleId, styles: readonly TileStyleView[]
   return { tiles: style.tiles, attribution: style.attribution, notice: null };
 }
 
-/** The served basemap style with its GeoJSON source paths made absolute (MapLibre's workers fetch them from another base). */
+/** The served basemap style with its tile URL templates made absolute (MapLibre's workers fetch them from another base), their {z}/{x}/{y} kept as they are. */
 export function resolveBasemapStyle(style: StyleSpecification, pageUrl: string): StyleSpecification {
+  const absolute = (template: string) => new URL(template, pageUrl).href.replaceAll('%7B', '{').replaceAll('%7D', '}');
   const sources = Object.fromEntries(
-    Object.entries(style.sources).map(([id, source]) =>
-      source.type === 'geojson' && typeof source.data === 'string' ? [id, { ...source, data: new URL(source.data, pageUrl).href }] : [id, source],
-    ),
+    Object.entries(style.sources).map(([id, source]) => [id, source.type === 'vector' && source.tiles ? { ...source, tiles: source.tiles.map(absolute) } : source]),
   );
   return { ...style, sources };
 }

@@ -19,14 +19,14 @@ describe('choosing what a map style draws', () => {
     expect(decideStyle('satellite', styles, new Set(['terrain'])).notice).toBeNull();
   });
 
-  it('makes the basemap sources absolute against the page and leaves other sources alone', () => {
+  it("makes the basemap's tile URLs absolute against the page, placeholders kept, and leaves other sources alone", () => {
     const style: StyleSpecification = {
       version: 8,
-      sources: { land: { type: 'geojson', data: '/api/basemap/land.geojson' }, inline: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
+      sources: { basemap: { type: 'vector', tiles: ['/api/basemap/{z}/{x}/{y}.pbf'], maxzoom: 7 }, inline: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
       layers: [],
     };
     const resolved = resolveBasemapStyle(style, 'http://localhost:3000/demo/admin/map');
-    expect(resolved.sources.land).toEqual({ type: 'geojson', data: 'http://localhost:3000/api/basemap/land.geojson' });
+    expect(resolved.sources.basemap).toEqual({ type: 'vector', tiles: ['http://localhost:3000/api/basemap/{z}/{x}/{y}.pbf'], maxzoom: 7 });
     expect(resolved.sources.inline).toBe(style.sources.inline);
   });
 });

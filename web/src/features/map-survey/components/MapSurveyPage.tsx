@@ -18,7 +18,8 @@ import '../survey.css';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; response: EditedResponse };
 
-const NO_MARKERS: ListedSurveyMarker[] = [];
+// One empty list while the responses load, so the map is not handed new (empty) markers at every render.
+const NO_RESPONSES: readonly ListedSurveyMarker[] = [];
 
 /**
  * The public map survey ({project}/map): the feedback markers with their answers and photos,
@@ -33,7 +34,7 @@ export function MapSurveyPage() {
   const [thanking, setThanking] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const list = markers.data?.data ?? NO_MARKERS;
+  const list = markers.data?.data ?? NO_RESPONSES;
   const selectedMarker = list.find((marker) => marker.id === selected);
   const toggleSelected = useCallback((id: string) => setSelected((current) => (current === id ? null : id)), []);
   const edit = (marker: ListedSurveyMarker) => setEditing({ kind: 'edit', response: editedResponse(marker) });
