@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATISTIC_KEYS, type StatisticKey } from '@waterline/domain/analysis/daily-statistics';
 import type { EncodedSeries } from '@waterline/domain/analysis/series-codec';
 import type { EncodedSeriesSummary } from '@waterline/domain/analysis/series-summary';
-import type { RouteContract } from './routes.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** PUT /api/upload/{project_key} and PUT /api/map-upload/{project_key}: `path` is the browser's path of the chosen file; only `name` names the blob. */
 export const uploadRequestSchema = z.object({
@@ -107,9 +107,9 @@ const projectFileParams = z.object({ project_key: z.string(), filename: z.string
 const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
 const signedBlobQuery = 'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), signature.';
 
-/** The data routes for the OpenAPI document: pass them to buildOpenApiDocument. Raw bodies (the uploaded file, a download) are described in words. */
-export const dataRoutes: readonly RouteContract[] = [
-  {
+/** Uploads, downloads and the serving of imported data. Raw bodies (the uploaded file, a download) are described in words. */
+export const dataRoutes = {
+  issueDataUploadUrl: {
     method: 'put',
     path: '/api/upload/{project_key}',
     summary: 'A signed URL to PUT one CSV to (.csv as text/csv or application/vnd.ms-excel); the name is sanitised as the product does',
@@ -119,7 +119,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
     failures: { 400: 'Not a CSV, or an invalid file name', 403: 'Not an admin of the project' },
   },
-  {
+  issueMapUploadUrl: {
     method: 'put',
     path: '/api/map-upload/{project_key}',
     summary: 'A signed URL to PUT one GeoJSON layer to (.geojson as application/geo+json)',
@@ -129,7 +129,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
     failures: { 400: 'Not GeoJSON, or an invalid file name', 403: 'Not an admin of the project' },
   },
-  {
+  signedUpload: {
     method: 'put',
     path: '/api/blob/{project_key}/{folder}/{file}',
     summary: `The signed upload itself: the raw file with the signed media type. A CSV is imported before it is stored; 413 when too large, 415 for another media type, 422 when the file cannot be read or needs more memory than an import may use (nothing is stored). ${signedBlobQuery}`,
@@ -138,7 +138,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Stored (and imported)', schema: uploadedResponseSchema } },
     failures: { 403: 'Invalid or expired link, or its holder is no longer an admin of the project' },
   },
-  {
+  signedDownload: {
     method: 'get',
     path: '/api/blob/{project_key}/{folder}/{file}',
     summary: `A signed download: the file itself, with its stored Content-Type. ${signedBlobQuery}`,
@@ -147,7 +147,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: {},
     failures: { 403: 'Invalid or expired link', 404: 'No such file' },
   },
-  {
+  dataDownloadUrl: {
     method: 'get',
     path: '/api/signedurl/{project_key}/{filename}',
     summary: "A signed download URL of one of the project's CSV files",
@@ -156,7 +156,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed download URL', schema: signedUrlResponseSchema } },
     failures: { 403: 'No access to the project', 404: 'No such file' },
   },
-  {
+  editorDownloadUrl: {
     method: 'get',
     path: '/api/signed-url/{folder}/{file}',
     summary: 'The data editor\'s download: a signed URL of a CSV; the folder is the project key',
@@ -165,7 +165,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed download URL', schema: editorSignedUrlResponseSchema } },
     failures: { 403: 'No access to the project', 404: 'No such file' },
   },
-  {
+  mapDownloadUrl: {
     method: 'get',
     path: '/api/signedurl-map/{project_key}/{filename}',
     summary: 'A signed download URL of one of the project\'s GeoJSON layers',
@@ -174,7 +174,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed download URL', schema: signedUrlResponseSchema } },
     failures: { 403: 'No access to the project', 404: 'No such file' },
   },
-  {
+  dataManifest: {
     method: 'get',
     path: '/api/project/{project_key}/data/{filename}/manifest',
     summary:
@@ -184,7 +184,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Manifest', schema: manifestResponseSchema } },
     failures: { 400: 'Invalid settings', 403: "No access to the project; settings that are no alternative's and a caller who is not an admin; the project's import quota reached", 404: 'No such file' },
   },
-  {
+  series: {
     method: 'get',
     path: '/api/project/{project_key}/series/{import_key}/{index}',
     summary:
@@ -199,7 +199,7 @@ export const dataRoutes: readonly RouteContract[] = [
     },
     failures: { 403: 'No access to the project', 404: 'No such series' },
   },
-  {
+  seriesSummary: {
     method: 'get',
     path: '/api/project/{project_key}/series/{import_key}/{index}/summary',
     summary:
@@ -209,7 +209,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'EncodedSeriesSummary', schema: seriesSummarySchema } },
     failures: { 400: 'startDay is not a day of the year', 403: 'No access to the project', 404: 'No such series' },
   },
-  {
+  issuePumpUploadUrl: {
     method: 'put',
     path: '/api/pump-upload',
     summary: "A signed URL to PUT the pump page's transect CSV to (stored as transects.csv of the configured pump project; its header must name Date, Transect, Length_ft and Missing)",
@@ -218,7 +218,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
     failures: { 400: 'Not a CSV', 403: 'Not an admin of the pump project' },
   },
-  {
+  pumpTransects: {
     method: 'get',
     path: '/api/pump-transects',
     summary: "The pump page's transect CSV and the configured intake transect (public)",
@@ -226,4 +226,4 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'The transect file', schema: pumpTransectsResponseSchema } },
     failures: { 404: 'No transect file uploaded yet' },
   },
-];
+} as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from './routes.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** The layers of the offline basemap, each served as one GeoJSON file. */
 export const BASEMAP_LAYERS = ['land', 'countries', 'states'] as const;
@@ -48,5 +48,7 @@ export const mapRoutes = {
     params: basemapLayerParamsSchema,
     responses: { 200: { description: 'A GeoJSON FeatureCollection', schema: featureCollectionSchema } },
     failures: { 400: 'No such basemap layer' },
+    // Served as application/geo+json.
+    answer: 'raw',
   },
-} satisfies Record<string, RouteContract>;
+} satisfies Record<string, Endpoint>;

@@ -4,7 +4,6 @@ import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { EventStore } from '@waterline/domain/events/event-store';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { CommandEnv } from './commands/command-handler.ts';
-import type { RouteContract } from '@waterline/contract/routes';
 import type { ApiConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -32,8 +31,6 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
-  /** Contracts of the routes that extra routers serve, added to /api/openapi.json. */
-  extraContracts?: readonly RouteContract[];
   /** Routers mounted after the JSON body parser, beside the API's own routes (absolute /api paths); their errors get the JSON error answers. */
   jsonRouters?: (access: ProjectAccessChecks) => RequestHandler[];
 }

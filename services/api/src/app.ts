@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): express.Express {
   const access = accessChecks(ctx);
   for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);
 
-  const openApiDocument = buildOpenApiDocument(deps.extraContracts);
+  const openApiDocument = buildOpenApiDocument();
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);

@@ -58,7 +58,7 @@ const COLOURS = { water: '#c9dcea', land: '#f3f1ea', countries: '#8a8f98', state
  * The MapLibre style (version 8) of the offline basemap. Its sources are paths under `layerPath`
  * (e.g. /api/basemap), which the browser resolves against the page's origin.
  */
-export function basemapStyle(layerPath: string): Record<string, unknown> {
+export function basemapStyle(layerPath: string): { version: 8; name: string; sources: Record<string, unknown>; layers: unknown[] } {
   const source = (layer: BasemapLayer) => ({ type: 'geojson', data: `${layerPath}/${layer}.geojson`, attribution: BASEMAP_ATTRIBUTION });
   return {
     version: 8,

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { ApiContext } from '../app-context.ts';
-import { mapRoutes, type MapStylesAnswer } from '@waterline/contract/maps';
-import { addRoute } from '../http/route.ts';
+import { endpoints } from '@waterline/contract/endpoints';
+import type { MapStylesAnswer } from '@waterline/contract/maps';
+import { route } from '../http/route.ts';
 import { basemapStyle, buildBasemap, loadBasemapTopologies, type BasemapData } from '../maps/basemap.ts';
 
 const BASEMAP_PATH = '/api/basemap';
@@ -20,7 +21,7 @@ export function mapsRouter(ctx: ApiContext): Router {
     return basemap;
   };
 
-  addRoute(router, mapRoutes.mapStyles, [], async (_input, _req, res) => {
+  route(router, ctx, endpoints.mapStyles, [], async () => {
     const { satellite, terrain } = ctx.config.mapTiles;
     const answer: MapStylesAnswer = {
       success: true,
@@ -30,14 +31,15 @@ export function mapsRouter(ctx: ApiContext): Router {
       ],
       basemapStyleUrl: `${BASEMAP_PATH}/style.json`,
     };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addRoute(router, mapRoutes.basemapStyle, [], async (_input, _req, res) => {
-    res.set('Cache-Control', CACHE_CONTROL).json(basemapStyle(BASEMAP_PATH));
+  route(router, ctx, endpoints.basemapStyle, [], async ({ res }) => {
+    res.set('Cache-Control', CACHE_CONTROL);
+    return { body: basemapStyle(BASEMAP_PATH) };
   });
 
-  addRoute(router, mapRoutes.basemapLayer, [], async ({ params }, _req, res) => {
+  route(router, ctx, endpoints.basemapLayer, [], async ({ params, res }) => {
     res.set('Cache-Control', CACHE_CONTROL).type('application/geo+json').send(JSON.stringify(basemapData()[params.layer]));
   });
 

@@ -56,7 +56,6 @@ export interface TestApiOptions {
   projections?: ProjectionWaiter;
   extraRouters?: AppDeps['extraRouters'];
   jsonRouters?: AppDeps['jsonRouters'];
-  extraContracts?: AppDeps['extraContracts'];
   /** The locations each project's data holds; none unless given. */
   dataLocations?: AppDeps['dataLocations'];
 }
@@ -88,7 +87,6 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     logger,
     ...(options.extraRouters ? { extraRouters: options.extraRouters } : {}),
     ...(options.jsonRouters ? { jsonRouters: options.jsonRouters } : {}),
-    ...(options.extraContracts ? { extraContracts: options.extraContracts } : {}),
   };
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
