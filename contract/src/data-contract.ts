@@ -71,6 +71,7 @@ export const pumpTransectsResponseSchema = z.object({
 export type PumpTransectsResponse = z.infer<typeof pumpTransectsResponseSchema>;
 export type ManifestLocation = z.infer<typeof manifestLocationSchema>;
 export type DataManifest = z.infer<typeof dataManifestSchema>;
+export type UploadRequest = z.output<typeof uploadRequestSchema>;
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
 export type UploadedResponse = z.infer<typeof uploadedResponseSchema>;
@@ -101,6 +102,14 @@ export const seriesSummarySchema = z.object({
 /** The start of the year a summary's trace years count from (julian day, default 1). */
 export const summaryQuerySchema = z.object({
   startDay: z.coerce.number({ error: 'startDay must be a day of the year (1-365)' }).int('startDay must be a day of the year (1-365)').min(1, 'startDay must be a day of the year (1-365)').max(365, 'startDay must be a day of the year (1-365)').default(1),
+});
+
+/** An alternative's cleaning settings as a manifest's query names them; read and checked by the server's import options. */
+const importSettingsQuerySchema = z.object({
+  autofill: z.unknown().optional().meta({ description: 'true or false' }),
+  ignoreNegatives: z.unknown().optional().meta({ description: 'true or false' }),
+  ignoreValues: z.unknown().optional().meta({ description: 'numbers separated by commas' }),
+  ignoreYears: z.unknown().optional().meta({ description: 'years separated by commas' }),
 });
 
 const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
@@ -137,6 +146,7 @@ export const dataRoutes = {
     params: signedBlobParams,
     responses: { 200: { description: 'Stored (and imported)', schema: uploadedResponseSchema } },
     failures: { 403: 'Invalid or expired link, or its holder is no longer an admin of the project' },
+    answer: 'raw',
   },
   signedDownload: {
     method: 'get',
@@ -146,6 +156,7 @@ export const dataRoutes = {
     params: signedBlobParams,
     responses: {},
     failures: { 403: 'Invalid or expired link', 404: 'No such file' },
+    answer: 'raw',
   },
   dataDownloadUrl: {
     method: 'get',
@@ -183,6 +194,9 @@ export const dataRoutes = {
     params: projectFileParams,
     responses: { 200: { description: 'Manifest', schema: manifestResponseSchema } },
     failures: { 400: 'Invalid settings', 403: "No access to the project; settings that are no alternative's and a caller who is not an admin; the project's import quota reached", 404: 'No such file' },
+    query: importSettingsQuerySchema,
+    // Conditional (ETag).
+    answer: 'raw',
   },
   series: {
     method: 'get',
@@ -198,6 +212,8 @@ export const dataRoutes = {
       },
     },
     failures: { 403: 'No access to the project', 404: 'No such series' },
+    // Stored gzipped, sent as is.
+    answer: 'raw',
   },
   seriesSummary: {
     method: 'get',
@@ -208,6 +224,9 @@ export const dataRoutes = {
     params: z.object({ project_key: z.string(), import_key: z.string(), index: z.string() }),
     responses: { 200: { description: 'EncodedSeriesSummary', schema: seriesSummarySchema } },
     failures: { 400: 'startDay is not a day of the year', 403: 'No access to the project', 404: 'No such series' },
+    query: summaryQuerySchema,
+    // Conditional (ETag).
+    answer: 'raw',
   },
   issuePumpUploadUrl: {
     method: 'put',

@@ -42,9 +42,10 @@ type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<E['ans
 /**
  * Registers an endpoint of the table on `router`: its method and path, then `use` (limiters, access checks, a body
  * parser), then its params, query, headers and body parsed with its schemas (400 with a clear message otherwise), then
- * the handler, timed; the answer is sent here, after the read models have caught up with a command's events.
+ * the handler, timed; the answer is sent here, after the read models have caught up with a command's events. Routers
+ * whose endpoints run no command (the data files) pass no `env`.
  */
-export function route<E extends Endpoint>(router: Router, env: CommandAnswerEnv, endpoint: E, use: RequestHandler[], handler: RouteHandler<E>): void {
+export function route<E extends Endpoint>(router: Router, env: CommandAnswerEnv | null, endpoint: E, use: RequestHandler[], handler: RouteHandler<E>): void {
   router[endpoint.method](expressPath(endpoint), ...use, async (req: Request, res: Response) => {
     const parse = (schema: z.ZodType | undefined, value: unknown, what: string) => (schema ? parseInput(schema, value, what) : undefined);
     const input = {
@@ -54,7 +55,7 @@ export function route<E extends Endpoint>(router: Router, env: CommandAnswerEnv,
       body: parse(endpoint.body, req.body, 'body'),
       req,
       res,
-      origin: () => originOf(req, res, env.config.jwtSecret),
+      origin: () => originOf(req, res, commandsOf(env).config.jwtSecret),
     } as RouteInput<E>;
     const startedAt = performance.now();
     const answer: RouteAnswer<E> | void = await handler(input);
@@ -64,6 +65,11 @@ export function route<E extends Endpoint>(router: Router, env: CommandAnswerEnv,
       res.status(status).json(answer.body);
       return;
     }
-    await answerAfterProjection(env, res, { position: answer.position, status, body: answer.body as object, startedAt });
+    await answerAfterProjection(commandsOf(env), res, { position: answer.position, status, body: answer.body as object, startedAt });
   });
+}
+
+function commandsOf(env: CommandAnswerEnv | null): CommandAnswerEnv {
+  if (!env) throw new Error('This router runs no command: it was given no command environment');
+  return env;
 }
