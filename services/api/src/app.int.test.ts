@@ -165,9 +165,8 @@ describe('mounting', () => {
   it('keeps the API under /api so the web app can be served beside it', async () => {
     const { createApp } = await import('./app.ts');
     const app = createApp({
-      eventStore: {} as never,
       sql: {} as never,
-      clock: () => new Date(),
+      commands: {} as never,
       mailer: { send: async () => undefined },
       config: (await import('./config.ts')).loadApiConfig({}, 'x'.repeat(32)),
       projections: { waitForPosition: async () => true },
