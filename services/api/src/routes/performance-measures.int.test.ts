@@ -7,7 +7,7 @@ import { rebuildProjections } from '@waterline/read-models/runner/rebuild';
 import { viewerProjections } from '@waterline/read-models/viewer-projections';
 import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
 import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
-import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
+import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from '../testing/viewer-fixture.ts';
 
 const adminOnly = 'Only project admins can save, change or delete performance measures';
 const wrongPassword = 'Wrong password: saving, changing or deleting a performance measure needs your own password';

@@ -20,7 +20,7 @@ import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledF
 import { notAnImageMessage } from '../survey/photos.ts';
 import { fixtureSerial, jpegWithGps } from '../survey/testing.ts';
 import { streamEventTypes, testJwtSecret, type TestApi } from '../testing/test-api.ts';
-import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
+import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from '../testing/viewer-fixture.ts';
 import { surveyDisabledMessage } from '../survey/survey-messages.ts';
 
 const submissionLimit = 12;

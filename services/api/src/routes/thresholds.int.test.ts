@@ -7,7 +7,7 @@ import { rebuildProjections } from '@waterline/read-models/runner/rebuild';
 import { viewerProjections } from '@waterline/read-models/viewer-projections';
 import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/contract/thresholds';
 import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
-import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
+import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from '../testing/viewer-fixture.ts';
 
 const unable = 'Unable to delete threshold';
 

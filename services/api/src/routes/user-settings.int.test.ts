@@ -3,7 +3,7 @@ import { yAxisSettingsStreamId } from '@waterline/domain/user-settings/y-axis-se
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import type { UserSettingsAnswer } from '@waterline/contract/user-settings';
 import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
-import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
+import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from '../testing/viewer-fixture.ts';
 
 const locked = { autorange: false, range: [0, 30000] };
 const auto = { autorange: true, range: [-5, 12.5] };

@@ -4,8 +4,8 @@ import { startProjectionRunner } from '@waterline/read-models/runner/projection-
 import { viewerProjections } from '@waterline/read-models/viewer-projections';
 import type { ApiContext } from '../app-context.ts';
 import { createRateLimiters } from '../http/rate-limits.ts';
-import { startTestApi, type TestApi, type TestApiOptions } from '../testing/test-api.ts';
-import { viewerRouters } from './viewer-routers.ts';
+import { startTestApi, type TestApi, type TestApiOptions } from './test-api.ts';
+import { viewerRouters } from '../routes/viewer-routers.ts';
 import { noDataLocations } from '../projects/data-locations.ts';
 
 /**
