@@ -65,6 +65,8 @@ export interface WaterlineParts {
 /** The running parts: the app, its projectors, its command environment and its data files. */
 export interface AssembledWaterline {
   app: express.Express;
+  /** The API under /api, mounted in `app` (which wraps it, so its routes are listed here). */
+  api: express.Express;
   /** The projectors over every read model (roles `projector` and `both`), or a watcher of their checkpoints (role `api`). */
   runner: ProjectionRunner;
   commands: CommandEnv;
@@ -148,6 +150,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
 
   return {
     app,
+    api,
     runner,
     commands,
     dataFiles,

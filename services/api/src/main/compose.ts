@@ -19,6 +19,8 @@ import { assembleWaterline } from './assemble.ts';
 /** Everything a running Waterline is made of, wired from the environment. */
 export interface Waterline {
   app: express.Express;
+  /** The API under /api, mounted in `app`. */
+  api: express.Express;
   sql: Database;
   eventStore: EventStore;
   /** The projectors (roles `projector` and `both`), or a watcher of their checkpoints (role `api`). */
@@ -71,6 +73,7 @@ export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoo
 
   return {
     app: assembled.app,
+    api: assembled.api,
     sql,
     eventStore,
     runner: assembled.runner,

@@ -40,7 +40,8 @@ export interface TestApi {
   runner: ProjectionRunner;
   config: ApiConfig;
   logger: ReturnType<typeof memoryLogger>;
-  /** Where the app keeps its files (a temporary folder of its own). */
+  /** Where the app keeps its files: a temporary folder of its own, removed on close. */
+  dataDir: string;
   blobs: LocalBlobStore;
   /** Moves the app's clock (what deciders see as now). */
   advanceClock(ms: number): void;
@@ -113,6 +114,7 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     runner,
     config,
     logger,
+    dataDir,
     blobs,
     advanceClock(ms) {
       offsetMs += ms;

@@ -1,48 +1,4 @@
-import express, { Router } from 'express';
-import type { Sql } from '@waterline/read-models/db/sql';
-import { startProjectionRunner } from '@waterline/read-models/runner/projection-runner';
-import { viewerProjections } from '@waterline/read-models/viewer-projections';
-import type { ApiContext } from '../app-context.ts';
-import { createRateLimiters } from '../http/rate-limits.ts';
-import { startTestApi, type TestApi, type TestApiOptions } from './test-api.ts';
-import { viewerRouters } from '../routes/viewer-routers.ts';
-import { noDataLocations } from '../projects/data-locations.ts';
-
-/**
- * The test API (the real app) with the viewer's routers mounted through its `extraRouters` hook and
- * the viewer's read models kept by a second projection runner over the same store. Commands wait for
- * both runners, so a route answers once every read model it touches has caught up.
- */
-export async function startViewerTestApi(sql: Sql, options: Omit<TestApiOptions, 'extraRouters'> = {}): Promise<TestApi> {
-  // Mounted empty: the routers need the app's store and configuration, which exist once startTestApi returns.
-  const viewerApi = Router();
-  const api = await startTestApi(sql, { ...options, extraRouters: () => [viewerApi] });
-  const viewerRunner = await startProjectionRunner({ sql, store: api.store, projections: viewerProjections, pollIntervalMs: 50 });
-  const ctx: ApiContext = {
-    sql,
-    config: api.config,
-    commands: { eventStore: api.store, clock: () => new Date(), bcryptCost: api.config.bcryptCost },
-    mailer: { send: () => Promise.reject(new Error('The viewer routes send no mail')) },
-    logger: api.logger,
-    projections: {
-      async waitForPosition(position, timeoutMs) {
-        const [core, viewer] = await Promise.all([api.runner.waitForPosition(position, timeoutMs), viewerRunner.waitForPosition(position, timeoutMs)]);
-        return core && viewer;
-      },
-    },
-    limiters: createRateLimiters(api.config.rateLimit),
-    dataLocations: noDataLocations,
-  };
-  // Mounted before the app's own JSON parser, so the viewer's routers parse their bodies here.
-  viewerApi.use(express.json({ limit: '1mb' }), ...viewerRouters(ctx));
-  return {
-    ...api,
-    async close() {
-      await viewerRunner.stop();
-      await api.close();
-    },
-  };
-}
+import type { TestApi } from './test-api.ts';
 
 type SignedUp = Awaited<ReturnType<TestApi['signUp']>>;
 
