@@ -29,7 +29,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@waterline/api', '@waterline/api/*'], message: 'The web app imports the API contract (@waterline/contract), not the server.' },
-            { group: ['@waterline/contract/*'], allowTypeImports: true, message: 'Only types of the API contract reach the browser.' },
+            { group: ['@waterline/contract/*', '!@waterline/contract/api-path'], allowTypeImports: true, message: 'Only types of the API contract (and its zod-free path builder) reach the browser.' },
           ],
         },
       ],
