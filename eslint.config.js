@@ -7,7 +7,7 @@ import { importLayers } from './web/lint/import-layers.js';
 // The web app knows the server only through the API contract, and only its types.
 const contractTypesOnly = [
   { group: ['@waterline/api', '@waterline/api/*'], message: 'The web app imports the API contract (@waterline/contract), not the server.' },
-  { group: ['@waterline/contract/*'], allowTypeImports: true, message: 'Only types of the API contract reach the browser.' },
+  { group: ['@waterline/contract/*', '!@waterline/contract/api-path'], allowTypeImports: true, message: 'Only types of the API contract (and its zod-free path builder) reach the browser.' },
 ];
 const rawReduxHooks = {
   name: 'react-redux',

@@ -12,6 +12,8 @@ export const logPositionSchema = z.object({ transactionId: z.string(), globalPos
 /** 202: the change is stored but the read models had not caught up within the wait; `position` says where it is in the log. The other fields of the normal answer come along. */
 export const acceptedSchema = z.looseObject({ success: z.literal(true), message: z.string(), position: logPositionSchema }).meta({ id: 'Accepted' });
 export type Accepted = z.output<typeof acceptedSchema>;
+/** The 202 answer of every write. */
+export const accepted = { description: 'Stored; the read models had not caught up within the wait', schema: acceptedSchema };
 
 export const messageSchema = z.object({ success: z.literal(true), message: z.string() }).meta({ id: 'Message' });
 export type MessageAnswer = z.output<typeof messageSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATISTIC_KEYS, type StatisticKey } from '@waterline/domain/analysis/daily-statistics';
 import type { EncodedSeries } from '@waterline/domain/analysis/series-codec';
 import type { EncodedSeriesSummary } from '@waterline/domain/analysis/series-summary';
-import type { RouteContract } from './routes.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** PUT /api/upload/{project_key} and PUT /api/map-upload/{project_key}: `path` is the browser's path of the chosen file; only `name` names the blob. */
 export const uploadRequestSchema = z.object({
@@ -71,6 +71,7 @@ export const pumpTransectsResponseSchema = z.object({
 export type PumpTransectsResponse = z.infer<typeof pumpTransectsResponseSchema>;
 export type ManifestLocation = z.infer<typeof manifestLocationSchema>;
 export type DataManifest = z.infer<typeof dataManifestSchema>;
+export type UploadRequest = z.output<typeof uploadRequestSchema>;
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
 export type UploadedResponse = z.infer<typeof uploadedResponseSchema>;
@@ -119,13 +120,21 @@ export const summariesQuerySchema = summaryQuerySchema.extend({
 export const summariesResponseSchema = z.object({ summaries: z.array(seriesSummarySchema) });
 export type SummariesResponse = z.output<typeof summariesResponseSchema>;
 
+/** An alternative's cleaning settings as a manifest's query names them; read and checked by the server's import options. */
+const importSettingsQuerySchema = z.object({
+  autofill: z.unknown().optional().meta({ description: 'true or false' }),
+  ignoreNegatives: z.unknown().optional().meta({ description: 'true or false' }),
+  ignoreValues: z.unknown().optional().meta({ description: 'numbers separated by commas' }),
+  ignoreYears: z.unknown().optional().meta({ description: 'years separated by commas' }),
+});
+
 const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
 const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
 const signedBlobQuery = 'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), signature.';
 
-/** The data routes for the OpenAPI document: pass them to buildOpenApiDocument. Raw bodies (the uploaded file, a download) are described in words. */
-export const dataRoutes: readonly RouteContract[] = [
-  {
+/** Uploads, downloads and the serving of imported data. Raw bodies (the uploaded file, a download) are described in words. */
+export const dataRoutes = {
+  issueDataUploadUrl: {
     method: 'put',
     path: '/api/upload/{project_key}',
     summary: 'A signed URL to PUT one CSV to (.csv as text/csv or application/vnd.ms-excel); the name is sanitised as the product does',
@@ -135,7 +144,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
     failures: { 400: 'Not a CSV, or an invalid file name', 403: 'Not an admin of the project' },
   },
-  {
+  issueMapUploadUrl: {
     method: 'put',
     path: '/api/map-upload/{project_key}',
     summary: 'A signed URL to PUT one GeoJSON layer to (.geojson as application/geo+json)',
@@ -145,7 +154,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
     failures: { 400: 'Not GeoJSON, or an invalid file name', 403: 'Not an admin of the project' },
   },
-  {
+  signedUpload: {
     method: 'put',
     path: '/api/blob/{project_key}/{folder}/{file}',
     summary: `The signed upload itself: the raw file with the signed media type. A CSV is imported before it is stored; 413 when too large, 415 for another media type, 422 when the file cannot be read or needs more memory than an import may use (nothing is stored). ${signedBlobQuery}`,
@@ -153,8 +162,9 @@ export const dataRoutes: readonly RouteContract[] = [
     params: signedBlobParams,
     responses: { 200: { description: 'Stored (and imported)', schema: uploadedResponseSchema } },
     failures: { 403: 'Invalid or expired link, or its holder is no longer an admin of the project' },
+    answer: 'raw',
   },
-  {
+  signedDownload: {
     method: 'get',
     path: '/api/blob/{project_key}/{folder}/{file}',
     summary: `A signed download: the file itself, with its stored Content-Type. ${signedBlobQuery}`,
@@ -162,8 +172,9 @@ export const dataRoutes: readonly RouteContract[] = [
     params: signedBlobParams,
     responses: {},
     failures: { 403: 'Invalid or expired link', 404: 'No such file' },
+    answer: 'raw',
   },
-  {
+  dataDownloadUrl: {
     method: 'get',
     path: '/api/signedurl/{project_key}/{filename}',
     summary: "A signed download URL of one of the project's CSV files",
@@ -172,7 +183,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed download URL', schema: signedUrlResponseSchema } },
     failures: { 403: 'No access to the project', 404: 'No such file' },
   },
-  {
+  editorDownloadUrl: {
     method: 'get',
     path: '/api/signed-url/{folder}/{file}',
     summary: 'The data editor\'s download: a signed URL of a CSV; the folder is the project key',
@@ -181,7 +192,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed download URL', schema: editorSignedUrlResponseSchema } },
     failures: { 403: 'No access to the project', 404: 'No such file' },
   },
-  {
+  mapDownloadUrl: {
     method: 'get',
     path: '/api/signedurl-map/{project_key}/{filename}',
     summary: 'A signed download URL of one of the project\'s GeoJSON layers',
@@ -190,7 +201,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed download URL', schema: signedUrlResponseSchema } },
     failures: { 403: 'No access to the project', 404: 'No such file' },
   },
-  {
+  dataManifest: {
     method: 'get',
     path: '/api/project/{project_key}/data/{filename}/manifest',
     summary:
@@ -199,8 +210,11 @@ export const dataRoutes: readonly RouteContract[] = [
     params: projectFileParams,
     responses: { 200: { description: 'Manifest', schema: manifestResponseSchema } },
     failures: { 400: 'Invalid settings', 403: "No access to the project; settings that are no alternative's and a caller who is not an admin; the project's import quota reached", 404: 'No such file' },
+    query: importSettingsQuerySchema,
+    // Conditional (ETag).
+    answer: 'raw',
   },
-  {
+  series: {
     method: 'get',
     path: '/api/project/{project_key}/series/{import_key}/{index}',
     summary:
@@ -214,8 +228,10 @@ export const dataRoutes: readonly RouteContract[] = [
       },
     },
     failures: { 403: 'No access to the project', 404: 'No such series' },
+    // Stored gzipped, sent as is.
+    answer: 'raw',
   },
-  {
+  seriesSummary: {
     method: 'get',
     path: '/api/project/{project_key}/series/{import_key}/{index}/summary',
     summary:
@@ -224,18 +240,22 @@ export const dataRoutes: readonly RouteContract[] = [
     params: z.object({ project_key: z.string(), import_key: z.string(), index: z.string() }),
     responses: { 200: { description: 'EncodedSeriesSummary', schema: seriesSummarySchema } },
     failures: { 400: 'startDay is not a day of the year', 403: 'No access to the project', 404: 'No such series' },
+    query: summaryQuerySchema,
+    // Conditional (ETag).
+    answer: 'raw',
   },
-  {
+  seriesSummaries: {
     method: 'get',
     path: '/api/project/{project_key}/summaries',
     summary:
       'The summaries of several locations at once (what a chart of one line per series draws), in the order of `series` (query, repeated: `<import key>.<location index>`, up to 100) for the year starting at `startDay` (query, 1-365, default 1); cached for good',
     auth: 'optional',
     params: z.object({ project_key: z.string() }),
+    query: summariesQuerySchema,
     responses: { 200: { description: 'The summaries', schema: summariesResponseSchema } },
     failures: { 400: 'startDay is not a day of the year, or series does not name series', 403: 'No access to the project', 404: 'One of the series does not exist' },
   },
-  {
+  issuePumpUploadUrl: {
     method: 'put',
     path: '/api/pump-upload',
     summary: "A signed URL to PUT the pump page's transect CSV to (stored as transects.csv of the configured pump project; its header must name Date, Transect, Length_ft and Missing)",
@@ -244,7 +264,7 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
     failures: { 400: 'Not a CSV', 403: 'Not an admin of the pump project' },
   },
-  {
+  pumpTransects: {
     method: 'get',
     path: '/api/pump-transects',
     summary: "The pump page's transect CSV and the configured intake transect (public)",
@@ -252,4 +272,4 @@ export const dataRoutes: readonly RouteContract[] = [
     responses: { 200: { description: 'The transect file', schema: pumpTransectsResponseSchema } },
     failures: { 404: 'No transect file uploaded yet' },
   },
-];
+} as const satisfies Record<string, Endpoint>;

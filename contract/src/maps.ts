@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from './routes.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** The layers of the offline basemap, each a layer of its vector tiles. */
 export const BASEMAP_LAYERS = ['land', 'countries', 'states'] as const;
@@ -56,5 +56,7 @@ export const mapRoutes = {
     params: basemapTileParamsSchema,
     responses: {},
     failures: { 400: 'No such basemap tile' },
+    // Served as application/x-protobuf.
+    answer: 'raw',
   },
-} satisfies Record<string, RouteContract>;
+} satisfies Record<string, Endpoint>;

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { failureSchema } from './common.ts';
-import { mapRoutes } from './maps.ts';
-import { routes, type RouteContract } from './routes.ts';
-import { surveyRoutes } from './survey.ts';
+import type { Endpoint } from './endpoint.ts';
+import { endpoints } from './endpoints.ts';
 
 const commonFailures = {
   400: 'Invalid input',
@@ -14,12 +13,12 @@ const commonFailures = {
   429: 'Too many attempts',
 } as const;
 
-/** The OpenAPI 3.1 document of the API, built from the same zod schemas the server validates with. */
-export function buildOpenApiDocument(extraRoutes: readonly RouteContract[] = []) {
+/** The OpenAPI 3.1 document of every endpoint of the table, built from the same zod schemas the server validates with. */
+export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'token', { type: 'apiKey', in: 'header', name: 'token' });
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  for (const route of [...Object.values(routes), ...Object.values(mapRoutes), ...Object.values(surveyRoutes), ...extraRoutes]) registerRoute(registry, route);
+  for (const endpoint of Object.values<Endpoint>(endpoints)) registerRoute(registry, endpoint);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -30,16 +29,18 @@ export function buildOpenApiDocument(extraRoutes: readonly RouteContract[] = [])
   });
 }
 
-function registerRoute(registry: OpenAPIRegistry, route: RouteContract): void {
+function registerRoute(registry: OpenAPIRegistry, route: Endpoint): void {
   const failures: Record<number, string> = {};
-  if (route.body || route.params) failures[400] = commonFailures[400];
+  if (route.body || route.params || route.query) failures[400] = commonFailures[400];
   if (route.auth === 'required') Object.assign(failures, { 401: commonFailures[401], 403: commonFailures[403], 404: commonFailures[404] });
   if (route.rateLimited) failures[429] = commonFailures[429];
   Object.assign(failures, route.failures);
-  const responses: Record<string, { description: string; content: { 'application/json': { schema: z.ZodType } } }> = {};
+  const responses: Record<string, { description: string; content?: { 'application/json': { schema: z.ZodType } } }> = {};
   for (const [status, response] of Object.entries(route.responses)) {
     responses[status] = { description: response.description, content: { 'application/json': { schema: response.schema } } };
   }
+  // A raw answer that is not JSON (a file, an image, a page) is described by the summary.
+  if (Object.keys(responses).length === 0) responses[200] = { description: 'The file itself, as the summary says' };
   for (const [status, description] of Object.entries(failures)) {
     responses[status] = { description, content: { 'application/json': { schema: failureSchema } } };
   }
@@ -50,6 +51,7 @@ function registerRoute(registry: OpenAPIRegistry, route: RouteContract): void {
     ...(route.auth === 'none' ? {} : { security: route.auth === 'required' ? [{ token: [] }, { bearer: [] }] : [{}, { token: [] }, { bearer: [] }] }),
     request: {
       ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
       ...(route.headers ? { headers: route.headers } : {}),
       ...(route.body ? { body: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
     },

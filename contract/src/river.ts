@@ -2,6 +2,7 @@
 // docs/river-pages.md) and the answers of GET /api/river/*, which the web app reads.
 import type { ForecastPeriod } from '@waterline/domain/river/forecast';
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const site = z.string().regex(/^\d{8,15}$/, 'a USGS site number');
@@ -54,7 +55,8 @@ export type SourceName = keyof RiverConfig['sources'];
 
 
 /** [epoch ms, value or null for a gap] */
-export type PackedPoint = [number, number | null];
+const packedPointSchema = z.tuple([z.number(), z.number().nullable()]);
+export type PackedPoint = z.output<typeof packedPointSchema>;
 
 export interface RiverPublicConfig {
   success: true;
@@ -65,33 +67,86 @@ export interface RiverPublicConfig {
   bucketConfigured: boolean;
 }
 
-interface Freshness {
+const riverPublicConfigSchema = z
+  .looseObject({ success: z.literal(true), chatUrl: z.string().nullable(), bucketConfigured: z.boolean() })
+  .meta({ id: 'RiverConfig', description: 'The windows, dashboard and test-flow settings of config/river-pages.json, without the maps host paths' });
+
+const freshnessAnswer = {
   /** When the server fetched the answer from the service (epoch ms). */
-  fetchedAt: number;
+  fetchedAt: z.number(),
   /** The service failed; this is the last answer it gave. */
-  stale: boolean;
-}
+  stale: z.boolean(),
+};
 
-export interface GaugeAnswer extends Freshness {
-  success: true;
-  siteName: string | null;
-  points: PackedPoint[];
-}
+const gaugeAnswerSchema = z.object({ success: z.literal(true), siteName: z.string().nullable(), points: z.array(packedPointSchema), ...freshnessAnswer }).meta({ id: 'Gauge' });
+export type GaugeAnswer = z.output<typeof gaugeAnswerSchema>;
 
-export interface ForecastAnswer extends Freshness {
-  success: true;
-  generatedAt: string | null;
-  periods: ForecastPeriod[];
-}
+const forecastPeriodSchema = z.object({
+  name: z.string(),
+  startTime: z.string(),
+  isDaytime: z.boolean(),
+  temperature: z.number().nullable(),
+  temperatureUnit: z.string(),
+  shortForecast: z.string(),
+}) satisfies z.ZodType<ForecastPeriod>;
+const forecastAnswerSchema = z.object({ success: z.literal(true), generatedAt: z.string().nullable(), periods: z.array(forecastPeriodSchema), ...freshnessAnswer }).meta({ id: 'Forecast' });
+export type ForecastAnswer = z.output<typeof forecastAnswerSchema>;
 
-export interface BucketAnswer extends Freshness {
-  success: true;
-  median: PackedPoint[];
-  year: PackedPoint[];
-}
+const bucketAnswerSchema = z.object({ success: z.literal(true), median: z.array(packedPointSchema), year: z.array(packedPointSchema), ...freshnessAnswer }).meta({ id: 'BucketChart' });
+export type BucketAnswer = z.output<typeof bucketAnswerSchema>;
 
 export interface RiverFailure {
   success: false;
   source: string;
   message: string;
 }
+
+const upstreamFailure = { 502: 'The service is unavailable and no earlier answer is kept' } as const;
+const riverIdParams = z.object({ id: z.string() });
+
+/** The river pages' proxy of the public services (USGS, NWS, the maps host, the bucket), cached per source. */
+export const riverRoutes = {
+  riverConfig: {
+    method: 'get',
+    path: '/api/river/config',
+    summary: 'What the river pages show: gauge windows, dashboard, test flow (public)',
+    auth: 'none',
+    responses: { 200: { description: 'The river pages configuration', schema: riverPublicConfigSchema } },
+  },
+  riverGauge: {
+    method: 'get',
+    path: '/api/river/gauges/{site}/{parameter}/{window}',
+    summary: 'One configured gauge series from USGS, cached for its source freshness',
+    auth: 'none',
+    params: z.object({ site: z.string(), parameter: z.string(), window: z.string() }),
+    responses: { 200: { description: 'The series', schema: gaugeAnswerSchema } },
+    failures: { 404: 'Not a configured gauge, parameter and window', ...upstreamFailure },
+  },
+  riverForecast: {
+    method: 'get',
+    path: '/api/river/forecast',
+    summary: 'The NWS forecast of the configured grid point',
+    auth: 'none',
+    responses: { 200: { description: 'The forecast', schema: forecastAnswerSchema } },
+    failures: upstreamFailure,
+  },
+  riverMap: {
+    method: 'get',
+    path: '/api/river/maps/{id}',
+    summary: 'A configured precipitation map: the raster image itself (PNG, GIF, JPEG or WebP) with its Last-Modified',
+    auth: 'none',
+    params: riverIdParams,
+    responses: {},
+    failures: { 404: 'Not a configured map', ...upstreamFailure },
+    answer: 'raw',
+  },
+  riverBucket: {
+    method: 'get',
+    path: '/api/river/bucket/{id}',
+    summary: "A configured bucket chart: the median and this year's daily values",
+    auth: 'none',
+    params: riverIdParams,
+    responses: { 200: { description: 'The chart values', schema: bucketAnswerSchema } },
+    failures: { 404: 'Not a configured chart', ...upstreamFailure },
+  },
+} as const satisfies Record<string, Endpoint>;

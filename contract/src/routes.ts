@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { acceptedSchema, messageSchema } from './common.ts';
+import type { Endpoint } from './endpoint.ts';
+import { accepted, messageSchema } from './common.ts';
 import { historySchema, projectAtVersionSchema, restoredSchema, restoreRequestSchema, versionParamsSchema } from './history.ts';
 import {
   addMemberRequestSchema,
@@ -31,27 +32,6 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from './users.ts';
-
-/** Who may call a route: anyone, anyone (a token adds rights), or only a signed-in user. */
-export type RouteAuth = 'none' | 'optional' | 'required';
-
-export interface RouteContract {
-  method: 'get' | 'post' | 'put' | 'delete';
-  /** OpenAPI form, e.g. /api/project/{project_key}. */
-  path: string;
-  summary: string;
-  auth: RouteAuth;
-  params?: z.ZodObject;
-  headers?: z.ZodObject;
-  body?: z.ZodType;
-  /** Success answers; the failures every route can give are added by the OpenAPI document. */
-  responses: Partial<Record<200 | 201 | 202, { description: string; schema: z.ZodType }>>;
-  /** Failures particular to the route, by status. */
-  failures?: Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 502, string>>;
-  rateLimited?: boolean;
-}
-
-const accepted = { description: 'Stored; the read models had not caught up within the wait', schema: acceptedSchema };
 
 /** Every route of the users, auth, projects, members and history API. */
 export const routes = {
@@ -223,9 +203,4 @@ export const routes = {
     body: restoreRequestSchema,
     responses: { 200: { description: 'Restored', schema: restoredSchema }, 202: accepted },
   },
-} as const satisfies Record<string, RouteContract>;
-
-/** `/api/project/{project_key}` becomes Express's `/api/project/:project_key`. */
-export function expressPath(route: RouteContract): string {
-  return route.path.replace(/\{([^}]+)\}/g, ':$1');
-}
+} as const satisfies Record<string, Endpoint>;

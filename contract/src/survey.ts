@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { photoEntrySchema, surveyFieldsSchema } from '@waterline/domain/survey/survey-response';
-import { idSchema } from './common.ts';
+import { accepted, idSchema } from './common.ts';
 import { projectKeyParamsSchema } from './projects.ts';
-import type { RouteContract } from './routes.ts';
-import { accepted, gateFailures } from './viewer-routes.ts';
+import type { Endpoint } from './endpoint.ts';
+import { gateFailures } from './viewer-routes.ts';
 
 /** The URLs the API adds to a photo it serves; a client may send them back with an edit, and they are dropped. */
 const servedPhotoKeys = ['signedUrl', 'thumbnailUrl'] as const;
@@ -114,4 +114,4 @@ export const surveyRoutes = {
     responses: { 200: { description: 'Survey history', schema: surveyHistorySchema } },
     failures: adminFailures,
   },
-} as const satisfies Record<string, RouteContract>;
+} as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptedSchema } from './common.ts';
+import { accepted } from './common.ts';
 import {
   performanceMeasureSavedSchema,
   performanceMeasuresSchema,
@@ -8,7 +8,7 @@ import {
   savePerformanceMeasureRequestSchema,
 } from './performance-measures.ts';
 import { projectKeyParamsSchema } from './projects.ts';
-import type { RouteContract } from './routes.ts';
+import type { Endpoint } from './endpoint.ts';
 import { deletePasswordBodySchema, deletePasswordHeadersSchema } from './step-up-password.ts';
 import {
   addThresholdRequestSchema,
@@ -21,16 +21,9 @@ import {
 } from './thresholds.ts';
 import { saveUserSettingsRequestSchema, userSettingsParamsSchema, userSettingsSchema } from './user-settings.ts';
 
-/** A route of the contract that may also be a DELETE and read a query string. */
-export interface ViewerRouteContract extends Omit<RouteContract, 'method'> {
-  method: RouteContract['method'] | 'delete';
-  query?: z.ZodObject;
-}
-
 export const doneSchema = z.object({ success: z.literal(true) }).meta({ id: 'Done' });
 export type DoneAnswer = z.output<typeof doneSchema>;
 
-export const accepted = { description: 'Stored; the read models had not caught up within the wait', schema: acceptedSchema };
 /** What a route behind the project's gate may answer besides its own failures. */
 export const gateFailures = { 403: 'The project is members only, or needs its access code', 404: 'Unable to find project' } as const;
 const deleteThresholdFailures = {
@@ -164,4 +157,4 @@ export const viewerRoutes = {
     responses: { 200: { description: 'Saved', schema: userSettingsSchema }, 202: accepted },
     failures: { 400: 'Invalid y-axis settings', ...gateFailures },
   },
-} as const satisfies Record<string, ViewerRouteContract>;
+} as const satisfies Record<string, Endpoint>;

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createApp, createProject, createUser, loadApiConfig } from '@waterline/api';
+import { commandEnvironment, createApp, createProject, createUser, loadApiConfig } from '@waterline/api';
 import { signUserToken } from '@waterline/api/auth/tokens';
 import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
@@ -113,12 +113,12 @@ async function main(): Promise<void> {
       pollIntervalMs,
     });
     const jwtSecret = randomBytes(32).toString('hex');
+    const config = loadApiConfig({}, jwtSecret);
     const app = createApp({
-      eventStore: store,
       sql: counting(sql, 'api'),
-      clock: () => new Date(),
+      commands: commandEnvironment({ eventStore: store, clock: () => new Date(), bcryptCost: config.bcryptCost }),
       mailer: { send: async () => undefined },
-      config: loadApiConfig({}, jwtSecret),
+      config,
       projections: runner,
       logger: { info: () => undefined, error: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`) },
     });

@@ -1,10 +1,8 @@
 import type { RateLimiters } from './http/rate-limits.ts';
 import type { RequestHandler } from 'express';
 import type { LogPosition } from '@waterline/domain/events/envelope';
-import type { EventStore } from '@waterline/domain/events/event-store';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { CommandEnv } from './commands/command-handler.ts';
-import type { RouteContract } from '@waterline/contract/routes';
 import type { ApiConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -18,22 +16,20 @@ export interface ProjectionWaiter {
 
 /** What the app is made of; every effect comes in here. */
 export interface AppDeps {
-  eventStore: EventStore;
   /** Where the read models live. */
   sql: Sql;
-  clock: () => Date;
+  /** The one command environment: the event store, the clock, the aggregate cache and per-stream queue. */
+  commands: CommandEnv;
   mailer: Mailer;
   config: ApiConfig;
   projections: ProjectionWaiter;
   /** The locations a project's data holds, so a configuration names only those; none when left out. */
   dataLocations?: DataLocations;
   logger?: Logger;
-  /** Where requests and commands are counted (the /metrics endpoint); none when left out. */
+  /** Where requests are counted (the /metrics endpoint); none when left out. */
   metrics?: Metrics;
   /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
-  /** Contracts of the routes that extra routers serve, added to /api/openapi.json. */
-  extraContracts?: readonly RouteContract[];
   /** Routers mounted after the JSON body parser, beside the API's own routes (absolute /api paths); their errors get the JSON error answers. */
   jsonRouters?: (access: ProjectAccessChecks) => RequestHandler[];
 }

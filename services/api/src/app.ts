@@ -5,9 +5,9 @@ import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { findProjectAccessByKey } from '@waterline/read-models/projects/queries';
 import type { ApiContext, AppDeps, ProjectAccessChecks } from './app-context.ts';
 import { authenticate, currentSession, optionalUserId, setAuthentication } from './auth/authentication.ts';
-import { AggregateCache } from './commands/aggregate-cache.ts';
-import { StreamQueue } from './commands/stream-queue.ts';
+import { endpoints } from '@waterline/contract/endpoints';
 import { buildOpenApiDocument } from '@waterline/contract/openapi';
+import { route } from './http/route.ts';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { abortedRequests } from './http/aborted-requests.ts';
 import { errorHandler, notFound } from './http/errors.ts';
@@ -38,14 +38,7 @@ export function createApp(deps: AppDeps): express.Express {
   const ctx: ApiContext = {
     sql: deps.sql,
     config: deps.config,
-    commands: {
-      eventStore: deps.eventStore,
-      clock: deps.clock,
-      bcryptCost: deps.config.bcryptCost,
-      aggregateCache: new AggregateCache(),
-      streamQueue: new StreamQueue(),
-      ...(deps.metrics ? { observeCommand: deps.metrics.observeCommand } : {}),
-    },
+    commands: deps.commands,
     mailer: deps.mailer,
     logger,
     projections: deps.projections,
@@ -71,12 +64,11 @@ export function createApp(deps: AppDeps): express.Express {
   const access = accessChecks(ctx);
   for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);
 
-  const openApiDocument = buildOpenApiDocument(deps.extraContracts);
+  const openApiDocument = buildOpenApiDocument();
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
-  app.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiDocument);
-  });
-  app.use(apiDocsRouter());
+  const served = express.Router();
+  route(served, null, endpoints.openApi, [], async () => ({ body: openApiDocument }));
+  app.use(served, apiDocsRouter());
   app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), mapsRouter(ctx), ...viewerRouters(ctx));
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);

@@ -5,6 +5,7 @@ export { loadApiConfig, resolveJwtSecret, type ApiConfig } from './config.ts';
 export { createMailer, outboxMailer, smtpMailer, type Mail, type Mailer } from './mail/mailer.ts';
 export { processLogger, type Logger } from './logger.ts';
 export type { CommandEnv, CommandOrigin } from './commands/command-handler.ts';
+export { commandEnvironment } from './commands/command-environment.ts';
 export { createUser, signUp } from './commands/users.ts';
 export { issueLicenseKey } from './commands/licenses.ts';
 export { releaseAbandonedReservations, releaseIfAbandoned, reservationHolder } from './commands/reservations.ts';

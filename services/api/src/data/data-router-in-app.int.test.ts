@@ -1,23 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
-import { LocalBlobStore } from '../blobs/local-blob-store.ts';
-import { blobSigningSecret } from '../blobs/signed-url.ts';
-import { startTestApi, testJwtSecret, type TestApi } from '../testing/test-api.ts';
-import { createDataRouter } from './data-router.ts';
-import { defaultImportMemoryMb, ImportWorkers } from './import-workers.ts';
-import { alternativesFrom } from './project-alternatives.ts';
+import type { LocalBlobStore } from '../blobs/local-blob-store.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
 // The data router in the app, over the read models: the project's alternatives, its members' roles, the app's error log.
 describeEachDatabase('data files in the app', (db) => {
   let api: TestApi;
-  let folder = '';
   let blobs: LocalBlobStore;
-  const importWorkers = new ImportWorkers({ maxMemoryMb: defaultImportMemoryMb });
   const key = `imports-${Date.now().toString(36)}`;
   let admin: Awaited<ReturnType<TestApi['signUp']>>;
   let projectId = '';
@@ -30,11 +21,8 @@ describeEachDatabase('data files in the app', (db) => {
   }
 
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'waterline-imports-'));
-    blobs = LocalBlobStore.inDataDir(folder);
-    api = await startTestApi(db.sql, {
-      extraRouters: (access) => [createDataRouter({ blobs, importWorkers, alternativesOf: alternativesFrom(db.sql), signingSecret: blobSigningSecret(testJwtSecret), now: () => new Date(), ...access })],
-    });
+    api = await startTestApi(db.sql);
+    blobs = api.blobs;
     admin = await api.signUp({ first: 'Ada' });
     const alternative = { text: 'Base', dataSource: `${key}/data/flows.csv`, ignoreValues: [-999], autofill: true };
     const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', { token: admin.token, body: { project_key: key, public: true, data: { title: 'Imports', alternatives: [alternative] } } });
@@ -42,11 +30,7 @@ describeEachDatabase('data files in the app', (db) => {
     projectId = created.body.project_id;
     await blobs.put(`${key}/data/flows.csv`, Buffer.from('Date,Dam:cfs\n2001-01-01,5\n2001-01-02,-999\n'), { contentType: 'text/csv' });
   });
-  afterAll(async () => {
-    importWorkers.stop();
-    await api.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => api.close());
 
   it("imports the alternative's settings for anyone and refuses others to anonymous visitors, storing nothing for them", async () => {
     const manifest = (query: string) => fetch(`${api.baseUrl}/api/project/${key}/data/flows.csv/manifest${query}`);

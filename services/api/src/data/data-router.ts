@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
-import { json, Router, type NextFunction, type Request, type Response } from 'express';
+import { json, Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { summaryFromBase, type EncodedSummaryBase } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
@@ -8,18 +8,17 @@ import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { signInMessage } from '../auth/authentication.ts';
 import { blobKey, InvalidBlobKeyError } from '../blobs/blob-key.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import { mediaTypeOf, signBlobUrl, signedBlobPath, verifyBlobRequest, type BlobGrant, type GrantRefusal, type SigningSecret } from '../blobs/signed-url.ts';
-import { describeIssues } from '../http/validation.ts';
+import { mediaTypeOf, signBlobUrl, verifyBlobRequest, type BlobGrant, type GrantRefusal, type SigningSecret } from '../blobs/signed-url.ts';
+import { endpoints } from '@waterline/contract/endpoints';
+import { HttpError } from '../http/errors.ts';
+import { route } from '../http/route.ts';
 import {
   seriesSummarySchema,
-  summariesQuerySchema,
-  summaryQuerySchema,
   type SummariesResponse,
-  uploadRequestSchema,
   type FailureResponse,
   type ManifestResponse,
-  type PumpTransectsResponse,
   type UploadedResponse,
+  type UploadRequest,
   type UploadUrlResponse,
 } from '@waterline/contract/data-contract';
 import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
@@ -80,14 +79,11 @@ const refusals: Record<GrantRefusal, { status: number; message: string }> = {
   'wrong-content-type': { status: 415, message: 'The upload must be sent with the content type it was signed for' },
 };
 
-function refuse(res: Response, status: number, message: string, details: Partial<FailureResponse> = {}): void {
+function refuse(res: Response, status: number, message: string, details: Partial<FailureResponse> | Record<string, unknown> = {}): void {
   const body: FailureResponse = { success: false, message, ...details };
   res.status(status).json(body);
 }
 
-const param = (req: Request, name: string): string => String(req.params[name] ?? '');
-/** Project keys are stored lowercased and trimmed, as the API keeps them; signed URLs already carry that form. */
-const projectKeyParam = (req: Request, name = 'projectKey'): string => normalizeProjectKey(param(req, name));
 
 /**
  * Whether the request's If-None-Match names `etag`. Done here rather than with req.fresh, which
@@ -103,7 +99,7 @@ function isNotModified(req: Request, etag: string): boolean {
 }
 
 /**
- * Uploads through signed URLs, downloads, and the serving of imported data, on absolute /api paths.
+ * Uploads through signed URLs, downloads, and the serving of imported data: the data endpoints of the table.
  * Mount it before any body parser: the signed PUT reads the raw request body itself.
  */
 export function createDataRouter(deps: DataRouterDeps): Router {
@@ -117,13 +113,20 @@ export function createDataRouter(deps: DataRouterDeps): Router {
 
   const notAnAdmin = 'Only project admins can upload files';
 
-  /** Answers 401/403 and returns undefined unless the request comes from an admin of the project. */
-  async function uploader(req: Request, res: Response, projectKey: string): Promise<DataUser | undefined> {
-    const user = await deps.authenticate(req);
-    if (user === undefined) return void refuse(res, 401, signInMessage);
-    if (!(await deps.canAdmin(user, projectKey))) return void refuse(res, 403, notAnAdmin);
-    return user;
-  }
+  /** Refuses (401/403) a request that does not come from an admin of the project, before its body is read. */
+  const adminOf =
+    (projectKeyOf: (req: Request) => string): RequestHandler =>
+    async (req, res, next) => {
+      try {
+        const user = await deps.authenticate(req);
+        if (user === undefined) return refuse(res, 401, signInMessage);
+        if (!(await deps.canAdmin(user, projectKeyOf(req)))) return refuse(res, 403, notAnAdmin);
+        res.locals.uploader = user;
+        next();
+      } catch (error) {
+        next(error);
+      }
+    };
 
   /** What decides whether this request may make a new stored import in the project. */
   const importPolicy = (req: Request, projectKey: string): ImportPolicy => ({
@@ -136,87 +139,90 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     quotaBytes: deps.importQuotaBytes ?? defaultImportQuotaBytes,
   });
 
-  /** Answers 403 and returns false unless the request may read the project. */
-  async function reads(req: Request, res: Response, projectKey: string): Promise<boolean> {
-    if (await deps.canRead(req, projectKey)) return true;
-    refuse(res, 403, 'You do not have access to this project');
-    return false;
+  /** Refuses (403) unless the request may read the project. */
+  async function requireReader(req: Request, projectKey: string): Promise<void> {
+    if (!(await deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
   }
 
   /** `storedName` fixes the blob's name whatever the file is called; otherwise the sanitised upload name is kept. */
-  const issueUploadUrl = (kind: UploadKind, projectKeyOf: (req: Request) => string, storedName?: string) => async (req: Request, res: Response) => {
-    const projectKey = projectKeyOf(req);
-    const user = await uploader(req, res, projectKey);
-    if (user === undefined) return;
-    const parsed = uploadRequestSchema.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, describeIssues(parsed.error.issues, req.body, 'upload request'));
-    const name = sanitizeUploadName(parsed.data.name);
-    if (!isAcceptedUpload(kind, name, parsed.data.contentType)) return refuse(res, 400, kind.accepted);
+  const issueUploadUrl = (kind: UploadKind, projectKey: string, upload: UploadRequest, res: Response, storedName?: string): { body: UploadUrlResponse } => {
+    const name = sanitizeUploadName(upload.name);
+    if (!isAcceptedUpload(kind, name, upload.contentType)) throw new HttpError(400, kind.accepted);
     const key = blobKey(projectKey, kind.folder, storedName ?? name);
+    const user = res.locals.uploader as DataUser;
     // The media type is signed (a charset may follow at the PUT), and the user, whose role the PUT checks again.
-    const grant: BlobGrant = { method: 'PUT', key, contentType: mediaTypeOf(parsed.data.contentType), holder: user.id, expiresAt: expiresAt() };
-    const body: UploadUrlResponse = { success: true, url: signBlobUrl(deps.signingSecret, grant), key, name };
-    res.json(body);
+    const grant: BlobGrant = { method: 'PUT', key, contentType: mediaTypeOf(upload.contentType), holder: user.id, expiresAt: expiresAt() };
+    return { body: { success: true, url: signBlobUrl(deps.signingSecret, grant), key, name } };
   };
 
-  /** Answers with a signed download URL of an existing blob, shaped by `answer`. */
-  const issueDownloadUrl = (folder: string, projectParam: string, fileParam: string, answer: (url: string) => object) => async (req: Request, res: Response) => {
-    const projectKey = projectKeyParam(req, projectParam);
-    const key = blobKey(projectKey, folder, param(req, fileParam));
-    if (!(await reads(req, res, projectKey))) return;
-    if ((await deps.blobs.head(key)) === undefined) return refuse(res, 404, 'File not found');
-    res.json(answer(downloadUrl(key)));
+  /** The signed download URL of an existing blob. */
+  const issueDownloadUrl = async (req: Request, projectKey: string, folder: string, file: string): Promise<string> => {
+    const key = blobKey(projectKey, folder, file);
+    await requireReader(req, projectKey);
+    if ((await deps.blobs.head(key)) === undefined) throw new HttpError(404, 'File not found');
+    return downloadUrl(key);
   };
 
-  const signedKey = (req: Request) => blobKey(param(req, 'projectKey'), param(req, 'folder'), param(req, 'file'));
+  const signedKey = (params: { project_key: string; folder: string; file: string }) => blobKey(params.project_key, params.folder, params.file);
 
   /** Refuses a request whose signature, expiry, method or content type does not hold; returns the grant. */
-  function granted(req: Request, res: Response, key: string): BlobGrant | undefined {
+  function granted(req: Request, key: string): BlobGrant {
     const check = verifyBlobRequest(deps.signingSecret, { method: req.method === 'HEAD' ? 'GET' : req.method, key, query: req.query, contentType: req.headers['content-type'] }, deps.now());
     if (check.ok) return check.grant;
     const { status, message } = refusals[check.refusal];
-    refuse(res, status, message);
-    return undefined;
+    throw new HttpError(status, message);
   }
 
-  router.put('/api/upload/:projectKey', json(), issueUploadUrl(dataFileUpload, projectKeyParam));
-  router.put('/api/map-upload/:projectKey', json(), issueUploadUrl(mapLayerUpload, projectKeyParam));
+  const projectKeyParam = (req: Request) => normalizeProjectKey(String(req.params.project_key ?? ''));
+  route(router, null, endpoints.issueDataUploadUrl, [adminOf(projectKeyParam), json()], async ({ params, body, res }) =>
+    issueUploadUrl(dataFileUpload, normalizeProjectKey(params.project_key), body, res),
+  );
+  route(router, null, endpoints.issueMapUploadUrl, [adminOf(projectKeyParam), json()], async ({ params, body, res }) =>
+    issueUploadUrl(mapLayerUpload, normalizeProjectKey(params.project_key), body, res),
+  );
   const { pump } = deps;
   if (pump) {
-    router.put('/api/pump-upload', json(), issueUploadUrl(pumpTransectUpload, () => pump.projectKey, PUMP_TRANSECT_FILE));
-    router.get('/api/pump-transects', async (_req, res) => {
+    route(router, null, endpoints.issuePumpUploadUrl, [adminOf(() => pump.projectKey), json()], async ({ body, res }) =>
+      issueUploadUrl(pumpTransectUpload, pump.projectKey, body, res, PUMP_TRANSECT_FILE),
+    );
+    route(router, null, endpoints.pumpTransects, [], async ({ res }) => {
       const found = await deps.blobs.get(blobKey(pump.projectKey, pumpTransectUpload.folder, PUMP_TRANSECT_FILE));
-      if (found === undefined) return refuse(res, 404, 'No pump transect file has been uploaded yet');
+      if (found === undefined) throw new HttpError(404, 'No pump transect file has been uploaded yet');
       const chunks: Buffer[] = [];
       for await (const chunk of found.body) chunks.push(chunk as Buffer);
-      const body: PumpTransectsResponse = { success: true, intakeTransect: pump.intakeTransect, csv: Buffer.concat(chunks).toString('utf8') };
-      res.set('Cache-Control', revalidateCaching).json(body);
+      res.set('Cache-Control', revalidateCaching);
+      return { body: { success: true as const, intakeTransect: pump.intakeTransect, csv: Buffer.concat(chunks).toString('utf8') } };
     });
   }
 
-  router.get('/api/signedurl/:projectKey/:filename', issueDownloadUrl(dataFileUpload.folder, 'projectKey', 'filename', (url) => ({ success: true, url })));
-  router.get('/api/signed-url/:folder/:file', issueDownloadUrl(dataFileUpload.folder, 'folder', 'file', (signedUrl) => ({ signedUrl })));
-  router.get('/api/signedurl-map/:projectKey/:filename', issueDownloadUrl(mapLayerUpload.folder, 'projectKey', 'filename', (url) => ({ success: true, url })));
+  route(router, null, endpoints.dataDownloadUrl, [], async ({ params, req }) => ({
+    body: { success: true as const, url: await issueDownloadUrl(req, normalizeProjectKey(params.project_key), dataFileUpload.folder, params.filename) },
+  }));
+  route(router, null, endpoints.editorDownloadUrl, [], async ({ params, req }) => ({
+    body: { signedUrl: await issueDownloadUrl(req, normalizeProjectKey(params.folder), dataFileUpload.folder, params.file) },
+  }));
+  route(router, null, endpoints.mapDownloadUrl, [], async ({ params, req }) => ({
+    body: { success: true as const, url: await issueDownloadUrl(req, normalizeProjectKey(params.project_key), mapLayerUpload.folder, params.filename) },
+  }));
 
-  router.put(`${signedBlobPath}/:projectKey/:folder/:file`, async (req, res) => {
-    const key = signedKey(req);
-    const grant = granted(req, res, key);
-    if (grant === undefined) return;
-    const kind = uploadKinds.find((candidate) => candidate.folder === param(req, 'folder'));
-    if (kind === undefined || grant.holder === undefined) return refuse(res, 403, 'This link does not allow uploads');
+  route(router, null, endpoints.signedUpload, [], async ({ params, req, res }) => {
+    const key = signedKey(params);
+    const grant = granted(req, key);
+    const kind = uploadKinds.find((candidate) => candidate.folder === params.folder);
+    if (kind === undefined || grant.holder === undefined) throw new HttpError(403, 'This link does not allow uploads');
     // The link was signed for an admin: one who is no longer an admin cannot use it.
-    if (!(await deps.canAdmin({ id: grant.holder }, projectKeyParam(req)))) return refuse(res, 403, notAnAdmin);
+    if (!(await deps.canAdmin({ id: grant.holder }, normalizeProjectKey(params.project_key)))) throw new HttpError(403, notAnAdmin);
     const upload = await readUpload(req, maxUploadBytes);
     const contentType = grant.contentType ?? '';
     let body: UploadedResponse;
     if (kind === dataFileUpload) {
-      const { file, manifest } = await dataFiles.storeUpload(param(req, 'projectKey'), param(req, 'file'), upload, contentType);
+      const { file, manifest } = await dataFiles.storeUpload(params.project_key, params.file, upload, contentType);
       body = { success: true, key, sha256: file.sha256, size: file.size, manifest };
     } else if (kind === pumpTransectUpload) {
       // Bad rows are stored and listed by the page; a file without the required header is refused.
       const { rows, problems } = parsePumpCsv(Buffer.from(upload.bytes).toString('utf8'));
       const fatal = rows.length === 0 ? problems[0] : undefined;
-      if (fatal) return refuse(res, 422, 'Unable to read the transect file', { row: fatal.line, reason: fatal.reason });
+      if (fatal) throw new HttpError(422, 'Unable to read the transect file', { row: fatal.line, reason: fatal.reason });
       const file = await deps.blobs.put(key, upload.bytes, { contentType });
       body = { success: true, key, sha256: file.sha256, size: file.size };
     } else {
@@ -227,11 +233,11 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     res.json(body);
   });
 
-  router.get(`${signedBlobPath}/:projectKey/:folder/:file`, async (req, res) => {
-    const key = signedKey(req);
-    if (granted(req, res, key) === undefined) return;
+  route(router, null, endpoints.signedDownload, [], async ({ params, req, res }) => {
+    const key = signedKey(params);
+    granted(req, key);
     const found = await deps.blobs.get(key);
-    if (found === undefined) return refuse(res, 404, 'File not found');
+    if (found === undefined) throw new HttpError(404, 'File not found');
     const etag = `"${found.info.sha256}"`;
     res.setHeader('Content-Type', found.info.contentType);
     res.set({ 'Cache-Control': revalidateCaching, 'Content-Security-Policy': "default-src 'none'; sandbox", ETag: etag });
@@ -244,14 +250,14 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     await pipeline(found.body, res);
   });
 
-  router.get('/api/project/:projectKey/data/:fileName/manifest', async (req, res) => {
-    const projectKey = projectKeyParam(req);
-    dataFileKey(projectKey, param(req, 'fileName')); // refuses a name that is not a plain file name, before anything else
-    if (!(await reads(req, res, projectKey))) return;
-    const options = importOptionsFromQuery(req.query);
-    const fileName = param(req, 'fileName');
+  route(router, null, endpoints.dataManifest, [], async ({ params, query, req, res }) => {
+    const projectKey = normalizeProjectKey(params.project_key);
+    const fileName = params.filename;
+    dataFileKey(projectKey, fileName); // refuses a name that is not a plain file name, before anything else
+    await requireReader(req, projectKey);
+    const options = importOptionsFromQuery(query);
     const manifest = await dataFiles.manifest(projectKey, fileName, options, () => assertMayImport(importPolicy(req, projectKey), fileName, options));
-    if (manifest === undefined) return refuse(res, 404, 'Data file not found');
+    if (manifest === undefined) throw new HttpError(404, 'Data file not found');
     const etag = `"${manifest.importKey}"`;
     res.set({ 'Cache-Control': revalidateCaching, ETag: etag });
     if (isNotModified(req, etag)) return void res.status(304).end();
@@ -260,14 +266,18 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     res.json(body);
   });
 
-  router.get('/api/project/:projectKey/series/:importKey/:index', async (req, res) => {
-    const projectKey = projectKeyParam(req);
-    const importKey = param(req, 'importKey');
-    const index = param(req, 'index');
-    if (!sha256Pattern.test(importKey) || !locationIndexPattern.test(index)) return refuse(res, 404, 'Series not found');
-    if (!(await reads(req, res, projectKey))) return;
-    const stored = await dataFiles.series(projectKey, importKey, Number(index));
-    if (stored === undefined) return refuse(res, 404, 'Series not found');
+  /** The import and location a series address names; 404 for one that cannot name any. */
+  const seriesAddress = (params: { import_key: string; index: string }): { importKey: string; index: number } => {
+    if (!sha256Pattern.test(params.import_key) || !locationIndexPattern.test(params.index)) throw new HttpError(404, 'Series not found');
+    return { importKey: params.import_key, index: Number(params.index) };
+  };
+
+  route(router, null, endpoints.series, [], async ({ params, req, res }) => {
+    const projectKey = normalizeProjectKey(params.project_key);
+    const { importKey, index } = seriesAddress(params);
+    await requireReader(req, projectKey);
+    const stored = await dataFiles.series(projectKey, importKey, index);
+    if (stored === undefined) throw new HttpError(404, 'Series not found');
     const gzipped = req.acceptsEncodings('gzip') === 'gzip';
     // The address names the content (an import's digest and a location), so it is the ETag too.
     const etag = `"${importKey}-${index}${gzipped ? '' : '-identity'}"`;
@@ -277,42 +287,37 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     else res.end(gunzipSync(stored));
   });
 
-  router.get('/api/project/:projectKey/series/:importKey/:index/summary', async (req, res) => {
-    const projectKey = projectKeyParam(req);
-    const importKey = param(req, 'importKey');
-    const index = param(req, 'index');
-    if (!sha256Pattern.test(importKey) || !locationIndexPattern.test(index)) return refuse(res, 404, 'Series not found');
-    const query = summaryQuerySchema.safeParse(req.query);
-    if (!query.success) return refuse(res, 400, query.error.issues[0]?.message ?? 'Invalid startDay');
-    if (!(await reads(req, res, projectKey))) return;
-    const { startDay } = query.data;
+  route(router, null, endpoints.seriesSummary, [], async ({ params, query, req, res }) => {
+    const projectKey = normalizeProjectKey(params.project_key);
+    const { importKey, index } = seriesAddress(params);
+    await requireReader(req, projectKey);
+    const { startDay } = query;
     // Its address names the series' content, and the start day the rest.
     const etag = `"${importKey}-${index}-summary-${startDay}"`;
     res.set({ 'Cache-Control': immutableCaching, ETag: etag });
     if (isNotModified(req, etag)) return void res.status(304).end();
-    const base = await dataFiles.summaryBase(projectKey, importKey, Number(index));
-    if (base === undefined) return refuse(res, 404, 'Series not found');
+    const base = await dataFiles.summaryBase(projectKey, importKey, index);
+    if (base === undefined) throw new HttpError(404, 'Series not found');
     const body: z.output<typeof seriesSummarySchema> = summaryFromBase(base, julianDay(startDay));
     res.json(body);
   });
 
-  router.get('/api/project/:projectKey/summaries', async (req, res) => {
-    const projectKey = projectKeyParam(req);
-    const query = summariesQuerySchema.safeParse(req.query);
-    if (!query.success) return refuse(res, 400, query.error.issues[0]?.message ?? 'Invalid query');
-    if (!(await reads(req, res, projectKey))) return;
-    const { startDay, series } = query.data;
+  route(router, null, endpoints.seriesSummaries, [], async ({ params, query, req, res }) => {
+    const projectKey = normalizeProjectKey(params.project_key);
+    await requireReader(req, projectKey);
+    const { startDay, series } = query;
     // Each name is `<import key>.<location index>` (checked by the schema).
     const bases = await Promise.all(series.map((name) => dataFiles.summaryBase(projectKey, name.slice(0, 64), Number(name.slice(65)))));
-    if (bases.some((base) => base === undefined)) return refuse(res, 404, 'Series not found');
+    if (bases.some((base) => base === undefined)) throw new HttpError(404, 'Series not found');
     // Each series' address names its content, and the start day the rest: the same query always has the same answer.
     res.set({ 'Cache-Control': immutableCaching });
     const body: SummariesResponse = { summaries: bases.map((base) => summaryFromBase(base as EncodedSummaryBase, julianDay(startDay))) };
-    res.json(body);
+    return { body };
   });
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
+    if (error instanceof HttpError) return refuse(res, error.status, error.message, error.body);
     if (error instanceof InvalidBlobKeyError) return refuse(res, 400, `Invalid file name: ${error.reason}`);
     if (error instanceof UploadTooLargeError) return refuse(res, 413, error.message);
     // The client has gone: nothing to answer, nothing to log.

@@ -1,7 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import type { Response } from 'express';
 import type { LogPosition } from '@waterline/domain/events/envelope';
-import type { ApiContext } from '../app-context.ts';
+import type { ProjectionWaiter } from '../app-context.ts';
+import type { ApiConfig } from '../config.ts';
+
+/** What answering after a command needs: the read models' progress, how long to wait for it, and the token secret (for the command's origin). */
+export interface CommandAnswerEnv {
+  projections: ProjectionWaiter;
+  config: Pick<ApiConfig, 'projectionWaitMs' | 'jwtSecret'>;
+}
 
 export const acceptedMessage = 'Saved; it will show in a moment';
 
@@ -11,7 +18,7 @@ export const acceptedMessage = 'Saved; it will show in a moment';
  * the command and the wait took.
  */
 export async function answerAfterProjection(
-  ctx: ApiContext,
+  ctx: CommandAnswerEnv,
   res: Response,
   answer: { position: LogPosition | null; status: number; body: object; startedAt: number },
 ): Promise<void> {

@@ -58,7 +58,7 @@ const COLOURS = { water: '#c9dcea', land: '#f3f1ea', countries: '#8a8f98', state
  * The MapLibre style (version 8) of the offline basemap: one vector tile source whose tiles are served
  * under `layerPath` (e.g. /api/basemap/{z}/{x}/{y}.pbf), which the browser resolves against the page's origin.
  */
-export function basemapStyle(layerPath: string): Record<string, unknown> {
+export function basemapStyle(layerPath: string): { version: 8; name: string; sources: Record<string, unknown>; layers: unknown[] } {
   const layer = (id: BasemapLayer) => ({ source: 'basemap', 'source-layer': id });
   return {
     version: 8,

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { Router } from 'express';
 import { invalidResetLinkMessage } from '@waterline/domain/users/user-commands';
 import { findPasswordResetRequest } from '@waterline/read-models/password-resets/queries';
@@ -8,50 +7,47 @@ import { authenticationOf, invalidTokenMessage, requireUserId } from '../auth/au
 import { generateResetToken, hashResetToken } from '../auth/secrets.ts';
 import { endSessions, requestPasswordReset, resetPassword } from '../commands/users.ts';
 import type { MessageAnswer } from '@waterline/contract/common';
-import { routes } from '@waterline/contract/routes';
+import { endpoints } from '@waterline/contract/endpoints';
 import type { SignedIn } from '@waterline/contract/users';
-import { answerAfterProjection } from '../http/command-answer.ts';
 import { HttpError } from '../http/errors.ts';
-import { originOf } from '../http/origin.ts';
 import type { CommandOrigin } from '../commands/command-handler.ts';
-import { addRoute } from '../http/route.ts';
+import { route } from '../http/route.ts';
 
 export function authRouter(ctx: ApiContext): Router {
   const router = Router();
 
-  addRoute(router, routes.checkToken, [], async (_input, _req, res) => {
+  route(router, ctx, endpoints.checkToken, [], async ({ res }) => {
     const user = await findUserById(ctx.sql, requireUserId(authenticationOf(res)));
     if (!user) throw new HttpError(401, invalidTokenMessage);
     const answer: SignedIn = { success: true, user };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addRoute(router, routes.signOutEverywhere, [], async (_input, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.signOutEverywhere, [], async ({ res, origin }) => {
     const userId = requireUserId(authenticationOf(res));
-    const position = await endSessions(ctx.commands, originOf(req, res, ctx.config.jwtSecret), userId);
+    const position = await endSessions(ctx.commands, origin(), userId);
     const answer: MessageAnswer = { success: true, message: 'Signed out everywhere' };
-    await answerAfterProjection(ctx, res, { position, status: 200, body: answer, startedAt });
+    return { status: 200, body: answer, position };
   });
 
   // The answer, and the work done before it, are the same whether or not the email belongs to a user, so neither the
   // answer nor its timing tells who has an account: the reset itself and its mail happen after the answer.
-  addRoute(router, routes.forgotPassword, [ctx.limiters.passwordReset], async ({ params }, req, res) => {
+  route(router, ctx, endpoints.forgotPassword, [ctx.limiters.passwordReset], async ({ params, origin }) => {
     const user = await findUserByEmail(ctx.sql, params.email);
-    const origin = originOf(req, res, ctx.config.jwtSecret);
+    const commandOrigin = origin();
+    // After the answer has gone.
+    if (user) setImmediate(() => void mailResetLink(ctx, commandOrigin, user));
     const answer: MessageAnswer = { success: true, message: `A reset link was sent to ${params.email}` };
-    res.json(answer);
-    if (user) void mailResetLink(ctx, origin, user);
+    return { body: answer };
   });
 
-  addRoute(router, routes.resetPassword, [ctx.limiters.passwordReset], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.resetPassword, [ctx.limiters.passwordReset], async ({ params, body, origin }) => {
     const tokenHash = hashResetToken(params.reset_hash);
     const request = await findPasswordResetRequest(ctx.sql, tokenHash);
     if (!request) throw new HttpError(400, invalidResetLinkMessage);
-    const position = await resetPassword(ctx.commands, originOf(req, res, ctx.config.jwtSecret), request.userId, tokenHash, body.password);
+    const position = await resetPassword(ctx.commands, origin(), request.userId, tokenHash, body.password);
     const answer: MessageAnswer = { success: true, message: 'Your password was reset.' };
-    await answerAfterProjection(ctx, res, { position, status: 200, body: answer, startedAt });
+    return { status: 200, body: answer, position };
   });
 
   return router;

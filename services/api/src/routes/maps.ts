@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { ApiContext } from '../app-context.ts';
-import { mapRoutes, type MapStylesAnswer } from '@waterline/contract/maps';
-import { addRoute } from '../http/route.ts';
+import { endpoints } from '@waterline/contract/endpoints';
+import type { MapStylesAnswer } from '@waterline/contract/maps';
+import { route } from '../http/route.ts';
 import { basemapStyle, buildBasemap, loadBasemapTopologies } from '../maps/basemap.ts';
 import { basemapTiles, type BasemapTiles } from '../maps/basemap-tiles.ts';
 import { HttpError } from '../http/errors.ts';
@@ -22,7 +23,7 @@ export function mapsRouter(ctx: ApiContext): Router {
     return tiles(z, x, y);
   };
 
-  addRoute(router, mapRoutes.mapStyles, [], async (_input, _req, res) => {
+  route(router, ctx, endpoints.mapStyles, [], async () => {
     const { satellite, terrain } = ctx.config.mapTiles;
     const answer: MapStylesAnswer = {
       success: true,
@@ -32,14 +33,15 @@ export function mapsRouter(ctx: ApiContext): Router {
       ],
       basemapStyleUrl: `${BASEMAP_PATH}/style.json`,
     };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addRoute(router, mapRoutes.basemapStyle, [], async (_input, _req, res) => {
-    res.set('Cache-Control', CACHE_CONTROL).json(basemapStyle(BASEMAP_PATH));
+  route(router, ctx, endpoints.basemapStyle, [], async ({ res }) => {
+    res.set('Cache-Control', CACHE_CONTROL);
+    return { body: basemapStyle(BASEMAP_PATH) };
   });
 
-  addRoute(router, mapRoutes.basemapTile, [], async ({ params: { z, x, y } }, _req, res) => {
+  route(router, ctx, endpoints.basemapTile, [], async ({ params: { z, x, y }, res }) => {
     const tile = basemapTile(z, x, y);
     if (!tile) throw new HttpError(400, `No such basemap tile: x and y must be below 2^z (${2 ** z})`);
     res.set('Cache-Control', CACHE_CONTROL).type('application/x-protobuf').send(Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength));

@@ -6,8 +6,8 @@ import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { rebuildProjections } from '@waterline/read-models/runner/rebuild';
 import { viewerProjections } from '@waterline/read-models/viewer-projections';
 import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
-import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
-import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
+import { startTestApi, streamEventTypes, type TestApi } from '../testing/test-api.ts';
+import { createViewerFixture, type TestProject, type ViewerFixture } from '../testing/viewer-fixture.ts';
 
 const adminOnly = 'Only project admins can save, change or delete performance measures';
 const wrongPassword = 'Wrong password: saving, changing or deleting a performance measure needs your own password';
@@ -30,7 +30,7 @@ describeEachDatabase('saved performance measures over HTTP', (db) => {
   const typesOf = (pm: PerformanceMeasure) => streamEventTypes(api, performanceMeasureStreamId(pm.id));
 
   beforeAll(async () => {
-    api = await startViewerTestApi(db.sql, { config: generousLimits });
+    api = await startTestApi(db.sql, { config: generousLimits });
     f = await createViewerFixture(api);
   });
   afterAll(() => api.close());
@@ -155,7 +155,7 @@ describeEachDatabase(
     let f: ViewerFixture;
 
     beforeAll(async () => {
-      api = await startViewerTestApi(db.sql, { config: { rateLimit: { ...generousLimits.rateLimit, signIn: 3 } } });
+      api = await startTestApi(db.sql, { config: { rateLimit: { ...generousLimits.rateLimit, signIn: 3 } } });
       f = await createViewerFixture(api);
     });
     afterAll(() => api.close());

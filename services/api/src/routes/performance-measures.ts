@@ -1,17 +1,17 @@
-import { performance } from 'node:perf_hooks';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { listPerformanceMeasures } from '@waterline/read-models/performance-measures/queries';
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, requireUserId } from '../auth/authentication.ts';
 import { deletePerformanceMeasure, editPerformanceMeasure, savePerformanceMeasure } from '../commands/performance-measures.ts';
 import type { PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
-import { viewerRoutes, type DoneAnswer } from '@waterline/contract/viewer-routes';
-import { answerAfterProjection } from '../http/command-answer.ts';
-import { originOf } from '../http/origin.ts';
+import type { LogPosition } from '@waterline/domain/events/envelope';
+import type { Endpoint } from '@waterline/contract/endpoint';
+import { endpoints } from '@waterline/contract/endpoints';
+import type { DoneAnswer } from '@waterline/contract/viewer-routes';
 import { requireProject } from '../projects/project-access.ts';
 import { openProject, passwordAside, roleIn, verifyOwnPassword } from './viewer-access.ts';
-import { addViewerRoute } from './viewer-route.ts';
+import { route, type RouteInput } from '../http/route.ts';
 
 /**
  * Saved performance measures. Anyone past the project's gate lists them; saving, changing and
@@ -22,45 +22,38 @@ export function performanceMeasuresRouter(ctx: ApiContext, passwordLimiter: Requ
   const done: DoneAnswer = { success: true };
   const userOf = (res: Response) => requireUserId(authenticationOf(res));
 
-  addViewerRoute(router, viewerRoutes.listPerformanceMeasures, [], async ({ params }, req, res) => {
+  route(router, ctx, endpoints.listPerformanceMeasures, [], async ({ params, req, res }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
     const answer: PerformanceMeasuresAnswer = { success: true, pms: await listPerformanceMeasures(ctx.sql, project.id) };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addViewerRoute(router, viewerRoutes.savePerformanceMeasure, [passwordLimiter], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.savePerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
     const userId = userOf(res);
     const project = await requireProject(ctx.sql, params.project_key);
     const stepUp = { role: await findMemberRole(ctx.sql, project.id, userId), passwordVerified: await verifyOwnPassword(ctx, userId, body.password) };
-    const { pmId, position } = await savePerformanceMeasure(ctx.commands, originOf(req, res, ctx.config.jwtSecret), { projectId: project.id, data: body.data, stepUp });
+    const { pmId, position } = await savePerformanceMeasure(ctx.commands, origin(), { projectId: project.id, data: body.data, stepUp });
     const answer: PerformanceMeasureSavedAnswer = { success: true, pm: { id: pmId, data: body.data } };
-    await answerAfterProjection(ctx, res, { position, status: 201, body: answer, startedAt });
+    return { status: 201, body: answer, position };
   });
 
-  addViewerRoute(router, viewerRoutes.editPerformanceMeasure, [passwordLimiter], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.editPerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
     const userId = userOf(res);
     const check = { passwordVerified: await verifyOwnPassword(ctx, userId, body.password), roleIn: roleIn(ctx, userId) };
-    const position = await editPerformanceMeasure(ctx.commands, originOf(req, res, ctx.config.jwtSecret), params.id, body.data, check);
-    await answerAfterProjection(ctx, res, { position, status: 200, body: done, startedAt });
+    const position = await editPerformanceMeasure(ctx.commands, origin(), params.id, body.data, check);
+    return { status: 200, body: done, position };
   });
 
-  const remove = async (pmId: string, password: string, req: Request, res: Response) => {
-    const startedAt = performance.now();
+  const remove = async (pmId: string, password: string, { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
     const userId = userOf(res);
     const check = { passwordVerified: await verifyOwnPassword(ctx, userId, password), roleIn: roleIn(ctx, userId) };
-    const position = await deletePerformanceMeasure(ctx.commands, originOf(req, res, ctx.config.jwtSecret), pmId, check);
-    await answerAfterProjection(ctx, res, { position, status: 200, body: done, startedAt });
+    const position = await deletePerformanceMeasure(ctx.commands, origin(), pmId, check);
+    return { status: 200, body: done, position };
   };
 
-  addViewerRoute(router, viewerRoutes.deletePerformanceMeasure, [passwordLimiter], async ({ params }, req, res) => {
-    await remove(params.id, params.password, req, res);
-  });
+  route(router, ctx, endpoints.deletePerformanceMeasure, [passwordLimiter], async (input) => remove(input.params.id, input.params.password, input));
 
-  addViewerRoute(router, viewerRoutes.deletePerformanceMeasureWithPasswordAside, [passwordLimiter], async (input, req, res) => {
-    await remove(input.params.id, passwordAside(input), req, res);
-  });
+  route(router, ctx, endpoints.deletePerformanceMeasureWithPasswordAside, [passwordLimiter], async (input) => remove(input.params.id, passwordAside(input), input));
 
   return router;
 }

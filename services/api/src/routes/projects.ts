@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { Router, type Request, type Response } from 'express';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
@@ -11,11 +10,9 @@ import { verifySecret } from '../auth/secrets.ts';
 import { signRememberMeToken } from '../auth/tokens.ts';
 import { createProject, updateProject } from '../commands/projects.ts';
 import type { AdminProjectAnswer, ProjectAnswer, ProjectCreatedAnswer, ProjectList, ProjectUpdatedAnswer } from '@waterline/contract/projects';
-import { routes } from '@waterline/contract/routes';
-import { answerAfterProjection } from '../http/command-answer.ts';
+import { endpoints } from '@waterline/contract/endpoints';
 import { HttpError } from '../http/errors.ts';
-import { originOf } from '../http/origin.ts';
-import { addRoute } from '../http/route.ts';
+import { route } from '../http/route.ts';
 import { unknownLocationsProblem } from '../projects/data-locations.ts';
 import { projectAccess, requireProject, requireProjectAdmin } from '../projects/project-access.ts';
 import { projectView } from '../projects/project-view.ts';
@@ -36,73 +33,65 @@ export function projectsRouter(ctx: ApiContext): Router {
   const router = Router();
   const userOf = (res: Response) => requireUserId(authenticationOf(res));
 
-  addRoute(router, routes.listProjects, [], async (_input, _req, res) => {
+  route(router, ctx, endpoints.listProjects, [], async ({ res }) => {
     const projects = await listProjectsOfMember(ctx.sql, userOf(res));
     const answer: ProjectList = {
       success: true,
       projects: projects.map((project) => ({ id: project.id, project_key: project.key, data: { title: project.title }, role: project.role })),
     };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addRoute(router, routes.createProject, [], async ({ body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.createProject, [], async ({ body, res, origin }) => {
     userOf(res);
-    const created = await createProject(ctx.commands, originOf(req, res, ctx.config.jwtSecret), {
+    const created = await createProject(ctx.commands, origin(), {
       projectKey: body.project_key,
       ...(body.data ? { data: body.data } : {}),
       ...(body.public === undefined ? {} : { public: body.public }),
       accessCode: body.access_code ?? null,
     });
     const answer: ProjectCreatedAnswer = { success: true, project_key: created.projectKey, project_id: created.projectId, message: 'Project created' };
-    await answerAfterProjection(ctx, res, { position: created.position, status: 201, body: answer, startedAt });
+    return { status: 201, body: answer, position: created.position };
   });
 
-  addRoute(router, routes.openProject, [], async ({ params }, req, res) => {
+  route(router, ctx, endpoints.openProject, [], async ({ params, req, res }) => {
     const project = await requireProject(ctx.sql, params.project_key);
     const { gate, role } = await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, optionalUserId(authenticationOf(res)));
     if (gate === 'members_only') throw membersOnly();
-    if (gate === 'open') {
-      res.json(openAnswer(project, role));
-      return;
-    }
+    if (gate === 'open') return { body: openAnswer(project, role) };
     const answer: ProjectAnswer = { success: true, message: accessCodePrompt, public: true, requriesAccessCode: true, authenticated: false, project_key: project.key, role: null };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addRoute(router, routes.openProjectWithAccessCode, [ctx.limiters.accessCode], async ({ params }, req, res) => {
+  route(router, ctx, endpoints.openProjectWithAccessCode, [ctx.limiters.accessCode], async ({ params, req, res }) => {
     const project = await requireProject(ctx.sql, params.project_key);
     const { gate, role } = await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, optionalUserId(authenticationOf(res)));
     const { accessCodeHash } = project.configuration;
     if (gate === 'members_only') throw membersOnly();
-    if (role !== null || accessCodeHash === null) {
-      res.json(openAnswer(project, role));
-      return;
-    }
+    if (role !== null || accessCodeHash === null) return { body: openAnswer(project, role) };
     if (!(await verifySecret(params.access_code, accessCodeHash))) throw new HttpError(401, invalidAccessCodeMessage);
     const { jwtSecret, tokenTtlSeconds, rememberMeTtlSeconds } = ctx.config;
     const scope = { projectId: project.id, accessCodeHash, accessVersion: project.accessVersion };
     const accessToken = signRememberMeToken(jwtSecret, scope, tokenTtlSeconds);
     const rememberMe = wantsRememberMe(req);
     const rememberMeToken = rememberMe ? signRememberMeToken(jwtSecret, scope, rememberMeTtlSeconds) : undefined;
-    res.json(openAnswer(project, null, { accessToken, ...(rememberMeToken ? { rememberMeToken } : {}) }));
+    return { body: openAnswer(project, null, { accessToken, ...(rememberMeToken ? { rememberMeToken } : {}) }) };
   });
 
-  addRoute(router, routes.adminProject, [], async ({ params }, _req, res) => {
+  route(router, ctx, endpoints.adminProject, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
     const answer: AdminProjectAnswer = { success: true, message: '', data: projectView(project) };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addRoute(router, routes.updateProject, [], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.updateProject, [], async ({ params, body, res, origin }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
     if (project.id !== params.project_id) throw new HttpError(404, projectNotFoundMessage);
     if (body.project_key !== undefined && normalizeProjectKey(body.project_key) !== project.key) throw new HttpError(400, 'The project key cannot be changed');
     if (body.id !== undefined && body.id !== project.id) throw new HttpError(400, 'The project id cannot be changed');
     const locationProblem = await unknownLocationsProblem(ctx.dataLocations, project, body.data);
     if (locationProblem) throw new HttpError(400, locationProblem);
-    const result = await updateProject(ctx.commands, originOf(req, res, ctx.config.jwtSecret), {
+    const result = await updateProject(ctx.commands, origin(), {
       projectId: project.id,
       ...(body.data ? { data: body.data } : {}),
       ...(body.public === undefined ? {} : { public: body.public }),
@@ -114,7 +103,7 @@ export function projectsRouter(ctx: ApiContext): Router {
       version: result.version,
       events: result.events.map((event) => event.type),
     };
-    await answerAfterProjection(ctx, res, { position: result.position, status: 200, body: answer, startedAt });
+    return { status: 200, body: answer, position: result.position };
   });
 
   return router;

@@ -1,6 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import exifr from 'exifr';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { surveyStreamId } from '@waterline/domain/survey/survey';
@@ -8,19 +6,13 @@ import { aSurveyResponse } from '@waterline/domain/survey/examples';
 import { coordinateOutsideWorldMessage, type SurveyFields } from '@waterline/domain/survey/survey-response';
 import { onlyAdminsEditMessage } from '@waterline/domain/survey/survey-commands';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
-import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
-import { createDataRouter } from '../data/data-router.ts';
-import { defaultImportMemoryMb, ImportWorkers } from '../data/import-workers.ts';
-import { alternativesFrom } from '../data/project-alternatives.ts';
 import type { ListedSurveyMarker, SurveyMarkerAnswer, SurveyMarkersAnswer, SurveyHistoryAnswer } from '@waterline/contract/survey';
-import { blobSigningSecret } from '../blobs/signed-url.ts';
 import { tooManySubmissionsMessage } from '../http/rate-limits.ts';
-import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledFrom } from '../survey/photo-router.ts';
 import { notAnImageMessage } from '../survey/photos.ts';
 import { fixtureSerial, jpegWithGps } from '../survey/testing.ts';
-import { streamEventTypes, testJwtSecret, type TestApi } from '../testing/test-api.ts';
-import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
+import { startTestApi, streamEventTypes, type TestApi } from '../testing/test-api.ts';
+import { createViewerFixture, type TestProject, type ViewerFixture } from '../testing/viewer-fixture.ts';
 import { surveyDisabledMessage } from '../survey/survey-messages.ts';
 
 const submissionLimit = 12;
@@ -30,7 +22,6 @@ describeEachDatabase('the map survey over HTTP', (db) => {
   let api: TestApi;
   let f: ViewerFixture;
   let survey: TestProject;
-  let folder = '';
   let clientCounter = 0;
   /** Each test submits from its own address (the app trusts X-Forwarded-For here), except the flood test. */
   const visitor = () => ({ 'x-forwarded-for': `203.0.113.${++clientCounter}` });
@@ -53,29 +44,15 @@ describeEachDatabase('the map survey over HTTP', (db) => {
   }
 
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'waterline-survey-'));
-    const blobs = LocalBlobStore.inDataDir(folder);
-    const signingSecret = blobSigningSecret(testJwtSecret);
-    const now = () => new Date();
     const rateLimit = { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000, surveySubmissions: submissionLimit };
-    api = await startViewerTestApi(db.sql, {
-      config: { rateLimit, trustProxy: 'loopback' },
-      // As the composed app mounts them: survey photos first, then the data router that serves signed downloads.
-      jsonRouters: (access) => [
-        createPhotoRouter({ blobs, signingSecret, now, ...access, photoPrivacy: photoPrivacyFrom(db.sql), surveyEnabled: surveyEnabledFrom(db.sql), uploadLimiter: photoUploadLimiter(rateLimit), maxPhotoBytes }),
-        createDataRouter({ blobs, importWorkers: new ImportWorkers({ maxMemoryMb: defaultImportMemoryMb }), alternativesOf: alternativesFrom(db.sql), signingSecret, now, ...access }),
-      ],
-    });
+    api = await startTestApi(db.sql, { config: { rateLimit, trustProxy: 'loopback' }, maxPhotoBytes });
     f = await createViewerFixture(api);
     const key = `survey-${Date.now().toString(36)}`;
     const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', { token: f.admin.token, body: { project_key: key, public: true, data: { title: 'Survey', mapSurveyEnabled: true } } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     survey = { key, id: created.body.project_id };
   });
-  afterAll(async () => {
-    await api.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => api.close());
 
   it('takes a private response with a photo; the photo is served without its EXIF, and only to admins', async () => {
     const photo = await uploadPhoto(await jpegWithGps());
@@ -172,13 +149,13 @@ describeEachDatabase('the map survey over HTTP', (db) => {
   });
 
   it('refuses a non-image renamed .jpg and an oversized photo, storing nothing', async () => {
-    const before = await storedFiles(folder);
+    const before = await storedFiles(api.dataDir);
     const text = await uploadPhoto(new TextEncoder().encode('<html><script>alert(1)</script></html>'));
     expect(text).toMatchObject({ status: 422, body: { success: false, message: notAnImageMessage } });
     const large = await uploadPhoto(new Uint8Array(maxPhotoBytes + 1));
     expect(large.status).toBe(413);
     expect(large.body.message).toMatch(/too large/);
-    expect(await storedFiles(folder)).toEqual(before);
+    expect(await storedFiles(api.dataDir)).toEqual(before);
     // A photo name the server did not give cannot be referenced.
     expect((await submit(aSurveyResponse({ photos: ['not-a-photo.jpg'] }))).status).toBe(400);
   });

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { Router, type RequestHandler } from 'express';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import type { SurveyFields } from '@waterline/domain/survey/survey-response';
@@ -8,12 +7,11 @@ import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, requireUserId } from '../auth/authentication.ts';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
 import { editMarker, removeMarker, submitMarker } from '../commands/survey.ts';
-import { surveyRoutes, type ListedSurveyMarker, type SurveyHistoryAnswer, type SurveyMarker, type SurveyMarkerAnswer, type SurveyMarkersAnswer } from '@waterline/contract/survey';
+import { endpoints } from '@waterline/contract/endpoints';
+import type { ListedSurveyMarker, SurveyHistoryAnswer, SurveyMarker, SurveyMarkerAnswer, SurveyMarkersAnswer } from '@waterline/contract/survey';
 import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
-import { answerAfterProjection } from '../http/command-answer.ts';
 import { HttpError } from '../http/errors.ts';
-import { originOf } from '../http/origin.ts';
-import { addRoute } from '../http/route.ts';
+import { route } from '../http/route.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
 import { photoUrls } from '../survey/photos.ts';
 import { surveyDisabledMessage } from '../survey/survey-messages.ts';
@@ -41,15 +39,15 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
     };
   };
 
-  addRoute(router, surveyRoutes.listMarkers, [], async ({ params }, req, res) => {
+  route(router, ctx, endpoints.listMarkers, [], async ({ params, req, res }) => {
     const { project, role } = await openProject(ctx, req, res, params.project_key);
     const responses = await listSurveyResponses(ctx.sql, project.id, { includePrivate: role === ADMIN });
     const listed = responses.map(({ submittedAt, updatedAt, ...response }): ListedSurveyMarker => ({ ...served(project.key, response), submittedAt, updatedAt }));
     const answer: SurveyMarkersAnswer = { success: true, data: listed };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addRoute(router, surveyRoutes.surveyHistory, [], async ({ params }, _req, res) => {
+  route(router, ctx, endpoints.surveyHistory, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, requireUserId(authenticationOf(res)));
     const history = await listSurveyHistory(ctx.sql, project.id);
     const names = await userNames(ctx.sql, [...new Set(history.map((entry) => entry.actorId))]);
@@ -58,35 +56,31 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
       success: true,
       entries: history.map(({ actorId, ...entry }) => ({ ...entry, actor: { id: actorId, name: nameOf(actorId) } })),
     };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addRoute(router, surveyRoutes.submitMarker, [submissionLimiter], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.submitMarker, [submissionLimiter], async ({ params, body, req, res, origin }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
     if (!project.configuration.mapSurveyEnabled) throw new HttpError(403, surveyDisabledMessage);
-    const origin = originOf(req, res, ctx.config.jwtSecret);
-    const { markerId, fields, position } = await submitMarker(ctx.commands, origin, { projectId: project.id, fields: body.data.data });
+    const { markerId, fields, position } = await submitMarker(ctx.commands, origin(), { projectId: project.id, fields: body.data.data });
     const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: markerId, fields }) };
-    await answerAfterProjection(ctx, res, { position, status: 201, body: answer, startedAt });
+    return { status: 201, body: answer, position };
   });
 
-  addRoute(router, surveyRoutes.editMarker, [], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.editMarker, [], async ({ params, body, req, res, origin }) => {
     requireUserId(authenticationOf(res));
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
     const input = { markerId: body.id, projectId: project.id, fields: body.data.data, actor: { userId: userId ?? null, role } };
-    const { fields, position } = await editMarker(ctx.commands, originOf(req, res, ctx.config.jwtSecret), input);
+    const { fields, position } = await editMarker(ctx.commands, origin(), input);
     const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: body.id, fields }) };
-    await answerAfterProjection(ctx, res, { position, status: 200, body: answer, startedAt });
+    return { status: 200, body: answer, position };
   });
 
-  addRoute(router, surveyRoutes.removeMarker, [], async ({ params }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.removeMarker, [], async ({ params, req, res, origin }) => {
     requireUserId(authenticationOf(res));
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
-    const position = await removeMarker(ctx.commands, originOf(req, res, ctx.config.jwtSecret), { markerId: params.id, projectId: project.id, actor: { userId: userId ?? null, role } });
-    await answerAfterProjection(ctx, res, { position, status: 200, body: { success: true }, startedAt });
+    const position = await removeMarker(ctx.commands, origin(), { markerId: params.id, projectId: project.id, actor: { userId: userId ?? null, role } });
+    return { status: 200, body: { success: true as const }, position };
   });
 
   return router;

@@ -6,8 +6,8 @@ import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { rebuildProjections } from '@waterline/read-models/runner/rebuild';
 import { viewerProjections } from '@waterline/read-models/viewer-projections';
 import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/contract/thresholds';
-import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
-import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
+import { startTestApi, streamEventTypes, type TestApi } from '../testing/test-api.ts';
+import { createViewerFixture, type TestProject, type ViewerFixture } from '../testing/viewer-fixture.ts';
 
 const unable = 'Unable to delete threshold';
 
@@ -28,7 +28,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
   const ids = (thresholds: Threshold[]) => thresholds.map((threshold) => threshold.id);
 
   beforeAll(async () => {
-    api = await startViewerTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } } });
+    api = await startTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000 } } });
     f = await createViewerFixture(api);
   });
   afterAll(() => api.close());
@@ -81,7 +81,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
   });
 
   it('limits the thresholds visitors add, per address, and not those of signed-in users', async () => {
-    const limited = await startViewerTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 2 } } });
+    const limited = await startTestApi(db.sql, { config: { rateLimit: { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 2 } } });
     try {
       const post = (token?: string) => limited.request('POST', `/api/thresholds/${f.open.key}`, { ...(token ? { token } : {}), body: { data: aThreshold() } });
       expect((await post()).status).toBe(201);

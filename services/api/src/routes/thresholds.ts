@@ -1,17 +1,17 @@
-import { performance } from 'node:perf_hooks';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import { listThresholds } from '@waterline/read-models/thresholds/queries';
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, optionalUserId } from '../auth/authentication.ts';
 import { addThreshold, deleteThreshold, editThreshold } from '../commands/thresholds.ts';
 import { deleteThresholdFailedMessage, type ThresholdAddedAnswer, type ThresholdsAnswer } from '@waterline/contract/thresholds';
-import { viewerRoutes, type DoneAnswer } from '@waterline/contract/viewer-routes';
-import { answerAfterProjection } from '../http/command-answer.ts';
+import type { LogPosition } from '@waterline/domain/events/envelope';
+import type { Endpoint } from '@waterline/contract/endpoint';
+import { endpoints } from '@waterline/contract/endpoints';
+import type { DoneAnswer } from '@waterline/contract/viewer-routes';
 import { HttpError } from '../http/errors.ts';
-import { originOf } from '../http/origin.ts';
 import { openProject, passwordAside, roleIn, verifyOwnPassword } from './viewer-access.ts';
-import { addViewerRoute } from './viewer-route.ts';
+import { route, type RouteInput } from '../http/route.ts';
 
 // The error handler's statuses, for refusals answered with the product's delete message.
 const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
@@ -25,52 +25,45 @@ export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandle
   const router = Router();
   const done: DoneAnswer = { success: true };
 
-  addViewerRoute(router, viewerRoutes.listThresholds, [], async ({ params, query }, req, res) => {
+  route(router, ctx, endpoints.listThresholds, [], async ({ params, query, req, res }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
     const thresholds = await listThresholds(ctx.sql, project.id, query.location);
     const answer: ThresholdsAnswer = { success: true, thresholds: thresholds.map(({ id, location, data }) => ({ id, location, data })) };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addViewerRoute(router, viewerRoutes.addThreshold, [ctx.limiters.anonymousWrite], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.addThreshold, [ctx.limiters.anonymousWrite], async ({ params, body, req, res, origin }) => {
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
     const actor = { userId: userId ?? null, role };
-    const { thresholdId, position } = await addThreshold(ctx.commands, originOf(req, res, ctx.config.jwtSecret), { projectId: project.id, data: body.data, actor });
+    const { thresholdId, position } = await addThreshold(ctx.commands, origin(), { projectId: project.id, data: body.data, actor });
     const answer: ThresholdAddedAnswer = { success: true, threshold: { id: thresholdId, location: body.data.location, data: body.data } };
-    await answerAfterProjection(ctx, res, { position, status: 201, body: answer, startedAt });
+    return { status: 201, body: answer, position };
   });
 
-  addViewerRoute(router, viewerRoutes.editThreshold, [], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.editThreshold, [], async ({ params, body, req, res, origin }) => {
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
     const input = { thresholdId: body.id, projectId: project.id, data: body.data, actor: { userId: userId ?? null, role } };
-    const position = await editThreshold(ctx.commands, originOf(req, res, ctx.config.jwtSecret), input);
-    await answerAfterProjection(ctx, res, { position, status: 200, body: done, startedAt });
+    const position = await editThreshold(ctx.commands, origin(), input);
+    return { status: 200, body: done, position };
   });
 
   /** Every refusal says 'Unable to delete threshold' (what the product shows); `reason` says why. */
-  const remove = async (thresholdId: string, password: string, req: Request, res: Response) => {
-    const startedAt = performance.now();
+  const remove = async (thresholdId: string, password: string, { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
     const userId = optionalUserId(authenticationOf(res));
     if (!userId) throw new HttpError(401, deleteThresholdFailedMessage, { reason: 'Please sign in' });
     const passwordVerified = await verifyOwnPassword(ctx, userId, password);
     try {
-      const position = await deleteThreshold(ctx.commands, originOf(req, res, ctx.config.jwtSecret), { thresholdId, userId, passwordVerified, roleIn: roleIn(ctx, userId) });
-      await answerAfterProjection(ctx, res, { position, status: 200, body: done, startedAt });
+      const position = await deleteThreshold(ctx.commands, origin(), { thresholdId, userId, passwordVerified, roleIn: roleIn(ctx, userId) });
+      return { status: 200, body: done, position };
     } catch (error) {
       if (error instanceof DomainError) throw new HttpError(statusByKind[error.kind], deleteThresholdFailedMessage, { reason: error.message });
       throw error;
     }
   };
 
-  addViewerRoute(router, viewerRoutes.deleteThreshold, [passwordLimiter], async ({ params }, req, res) => {
-    await remove(params.id, params.password, req, res);
-  });
+  route(router, ctx, endpoints.deleteThreshold, [passwordLimiter], async (input) => remove(input.params.id, input.params.password, input));
 
-  addViewerRoute(router, viewerRoutes.deleteThresholdWithPasswordAside, [passwordLimiter], async (input, req, res) => {
-    await remove(input.params.id, passwordAside(input), req, res);
-  });
+  route(router, ctx, endpoints.deleteThresholdWithPasswordAside, [passwordLimiter], async (input) => remove(input.params.id, passwordAside(input), input));
 
   return router;
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { yAxisSettingsStreamId } from '@waterline/domain/user-settings/y-axis-settings';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import type { UserSettingsAnswer } from '@waterline/contract/user-settings';
-import { streamEventTypes, type TestApi } from '../testing/test-api.ts';
-import { createViewerFixture, startViewerTestApi, type TestProject, type ViewerFixture } from './viewer-test-api.ts';
+import { startTestApi, streamEventTypes, type TestApi } from '../testing/test-api.ts';
+import { createViewerFixture, type TestProject, type ViewerFixture } from '../testing/viewer-fixture.ts';
 
 const locked = { autorange: false, range: [0, 30000] };
 const auto = { autorange: true, range: [-5, 12.5] };
@@ -20,7 +20,7 @@ describeEachDatabase('y-axis settings over HTTP', (db) => {
   }
 
   beforeAll(async () => {
-    api = await startViewerTestApi(db.sql);
+    api = await startTestApi(db.sql);
     f = await createViewerFixture(api);
   });
   afterAll(() => api.close());

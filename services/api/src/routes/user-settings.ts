@@ -1,37 +1,33 @@
-import { performance } from 'node:perf_hooks';
 import { Router, type Response } from 'express';
 import { findYAxisSettings } from '@waterline/read-models/user-settings/queries';
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, requireUserId } from '../auth/authentication.ts';
 import { saveYAxisSettings } from '../commands/user-settings.ts';
 import type { UserSettingsAnswer } from '@waterline/contract/user-settings';
-import { viewerRoutes } from '@waterline/contract/viewer-routes';
-import { answerAfterProjection } from '../http/command-answer.ts';
-import { originOf } from '../http/origin.ts';
+import { endpoints } from '@waterline/contract/endpoints';
 import { openProject } from './viewer-access.ts';
-import { addViewerRoute } from './viewer-route.ts';
+import { route } from '../http/route.ts';
 
 /** A signed-in user's y-axis settings per project and location; personal, so Read Only members keep theirs too. */
 export function userSettingsRouter(ctx: ApiContext): Router {
   const router = Router();
   const userOf = (res: Response) => requireUserId(authenticationOf(res));
 
-  addViewerRoute(router, viewerRoutes.userSettings, [], async ({ params }, req, res) => {
+  route(router, ctx, endpoints.userSettings, [], async ({ params, req, res }) => {
     const userId = userOf(res);
     const { project } = await openProject(ctx, req, res, params.project_key);
     const yaxis = await findYAxisSettings(ctx.sql, { projectId: project.id, userId, location: params.location });
     const answer: UserSettingsAnswer = { success: true, data: { yaxis } };
-    res.json(answer);
+    return { body: answer };
   });
 
-  addViewerRoute(router, viewerRoutes.saveUserSettings, [], async ({ params, body }, req, res) => {
-    const startedAt = performance.now();
+  route(router, ctx, endpoints.saveUserSettings, [], async ({ params, body, req, res, origin }) => {
     const userId = userOf(res);
     const { project } = await openProject(ctx, req, res, params.project_key);
     const input = { userId, projectId: project.id, location: params.location, yaxis: body.yaxis };
-    const position = await saveYAxisSettings(ctx.commands, originOf(req, res, ctx.config.jwtSecret), input);
+    const position = await saveYAxisSettings(ctx.commands, origin(), input);
     const answer: UserSettingsAnswer = { success: true, data: { yaxis: body.yaxis } };
-    await answerAfterProjection(ctx, res, { position, status: 200, body: answer, startedAt });
+    return { status: 200, body: answer, position };
   });
 
   return router;

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { Router, type Response } from 'express';
 import { findCredentialsByEmail } from '@waterline/read-models/credentials/queries';
 import { findUserById } from '@waterline/read-models/users/queries';
@@ -7,11 +6,9 @@ import { verifySecret } from '../auth/secrets.ts';
 import { signUserToken } from '../auth/tokens.ts';
 import { signUp } from '../commands/users.ts';
 import type { SignedIn, SignedUp } from '@waterline/contract/users';
-import { routes } from '@waterline/contract/routes';
-import { answerAfterProjection } from '../http/command-answer.ts';
+import { endpoints } from '@waterline/contract/endpoints';
 import { HttpError } from '../http/errors.ts';
-import { originOf } from '../http/origin.ts';
-import { addRoute } from '../http/route.ts';
+import { route } from '../http/route.ts';
 
 export const invalidCredentialsMessage = 'Invalid credentials';
 
@@ -24,25 +21,23 @@ function sendToken(ctx: ApiContext, res: Response, userId: string, sessionVersio
 export function usersRouter(ctx: ApiContext): Router {
   const router = Router();
 
-  addRoute(router, routes.signUp, [ctx.limiters.signUp], async ({ body }, req, res) => {
-    const startedAt = performance.now();
-    const origin = originOf(req, res, ctx.config.jwtSecret);
+  route(router, ctx, endpoints.signUp, [ctx.limiters.signUp], async ({ body, res, origin }) => {
     const { first, last, email, password, license } = body;
-    const { userId, position } = await signUp(ctx.commands, origin, { first, last, email, password, licenseKey: license }, ctx.config.licenseKeyHashes);
+    const { userId, position } = await signUp(ctx.commands, origin(), { first, last, email, password, licenseKey: license }, ctx.config.licenseKeyHashes);
     // A new user's first session.
     sendToken(ctx, res, userId, 0);
     const answer: SignedUp = { success: true, user: { id: userId, first, last, email }, message: 'Account created' };
-    await answerAfterProjection(ctx, res, { position, status: 201, body: answer, startedAt });
+    return { status: 201, body: answer, position };
   });
 
-  addRoute(router, routes.signIn, [ctx.limiters.signIn], async ({ body }, _req, res) => {
+  route(router, ctx, endpoints.signIn, [ctx.limiters.signIn], async ({ body, res }) => {
     const credentials = await findCredentialsByEmail(ctx.sql, body.email);
     const matches = await verifySecret(body.password, credentials?.passwordHash ?? null);
     const user = matches && credentials ? await findUserById(ctx.sql, credentials.userId) : null;
     if (!user) throw new HttpError(401, invalidCredentialsMessage);
     sendToken(ctx, res, user.id, credentials?.sessionVersion ?? 0);
     const answer: SignedIn = { success: true, user };
-    res.json(answer);
+    return { body: answer };
   });
 
   return router;

@@ -1,15 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { coreProjections } from '@waterline/read-models/core-projections';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Sql } from '@waterline/read-models/db/sql';
-import { startProjectionRunner, type ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
-import { createApp } from '../app.ts';
-import type { AppDeps, ProjectionWaiter } from '../app-context.ts';
+import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
+import type { ProjectionWaiter } from '../app-context.ts';
+import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { issueLicenseKey } from '../commands/licenses.ts';
-import { loadApiConfig, type ApiConfig } from '../config.ts';
+import { loadApiConfig, loadOperationsConfig, type ApiConfig } from '../config.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
 import { memoryLogger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { assembleWaterline, type WaterlineParts } from '../main/assemble.ts';
+import { loadUpstreamSettings } from '../upstream/upstream-settings.ts';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 /** Keys listed in the test configuration, as WATERLINE_LICENSE_KEYS would list them. */
@@ -36,6 +40,9 @@ export interface TestApi {
   runner: ProjectionRunner;
   config: ApiConfig;
   logger: ReturnType<typeof memoryLogger>;
+  /** Where the app keeps its files: a temporary folder of its own, removed on close. */
+  dataDir: string;
+  blobs: LocalBlobStore;
   /** Moves the app's clock (what deciders see as now). */
   advanceClock(ms: number): void;
   request<Body = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<Body>>;
@@ -48,23 +55,23 @@ export interface TestApi {
 
 let userCounter = 0;
 
-/** The API on a free loopback port over `sql`, with the real event store and projector runner. */
+/** The API on a free loopback port over `sql`, composed by the production root with the real event store and projectors. */
 export interface TestApiOptions {
   config?: Partial<ApiConfig>;
   mailer?: Mailer;
   /** Stands in for the runner's wait, e.g. to see the 202 answer. */
   projections?: ProjectionWaiter;
-  extraRouters?: AppDeps['extraRouters'];
-  jsonRouters?: AppDeps['jsonRouters'];
-  extraContracts?: AppDeps['extraContracts'];
-  /** The locations each project's data holds; none unless given. */
-  dataLocations?: AppDeps['dataLocations'];
+  extraRouters?: WaterlineParts['extraRouters'];
+  jsonRouters?: WaterlineParts['jsonRouters'];
+  /** The locations each project's data holds; read from its data files unless given. */
+  dataLocations?: WaterlineParts['dataLocations'];
+  /** Largest survey photo accepted. */
+  maxPhotoBytes?: number;
 }
 
 export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Promise<TestApi> {
   const store = createPostgresEventStore(sql, { pollIntervalMs: 50 });
   await store.init();
-  const runner = await startProjectionRunner({ sql, store, projections: coreProjections, pollIntervalMs: 50 });
   const config: ApiConfig = {
     ...loadApiConfig({ WATERLINE_LICENSE_KEYS: configuredLicenseKeys.join(','), WATERLINE_PUBLIC_URL: 'http://waterline.test' }, testJwtSecret),
     ...options.config,
@@ -77,23 +84,29 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
       throw new Error('This test app has no mailer');
     },
   };
-  const deps: AppDeps = {
-    eventStore: store,
+  const dataDir = await mkdtemp(join(tmpdir(), 'wl-test-api-'));
+  const blobs = LocalBlobStore.inDataDir(dataDir);
+  const waterline = await assembleWaterline({
     sql,
+    eventStore: store,
+    config,
+    operations: loadOperationsConfig({}),
+    upstream: loadUpstreamSettings({}),
     clock,
     mailer: options.mailer ?? unusedMailer,
-    config,
-    projections: options.projections ?? runner,
-    ...(options.dataLocations ? { dataLocations: options.dataLocations } : {}),
+    blobs,
     logger,
+    idlePollIntervalMs: 250,
+    ...(options.projections ? { projectionWaiter: options.projections } : {}),
+    ...(options.dataLocations ? { dataLocations: options.dataLocations } : {}),
     ...(options.extraRouters ? { extraRouters: options.extraRouters } : {}),
     ...(options.jsonRouters ? { jsonRouters: options.jsonRouters } : {}),
-    ...(options.extraContracts ? { extraContracts: options.extraContracts } : {}),
-  };
-  const server: Server = createApp(deps).listen(0, '127.0.0.1');
+    ...(options.maxPhotoBytes ? { maxPhotoBytes: options.maxPhotoBytes } : {}),
+  });
+  const server: Server = waterline.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const commands = { eventStore: store, clock, bcryptCost: config.bcryptCost };
+  const { runner, commands } = waterline;
 
   const api: TestApi = {
     baseUrl,
@@ -101,6 +114,8 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     runner,
     config,
     logger,
+    dataDir,
+    blobs,
     advanceClock(ms) {
       offsetMs += ms;
     },
@@ -133,8 +148,9 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await runner.stop();
+      await waterline.stop();
       await store.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
   return api;

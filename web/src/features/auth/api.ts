@@ -1,5 +1,5 @@
 import type { SignedIn, SignedUp } from '@waterline/contract/users';
-import { api } from '../../state/api.ts';
+import { api, endpointUrl } from '../../state/api.ts';
 import type { ApiAnswer, SignInRequest, SignUpRequest } from '../../lib/api-types.ts';
 
 /** The answer plus the token the server sends in the `token` response header. */
@@ -13,22 +13,22 @@ const withTokenHeader = <Answer,>(body: Answer, meta: { response?: Response } | 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkToken: build.query<SignedIn, void>({
-      query: () => 'auth/check-token',
+      query: () => endpointUrl('/api/auth/check-token'),
       keepUnusedDataFor: 0,
     }),
     signIn: build.mutation<WithToken<SignedIn>, SignInRequest>({
-      query: (body) => ({ url: 'users/signin', method: 'POST', body }),
+      query: (body) => ({ url: endpointUrl('/api/users/signin'), method: 'POST', body }),
       transformResponse: withTokenHeader<SignedIn>,
     }),
     signUp: build.mutation<WithToken<SignedUp>, SignUpRequest>({
-      query: (body) => ({ url: 'users/create', method: 'POST', body }),
+      query: (body) => ({ url: endpointUrl('/api/users/create'), method: 'POST', body }),
       transformResponse: withTokenHeader<SignedUp>,
     }),
     forgotPassword: build.mutation<ApiAnswer, string>({
-      query: (email) => ({ url: `auth/forgot-password/${encodeURIComponent(email)}`, method: 'POST' }),
+      query: (email) => ({ url: endpointUrl('/api/auth/forgot-password/{email}', { email }), method: 'POST' }),
     }),
     resetPassword: build.mutation<ApiAnswer, { resetHash: string; password: string; confirmPassword: string }>({
-      query: ({ resetHash, ...body }) => ({ url: `auth/reset-password/${encodeURIComponent(resetHash)}`, method: 'POST', body }),
+      query: ({ resetHash, ...body }) => ({ url: endpointUrl('/api/auth/reset-password/{reset_hash}', { reset_hash: resetHash }), method: 'POST', body }),
     }),
   }),
 });

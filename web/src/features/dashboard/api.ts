@@ -1,5 +1,5 @@
 import type { ProjectCreatedAnswer, ProjectList } from '@waterline/contract/projects';
-import { api } from '../../state/api.ts';
+import { api, endpointUrl } from '../../state/api.ts';
 import type { CreateProjectRequest } from '../../lib/api-types.ts';
 
 /** A new public project without access code; the server fills in the spec's other defaults (map position, start day). */
@@ -10,11 +10,11 @@ export function newProjectRequest(title: string, projectKey: string): CreateProj
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyProjects: build.query<ProjectList, void>({
-      query: () => 'projects',
+      query: () => endpointUrl('/api/projects'),
       providesTags: ['Projects'],
     }),
     createProject: build.mutation<ProjectCreatedAnswer, CreateProjectRequest>({
-      query: (project) => ({ url: 'projects/create', method: 'POST', body: project }),
+      query: (project) => ({ url: endpointUrl('/api/projects/create'), method: 'POST', body: project }),
       invalidatesTags: ['Projects'],
     }),
   }),

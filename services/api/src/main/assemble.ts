@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { Router } from 'express';
+import type { EventStore } from '@waterline/domain/events/event-store';
+import { endpoints } from '@waterline/contract/endpoints';
+import { allProjections } from '@waterline/read-models/all-projections';
+import type { Sql } from '@waterline/read-models/db/sql';
+import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
+import { createApp } from '../app.ts';
+import type { AppDeps, ProjectionWaiter } from '../app-context.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
+import { blobSigningSecret } from '../blobs/signed-url.ts';
+import type { CommandEnv } from '../commands/command-handler.ts';
+import { commandEnvironment } from '../commands/command-environment.ts';
+import type { ApiConfig, OperationsConfig } from '../config.ts';
+import { createDataRouter } from '../data/data-router.ts';
+import { DataFiles } from '../data/data-files.ts';
+import { ImportWorkers } from '../data/import-workers.ts';
+import { alternativesFrom } from '../data/project-alternatives.ts';
+import { route } from '../http/route.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { healthRouter } from '../observability/health.ts';
+import { countingEventStore, createMetrics, metricsRouter } from '../observability/metrics.ts';
+import { projectorLagProbe } from '../observability/projector-lag.ts';
+import { dataLocationsOf, type DataLocations } from '../projects/data-locations.ts';
+import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledFrom } from '../survey/photo-router.ts';
+import { createRiverRouter } from '../upstream/river-router.ts';
+import type { UpstreamSettings } from '../upstream/upstream-settings.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
+import { projectionsForRole } from './projections-for-role.ts';
+import { startReservationSweep } from './reservation-sweep.ts';
+
+/** Built assets carry their content hash in their names: browsers may keep them for a year. */
+const ASSET_MAX_AGE = '1y';
+
+/** What a Waterline is made of once its database, event store and settings are open: every effect comes in here. */
+export interface WaterlineParts {
+  sql: Sql;
+  eventStore: EventStore;
+  config: ApiConfig;
+  operations: OperationsConfig;
+  upstream: UpstreamSettings;
+  /** What deciders see as now, and what signed URLs expire by. */
+  clock: () => Date;
+  mailer: Mailer;
+  blobs: BlobStore;
+  logger: Logger;
+  /** How often idle projectors look at the log when no append wakes them. */
+  idlePollIntervalMs: number;
+  /** The built web app, served beside the API when it holds an index.html. */
+  webRoot?: string;
+  /** Largest survey photo accepted; the photo router's default when left out. */
+  maxPhotoBytes?: number;
+  /** The locations each project's data holds; read from its data files when left out. */
+  dataLocations?: DataLocations;
+  /** Stands in for the projectors' wait in commands (a test that needs the 202 answer). */
+  projectionWaiter?: ProjectionWaiter;
+  /** Routers a test mounts beside the API's own, before and after its JSON body parser. */
+  extraRouters?: AppDeps['extraRouters'];
+  jsonRouters?: AppDeps['jsonRouters'];
+}
+
+/** The running parts: the app, its projectors, its command environment and its data files. */
+export interface AssembledWaterline {
+  app: express.Express;
+  /** The API under /api, mounted in `app` (which wraps it, so its routes are listed here). */
+  api: express.Express;
+  /** The projectors over every read model (roles `projector` and `both`), or a watcher of their checkpoints (role `api`). */
+  runner: ProjectionRunner;
+  commands: CommandEnv;
+  dataFiles: DataFiles;
+  /** Stops what was started here; the database and the event store stay open for their owner to close. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The one composition root, for production (`composeWaterline`) and for every test that needs an app: one command
+ * environment, one projection runner over all projections, one data-files service, the clock given, and the API with
+ * the data, photo and river routers, health, metrics and the web app around it.
+ */
+export async function assembleWaterline(parts: WaterlineParts): Promise<AssembledWaterline> {
+  const { sql, config, operations, clock, blobs, logger } = parts;
+  const projectorLag = projectorLagProbe(sql, parts.eventStore, allProjections.map((projection) => projection.name));
+  const metrics = createMetrics({ projectorLag });
+  const eventStore = countingEventStore(parts.eventStore, metrics);
+  const runner = await projectionsForRole(operations.role, { sql, store: eventStore, logger, idlePollIntervalMs: parts.idlePollIntervalMs });
+  const importWorkers = new ImportWorkers({ maxMemoryMb: config.importMemoryMb });
+  const dataFiles = new DataFiles(blobs, importWorkers);
+  const signingSecret = blobSigningSecret(config.jwtSecret);
+  const commands = commandEnvironment({ eventStore, clock, bcryptCost: config.bcryptCost, observeCommand: metrics.observeCommand });
+  const stopReservationSweep = startReservationSweep(commands, sql, logger);
+
+  const api = createApp({
+    sql,
+    commands,
+    mailer: parts.mailer,
+    config,
+    projections: parts.projectionWaiter ?? runner,
+    dataLocations: parts.dataLocations ?? dataLocationsOf(dataFiles),
+    logger,
+    metrics,
+    extraRouters: (access) => [
+      // Before the data router: survey photos are answered here, every other file passes on.
+      createPhotoRouter({
+        blobs,
+        signingSecret,
+        now: clock,
+        ...access,
+        photoPrivacy: photoPrivacyFrom(sql),
+        surveyEnabled: surveyEnabledFrom(sql),
+        uploadLimiter: photoUploadLimiter(config.rateLimit),
+        ...(parts.maxPhotoBytes ? { maxPhotoBytes: parts.maxPhotoBytes } : {}),
+      }),
+      createDataRouter({
+        blobs,
+        importWorkers,
+        alternativesOf: alternativesFrom(sql),
+        importQuotaBytes: config.importQuotaMb * 1024 * 1024,
+        signingSecret,
+        now: clock,
+        pump: config.pump,
+        ...access,
+      }),
+      ...(parts.extraRouters?.(access) ?? []),
+    ],
+    jsonRouters: (access) => [createRiverRouter({ settings: parts.upstream }), ...(parts.jsonRouters?.(access) ?? [])],
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(healthRouter({ sql, projectorLag, settings: operations.readiness }), metricsRouter(metrics, operations.metricsAllow));
+  // Series and the app's scripts are stored compressed and say so; everything else (JSON answers) is compressed here.
+  app.use(compression());
+  const health = Router();
+  route(health, null, endpoints.health, [], async () => ({ body: { success: true as const } }));
+  app.use(health);
+  if (operations.role !== 'projector') app.use(api);
+  if (operations.role !== 'projector' && parts.webRoot && existsSync(join(parts.webRoot, 'index.html'))) {
+    const webRoot = parts.webRoot;
+    app.use('/assets', precompressedAssets(join(webRoot, 'assets'), ASSET_MAX_AGE));
+    app.use('/assets', express.static(join(webRoot, 'assets'), { index: false, immutable: true, maxAge: ASSET_MAX_AGE, fallthrough: false }));
+    app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => {
+      res.sendFile(join(webRoot, 'index.html'));
+    });
+  }
+
+  return {
+    app,
+    api,
+    runner,
+    commands,
+    dataFiles,
+    async stop() {
+      importWorkers.stop();
+      stopReservationSweep();
+      await runner.stop();
+    },
+  };
+}
