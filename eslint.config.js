@@ -6,8 +6,15 @@ import { importLayers } from './web/lint/import-layers.js';
 
 // The web app knows the server only through the API contract, and only its types.
 const contractTypesOnly = [
-  { group: ['@waterline/api', '@waterline/api/*'], message: 'The web app imports the API contract (@waterline/contract), not the server.' },
-  { group: ['@waterline/contract/*', '!@waterline/contract/api-path'], allowTypeImports: true, message: 'Only types of the API contract (and its zod-free path builder) reach the browser.' },
+  {
+    group: ['@waterline/api', '@waterline/api/*'],
+    message: 'The web app imports the API contract (@waterline/contract), not the server.',
+  },
+  {
+    group: ['@waterline/contract/*', '!@waterline/contract/api-path'],
+    allowTypeImports: true,
+    message: 'Only types of the API contract (and its zod-free path builder) reach the browser.',
+  },
 ];
 const rawReduxHooks = {
   name: 'react-redux',
@@ -31,13 +38,20 @@ export default tseslint.config(
   {
     // Layering: domain imports nothing of ours; read-models only domain.
     files: ['domain/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@waterline/*', 'express', 'pg', '@electric-sql/*', 'react', 'react-*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@waterline/*', 'express', 'pg', '@electric-sql/*', 'react', 'react-*'] },
+      ],
+    },
   },
   {
     // Redux only through the typed hooks, which the store defines.
     files: ['web/**'],
     ignores: ['web/src/state/store.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [rawReduxHooks], patterns: contractTypesOnly }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [rawReduxHooks], patterns: contractTypesOnly }],
+    },
   },
   {
     files: ['web/src/state/store.ts'],
@@ -57,16 +71,29 @@ export default tseslint.config(
       // A feature may use another only through an entry file of it declared here.
       'web/import-layers': [
         'error',
-        { featureEntries: { thresholds: ['charts/index.ts'], 'y-axis': ['charts/index.ts'], admin: ['map-survey/survey-history.ts'] } },
+        {
+          featureEntries: {
+            thresholds: ['charts/index.ts'],
+            'y-axis': ['charts/index.ts'],
+            admin: ['map-survey/survey-history.ts'],
+          },
+        },
       ],
     },
   },
   {
     files: ['contract/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@waterline/api*', '@waterline/web*', '@waterline/read-models*', 'express', 'pg', 'react'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@waterline/api*', '@waterline/web*', '@waterline/read-models*', 'express', 'pg', 'react'] },
+      ],
+    },
   },
   {
     files: ['read-models/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@waterline/api*', '@waterline/web*', 'express', 'react'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@waterline/api*', '@waterline/web*', 'express', 'react'] }],
+    },
   },
 );

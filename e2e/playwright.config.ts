@@ -67,7 +67,12 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { ...serverEnv, PORT: String(E2E_PORT), WATERLINE_DATA_DIR: E2E_DATA_DIR, ...riverServiceEnv(`http://127.0.0.1:${E2E_REPLAY_PORT}`) },
+      env: {
+        ...serverEnv,
+        PORT: String(E2E_PORT),
+        WATERLINE_DATA_DIR: E2E_DATA_DIR,
+        ...riverServiceEnv(`http://127.0.0.1:${E2E_REPLAY_PORT}`),
+      },
     },
     {
       command: `rm -rf ${E2E_DATA_DIR}-offline && npx tsx scripts/src/start.ts`,
@@ -76,7 +81,12 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { ...serverEnv, PORT: String(E2E_OFFLINE_PORT), WATERLINE_DATA_DIR: `${E2E_DATA_DIR}-offline`, ...riverServiceEnv(UNREACHABLE_URL) },
+      env: {
+        ...serverEnv,
+        PORT: String(E2E_OFFLINE_PORT),
+        WATERLINE_DATA_DIR: `${E2E_DATA_DIR}-offline`,
+        ...riverServiceEnv(UNREACHABLE_URL),
+      },
     },
   ],
 });

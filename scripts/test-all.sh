@@ -4,9 +4,9 @@ set -u
 cd "$(dirname "$0")/.."
 results=$(mktemp -d)
 
-# Typecheck, lint and the circular-import check count as one check each in the summary.
-for check in typecheck lint circular; do
-  if npm run -s "$check"; then echo pass > "$results/check-$check"; else echo fail > "$results/check-$check"; fi
+# Typecheck, lint, the circular-import check and the formatting check count as one check each in the summary.
+for check in typecheck lint circular format:check; do
+  if npm run -s "$check"; then echo pass > "$results/check-${check%%:*}"; else echo fail > "$results/check-${check%%:*}"; fi
 done
 
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"

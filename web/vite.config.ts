@@ -12,14 +12,29 @@ const libraryGroups = [
   { name: 'libraries', test: /node_modules/, tags: ['$initial' as const], maxSize: 1_000_000 },
   { name: 'vega', test: /node_modules[\\/](vega|d3)/, maxSize: 1_000_000 },
   { name: 'deck', test: /node_modules[\\/](@deck\.gl|@luma\.gl|@math\.gl|@loaders\.gl|mjolnir)/, maxSize: 1_000_000 },
-  { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|@maplibre|@mapbox|earcut|kdbush|pbf|gl-matrix)/, maxSize: 400_000 },
+  {
+    name: 'maplibre',
+    test: /node_modules[\\/](maplibre-gl|@maplibre|@mapbox|earcut|kdbush|pbf|gl-matrix)/,
+    maxSize: 400_000,
+  },
 ];
 // The app's own modules of the first page in one chunk: one request, rather than one for each small module a later chunk shares.
-const firstPageApp = { name: 'app', test: (id: string) => !/node_modules/.test(id), tags: ['$initial' as const], maxSize: 1_000_000 };
+const firstPageApp = {
+  name: 'app',
+  test: (id: string) => !/node_modules/.test(id),
+  tags: ['$initial' as const],
+  maxSize: 1_000_000,
+};
 
 export default defineConfig({
   root: webRoot,
-  plugins: [maplibreSources(), react(), vegaLiteHelpersFromVegaUtil(), earlyScript(`${webRoot}src/start-early-requests.ts`), precompressAssets()],
+  plugins: [
+    maplibreSources(),
+    react(),
+    vegaLiteHelpersFromVegaUtil(),
+    earlyScript(`${webRoot}src/start-early-requests.ts`),
+    precompressAssets(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -34,7 +49,11 @@ export default defineConfig({
     },
   },
   // MapLibre's worker is a module worker, split like the page's scripts.
-  worker: { format: 'es', plugins: () => [maplibreSources()], rolldownOptions: { output: { codeSplitting: { groups: libraryGroups } } } },
+  worker: {
+    format: 'es',
+    plugins: () => [maplibreSources()],
+    rolldownOptions: { output: { codeSplitting: { groups: libraryGroups } } },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

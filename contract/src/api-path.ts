@@ -5,7 +5,9 @@ import type { Endpoints } from './endpoints.ts';
 /** Every path of the endpoint table, in its OpenAPI form, e.g. '/api/project/{project_key}/history'. */
 export type EndpointPath = Endpoints[keyof Endpoints]['path'];
 
-type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
 
 /** The values of a path's parameters, by name. */
 export type PathParams<Path extends string> = Record<ParamNames<Path>, string | number>;
@@ -23,7 +25,9 @@ export type EndpointAnswer<Name extends keyof Endpoints> = Endpoints[Name]['resp
   : never;
 
 /** The JSON body an endpoint takes. */
-export type EndpointBody<Name extends keyof Endpoints> = Endpoints[Name] extends { body: z.ZodType } ? z.input<Endpoints[Name]['body']> : never;
+export type EndpointBody<Name extends keyof Endpoints> = Endpoints[Name] extends { body: z.ZodType }
+  ? z.input<Endpoints[Name]['body']>
+  : never;
 
 /** The request path of an endpoint of the table, each parameter encoded: `apiPath('/api/pms/{project_key}', { project_key: key })`. */
 export function apiPath<Path extends EndpointPath>(path: Path, ...params: PathArgs<Path>): string {

@@ -12,7 +12,12 @@ export const uploadRequestSchema = z.object({
 });
 
 /** `url` is the signed upload URL (relative to the app), to PUT the file to with `contentType`; `name` is the sanitised file name. */
-export const uploadUrlResponseSchema = z.object({ success: z.literal(true), url: z.string(), key: z.string(), name: z.string() });
+export const uploadUrlResponseSchema = z.object({
+  success: z.literal(true),
+  url: z.string(),
+  key: z.string(),
+  name: z.string(),
+});
 
 /** GET /api/signedurl/{project_key}/{filename} and GET /api/signedurl-map/{project_key}/{filename}. */
 export const signedUrlResponseSchema = z.object({ success: z.literal(true), url: z.string() });
@@ -95,13 +100,20 @@ export const seriesSummarySchema = z.object({
   measure: z.string(),
   minYear: z.number().int(),
   maxYear: z.number().int(),
-  statistics: z.object(Object.fromEntries(STATISTIC_KEYS.map((key) => [key, dailyValues])) as Record<StatisticKey, typeof dailyValues>),
+  statistics: z.object(
+    Object.fromEntries(STATISTIC_KEYS.map((key) => [key, dailyValues])) as Record<StatisticKey, typeof dailyValues>,
+  ),
   traceYears: z.array(z.number().int()),
 }) satisfies z.ZodType<EncodedSeriesSummary>;
 
 /** The start of the year a summary's trace years count from (julian day, default 1). */
 export const summaryQuerySchema = z.object({
-  startDay: z.coerce.number({ error: 'startDay must be a day of the year (1-365)' }).int('startDay must be a day of the year (1-365)').min(1, 'startDay must be a day of the year (1-365)').max(365, 'startDay must be a day of the year (1-365)').default(1),
+  startDay: z.coerce
+    .number({ error: 'startDay must be a day of the year (1-365)' })
+    .int('startDay must be a day of the year (1-365)')
+    .min(1, 'startDay must be a day of the year (1-365)')
+    .max(365, 'startDay must be a day of the year (1-365)')
+    .default(1),
 });
 
 /** At most this many summaries are asked for in one request. */
@@ -113,7 +125,12 @@ export const summariesQuerySchema = summaryQuerySchema.extend({
   series: z
     .union([z.string(), z.array(z.string())], { error: seriesListMessage })
     .transform((series) => (typeof series === 'string' ? [series] : series))
-    .pipe(z.array(z.string().regex(/^[0-9a-f]{64}\.\d{1,6}$/, seriesListMessage)).min(1, seriesListMessage).max(MAX_SUMMARIES_PER_REQUEST, seriesListMessage)),
+    .pipe(
+      z
+        .array(z.string().regex(/^[0-9a-f]{64}\.\d{1,6}$/, seriesListMessage))
+        .min(1, seriesListMessage)
+        .max(MAX_SUMMARIES_PER_REQUEST, seriesListMessage),
+    ),
 });
 
 /** The summaries of the series asked for, in their order. */
@@ -130,14 +147,16 @@ const importSettingsQuerySchema = z.object({
 
 const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
 const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
-const signedBlobQuery = 'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), signature.';
+const signedBlobQuery =
+  'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), signature.';
 
 /** Uploads, downloads and the serving of imported data. Raw bodies (the uploaded file, a download) are described in words. */
 export const dataRoutes = {
   issueDataUploadUrl: {
     method: 'put',
     path: '/api/upload/{project_key}',
-    summary: 'A signed URL to PUT one CSV to (.csv as text/csv or application/vnd.ms-excel); the name is sanitised as the product does',
+    summary:
+      'A signed URL to PUT one CSV to (.csv as text/csv or application/vnd.ms-excel); the name is sanitised as the product does',
     auth: 'required',
     params: z.object({ project_key: z.string() }),
     body: uploadRequestSchema,
@@ -186,7 +205,7 @@ export const dataRoutes = {
   editorDownloadUrl: {
     method: 'get',
     path: '/api/signed-url/{folder}/{file}',
-    summary: 'The data editor\'s download: a signed URL of a CSV; the folder is the project key',
+    summary: "The data editor's download: a signed URL of a CSV; the folder is the project key",
     auth: 'optional',
     params: z.object({ folder: z.string(), file: z.string() }),
     responses: { 200: { description: 'Signed download URL', schema: editorSignedUrlResponseSchema } },
@@ -195,7 +214,7 @@ export const dataRoutes = {
   mapDownloadUrl: {
     method: 'get',
     path: '/api/signedurl-map/{project_key}/{filename}',
-    summary: 'A signed download URL of one of the project\'s GeoJSON layers',
+    summary: "A signed download URL of one of the project's GeoJSON layers",
     auth: 'optional',
     params: projectFileParams,
     responses: { 200: { description: 'Signed download URL', schema: signedUrlResponseSchema } },
@@ -209,7 +228,11 @@ export const dataRoutes = {
     auth: 'optional',
     params: projectFileParams,
     responses: { 200: { description: 'Manifest', schema: manifestResponseSchema } },
-    failures: { 400: 'Invalid settings', 403: "No access to the project; settings that are no alternative's and a caller who is not an admin; the project's import quota reached", 404: 'No such file' },
+    failures: {
+      400: 'Invalid settings',
+      403: "No access to the project; settings that are no alternative's and a caller who is not an admin; the project's import quota reached",
+      404: 'No such file',
+    },
     query: importSettingsQuerySchema,
     // Conditional (ETag).
     answer: 'raw',
@@ -253,12 +276,17 @@ export const dataRoutes = {
     params: z.object({ project_key: z.string() }),
     query: summariesQuerySchema,
     responses: { 200: { description: 'The summaries', schema: summariesResponseSchema } },
-    failures: { 400: 'startDay is not a day of the year, or series does not name series', 403: 'No access to the project', 404: 'One of the series does not exist' },
+    failures: {
+      400: 'startDay is not a day of the year, or series does not name series',
+      403: 'No access to the project',
+      404: 'One of the series does not exist',
+    },
   },
   issuePumpUploadUrl: {
     method: 'put',
     path: '/api/pump-upload',
-    summary: "A signed URL to PUT the pump page's transect CSV to (stored as transects.csv of the configured pump project; its header must name Date, Transect, Length_ft and Missing)",
+    summary:
+      "A signed URL to PUT the pump page's transect CSV to (stored as transects.csv of the configured pump project; its header must name Date, Transect, Length_ft and Missing)",
     auth: 'required',
     body: uploadRequestSchema,
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },

@@ -13,11 +13,16 @@ export const historyEntrySchema = z
 export type HistoryEntryView = z.output<typeof historyEntrySchema>;
 
 /** Oldest first; `version` is the project's current version. */
-export const historySchema = z.object({ success: z.literal(true), version: z.number().int(), entries: z.array(historyEntrySchema) }).meta({ id: 'History' });
+export const historySchema = z
+  .object({ success: z.literal(true), version: z.number().int(), entries: z.array(historyEntrySchema) })
+  .meta({ id: 'History' });
 export type HistoryAnswer = z.output<typeof historySchema>;
 
 export const versionParamsSchema = projectKeyParamsSchema.extend({
-  version: z.coerce.number({ error: 'version must be a whole number' }).int('version must be a whole number').min(1, 'version must be at least 1'),
+  version: z.coerce
+    .number({ error: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be at least 1'),
 });
 
 /** Who may enter (the access code and the public flag) comes back only when asked for explicitly. */
@@ -27,7 +32,9 @@ export const restoreRequestSchema = z
   .meta({ id: 'RestoreRequest' });
 export type RestoreRequest = z.input<typeof restoreRequestSchema>;
 
-export const projectAtVersionSchema = z.object({ success: z.literal(true), version: z.number().int(), data: projectViewSchema }).meta({ id: 'ProjectAtVersion' });
+export const projectAtVersionSchema = z
+  .object({ success: z.literal(true), version: z.number().int(), data: projectViewSchema })
+  .meta({ id: 'ProjectAtVersion' });
 export type ProjectAtVersionAnswer = z.output<typeof projectAtVersionSchema>;
 
 export const restoredSchema = z

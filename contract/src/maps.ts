@@ -21,10 +21,15 @@ export const mapStylesSchema = z
   .meta({ id: 'MapStyles' });
 export type MapStylesAnswer = z.output<typeof mapStylesSchema>;
 
-const basemapStyleSchema = z.object({ version: z.literal(8), sources: z.record(z.string(), z.unknown()), layers: z.array(z.unknown()) }).meta({ id: 'BasemapStyle' });
+const basemapStyleSchema = z
+  .object({ version: z.literal(8), sources: z.record(z.string(), z.unknown()), layers: z.array(z.unknown()) })
+  .meta({ id: 'BasemapStyle' });
 
 const tileNumber = (name: string, max: string) =>
-  z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).min(0, `${name} must be from 0 to ${max}`);
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be from 0 to ${max}`);
 /** z, x and y of a basemap tile; x and y are checked against z by the handler. */
 export const basemapTileParamsSchema = z.object({
   z: tileNumber('z', String(BASEMAP_MAX_ZOOM)).max(BASEMAP_MAX_ZOOM, `z must be from 0 to ${BASEMAP_MAX_ZOOM}`),
@@ -51,7 +56,8 @@ export const mapRoutes = {
   basemapTile: {
     method: 'get',
     path: '/api/basemap/{z}/{x}/{y}.pbf',
-    summary: 'One tile of the offline basemap, as Mapbox Vector Tile bytes (application/x-protobuf) with the layers land, countries and states (borders), cached a day',
+    summary:
+      'One tile of the offline basemap, as Mapbox Vector Tile bytes (application/x-protobuf) with the layers land, countries and states (borders), cached a day',
     auth: 'none',
     params: basemapTileParamsSchema,
     responses: {},

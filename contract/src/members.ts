@@ -7,12 +7,16 @@ export type Member = z.output<typeof memberSchema>;
 
 export const projectIdParamsSchema = z.object({ project_id: idSchema('project_id') });
 
-export const membersSchema = z.object({ success: z.literal(true), users: z.array(memberSchema) }).meta({ id: 'Members' });
+export const membersSchema = z
+  .object({ success: z.literal(true), users: z.array(memberSchema) })
+  .meta({ id: 'Members' });
 export type MembersAnswer = z.output<typeof membersSchema>;
 
 export const roleParamsSchema = z.object({ project_key: idSchema('project_key'), user_id: idSchema('userId') });
 
-export const roleSchema = z.object({ success: z.literal(true), role: projectRoleSchema.nullable() }).meta({ id: 'Role' });
+export const roleSchema = z
+  .object({ success: z.literal(true), role: projectRoleSchema.nullable() })
+  .meta({ id: 'Role' });
 export type RoleAnswer = z.output<typeof roleSchema>;
 
 export const addMemberRequestSchema = z
@@ -20,7 +24,9 @@ export const addMemberRequestSchema = z
   .meta({ id: 'AddMemberRequest' });
 export type AddMemberRequest = z.input<typeof addMemberRequestSchema>;
 
-export const memberAddedSchema = z.object({ success: z.literal(true), user: memberSchema, message: z.string() }).meta({ id: 'MemberAdded' });
+export const memberAddedSchema = z
+  .object({ success: z.literal(true), user: memberSchema, message: z.string() })
+  .meta({ id: 'MemberAdded' });
 export type MemberAddedAnswer = z.output<typeof memberAddedSchema>;
 
 export const editMemberRequestSchema = z

@@ -24,7 +24,8 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Waterline API',
       version: '1.0.0',
-      description: 'Every failure answers `{ success: false, message }`. Writes are events; a 202 means the read models had not caught up yet.',
+      description:
+        'Every failure answers `{ success: false, message }`. Writes are events; a 202 means the read models had not caught up yet.',
     },
   });
 }
@@ -32,12 +33,17 @@ export function buildOpenApiDocument() {
 function registerRoute(registry: OpenAPIRegistry, route: Endpoint): void {
   const failures: Record<number, string> = {};
   if (route.body || route.params || route.query) failures[400] = commonFailures[400];
-  if (route.auth === 'required') Object.assign(failures, { 401: commonFailures[401], 403: commonFailures[403], 404: commonFailures[404] });
+  if (route.auth === 'required')
+    Object.assign(failures, { 401: commonFailures[401], 403: commonFailures[403], 404: commonFailures[404] });
   if (route.rateLimited) failures[429] = commonFailures[429];
   Object.assign(failures, route.failures);
-  const responses: Record<string, { description: string; content?: { 'application/json': { schema: z.ZodType } } }> = {};
+  const responses: Record<string, { description: string; content?: { 'application/json': { schema: z.ZodType } } }> =
+    {};
   for (const [status, response] of Object.entries(route.responses)) {
-    responses[status] = { description: response.description, content: { 'application/json': { schema: response.schema } } };
+    responses[status] = {
+      description: response.description,
+      content: { 'application/json': { schema: response.schema } },
+    };
   }
   // A raw answer that is not JSON (a file, an image, a page) is described by the summary.
   if (Object.keys(responses).length === 0) responses[200] = { description: 'The file itself, as the summary says' };
@@ -48,7 +54,11 @@ function registerRoute(registry: OpenAPIRegistry, route: Endpoint): void {
     method: route.method,
     path: route.path,
     summary: route.summary,
-    ...(route.auth === 'none' ? {} : { security: route.auth === 'required' ? [{ token: [] }, { bearer: [] }] : [{}, { token: [] }, { bearer: [] }] }),
+    ...(route.auth === 'none'
+      ? {}
+      : {
+          security: route.auth === 'required' ? [{ token: [] }, { bearer: [] }] : [{}, { token: [] }, { bearer: [] }],
+        }),
     request: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),

@@ -10,7 +10,9 @@ import { surveyRoutes } from './survey.ts';
 import { viewerRoutes } from './viewer-routes.ts';
 
 const published = (document: ReturnType<typeof buildOpenApiDocument>) =>
-  Object.entries(document.paths ?? {}).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`));
+  Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 
 describe('the endpoint table and the OpenAPI document', () => {
   it('publishes exactly the endpoints of the table, each with its method', () => {

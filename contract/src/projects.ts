@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { alternativeSchema, defaultChartSchema, locationGroupsSchema, mapSettingsSchema, startCalDaySchema, yAxisDefaultsSchema } from '@waterline/domain/projects/configuration';
+import {
+  alternativeSchema,
+  defaultChartSchema,
+  locationGroupsSchema,
+  mapSettingsSchema,
+  startCalDaySchema,
+  yAxisDefaultsSchema,
+} from '@waterline/domain/projects/configuration';
 import { projectDataInputSchema } from '@waterline/domain/projects/configuration-changes';
 import { projectRoleSchema } from '@waterline/domain/projects/roles';
 import { idSchema, requiredText } from './common.ts';
@@ -8,14 +15,27 @@ export const projectKeyParamsSchema = z.object({ project_key: requiredText('proj
 
 /** An access code as submitted: '' means none (on create) or unchanged (on update); null removes it (update). */
 export const accessCodeInputSchema = z
-  .union([z.literal(''), z.string().min(4, 'Access code must be at least 4 characters').max(72, 'Access code must be at most 72 characters')], {
-    error: 'access_code must be text or null',
-  })
+  .union(
+    [
+      z.literal(''),
+      z
+        .string()
+        .min(4, 'Access code must be at least 4 characters')
+        .max(72, 'Access code must be at most 72 characters'),
+    ],
+    {
+      error: 'access_code must be text or null',
+    },
+  )
   .nullable();
 
 export const createProjectRequestSchema = z
   .object({
-    project_key: z.string({ error: (issue) => (issue.input === undefined ? 'project_key is required' : 'project_key must be text') }).max(100, 'project_key is longer than 100 characters'),
+    project_key: z
+      .string({
+        error: (issue) => (issue.input === undefined ? 'project_key is required' : 'project_key must be text'),
+      })
+      .max(100, 'project_key is longer than 100 characters'),
     data: projectDataInputSchema.optional(),
     public: z.boolean({ error: 'public must be true or false' }).optional(),
     access_code: accessCodeInputSchema.optional(),
@@ -103,12 +123,21 @@ export const accessCodeParamsSchema = projectKeyParamsSchema.extend({ access_cod
 export const projectListSchema = z
   .object({
     success: z.literal(true),
-    projects: z.array(z.object({ id: z.string(), project_key: z.string(), data: z.object({ title: z.string() }), role: projectRoleSchema })),
+    projects: z.array(
+      z.object({
+        id: z.string(),
+        project_key: z.string(),
+        data: z.object({ title: z.string() }),
+        role: projectRoleSchema,
+      }),
+    ),
   })
   .meta({ id: 'ProjectList' });
 export type ProjectList = z.output<typeof projectListSchema>;
 
-export const adminProjectSchema = z.object({ success: z.literal(true), message: z.string(), data: projectViewSchema }).meta({ id: 'AdminProject' });
+export const adminProjectSchema = z
+  .object({ success: z.literal(true), message: z.string(), data: projectViewSchema })
+  .meta({ id: 'AdminProject' });
 export type AdminProjectAnswer = z.output<typeof adminProjectSchema>;
 
 export const updateProjectParamsSchema = projectKeyParamsSchema.extend({ project_id: idSchema('project_id') });

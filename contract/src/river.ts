@@ -11,7 +11,11 @@ const id = z.string().regex(/^[a-z0-9-]{1,40}$/i, 'an identifier of letters, dig
 const freshness = z.object({ freshnessSeconds: z.number().int().positive() });
 
 const windowSchema = z.discriminatedUnion('service', [
-  z.object({ service: z.literal('iv'), period: z.string().regex(/^P\d{1,3}D$/, 'a period such as P7D'), label: z.string() }),
+  z.object({
+    service: z.literal('iv'),
+    period: z.string().regex(/^P\d{1,3}D$/, 'a period such as P7D'),
+    label: z.string(),
+  }),
   z.object({ service: z.literal('dv'), startDate: isoDate, endDate: isoDate, label: z.string() }),
 ]);
 
@@ -39,7 +43,9 @@ export const riverConfigSchema = z.object({
     }),
     bucketCharts: z.array(z.object({ id, title: z.string(), unit: z.string(), median: z.string(), year: z.string() })),
     forecastPoint: z.string().regex(/^[A-Z]{3}\/\d{1,3},\d{1,3}$/, 'an NWS grid point such as GGW/64,102'),
-    precipitationMaps: z.array(z.object({ id, title: z.string(), path: z.string().regex(/^\/[\w./-]+$/, 'a path on the maps host') })),
+    precipitationMaps: z.array(
+      z.object({ id, title: z.string(), path: z.string().regex(/^\/[\w./-]+$/, 'a path on the maps host') }),
+    ),
   }),
   testFlow: z.object({
     window: z.string(),
@@ -53,7 +59,6 @@ export type RiverConfig = z.infer<typeof riverConfigSchema>;
 export type GaugeWindow = z.infer<typeof windowSchema>;
 export type SourceName = keyof RiverConfig['sources'];
 
-
 /** [epoch ms, value or null for a gap] */
 const packedPointSchema = z.tuple([z.number(), z.number().nullable()]);
 export type PackedPoint = z.output<typeof packedPointSchema>;
@@ -61,7 +66,9 @@ export type PackedPoint = z.output<typeof packedPointSchema>;
 export interface RiverPublicConfig {
   success: true;
   windows: RiverConfig['windows'];
-  dashboard: Omit<RiverConfig['dashboard'], 'precipitationMaps'> & { precipitationMaps: { id: string; title: string }[] };
+  dashboard: Omit<RiverConfig['dashboard'], 'precipitationMaps'> & {
+    precipitationMaps: { id: string; title: string }[];
+  };
   testFlow: RiverConfig['testFlow'];
   chatUrl: string | null;
   bucketConfigured: boolean;
@@ -69,7 +76,11 @@ export interface RiverPublicConfig {
 
 const riverPublicConfigSchema = z
   .looseObject({ success: z.literal(true), chatUrl: z.string().nullable(), bucketConfigured: z.boolean() })
-  .meta({ id: 'RiverConfig', description: 'The windows, dashboard and test-flow settings of config/river-pages.json, without the maps host paths' });
+  .meta({
+    id: 'RiverConfig',
+    description:
+      'The windows, dashboard and test-flow settings of config/river-pages.json, without the maps host paths',
+  });
 
 const freshnessAnswer = {
   /** When the server fetched the answer from the service (epoch ms). */
@@ -78,7 +89,14 @@ const freshnessAnswer = {
   stale: z.boolean(),
 };
 
-const gaugeAnswerSchema = z.object({ success: z.literal(true), siteName: z.string().nullable(), points: z.array(packedPointSchema), ...freshnessAnswer }).meta({ id: 'Gauge' });
+const gaugeAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    siteName: z.string().nullable(),
+    points: z.array(packedPointSchema),
+    ...freshnessAnswer,
+  })
+  .meta({ id: 'Gauge' });
 export type GaugeAnswer = z.output<typeof gaugeAnswerSchema>;
 
 const forecastPeriodSchema = z.object({
@@ -89,10 +107,24 @@ const forecastPeriodSchema = z.object({
   temperatureUnit: z.string(),
   shortForecast: z.string(),
 }) satisfies z.ZodType<ForecastPeriod>;
-const forecastAnswerSchema = z.object({ success: z.literal(true), generatedAt: z.string().nullable(), periods: z.array(forecastPeriodSchema), ...freshnessAnswer }).meta({ id: 'Forecast' });
+const forecastAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    generatedAt: z.string().nullable(),
+    periods: z.array(forecastPeriodSchema),
+    ...freshnessAnswer,
+  })
+  .meta({ id: 'Forecast' });
 export type ForecastAnswer = z.output<typeof forecastAnswerSchema>;
 
-const bucketAnswerSchema = z.object({ success: z.literal(true), median: z.array(packedPointSchema), year: z.array(packedPointSchema), ...freshnessAnswer }).meta({ id: 'BucketChart' });
+const bucketAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    median: z.array(packedPointSchema),
+    year: z.array(packedPointSchema),
+    ...freshnessAnswer,
+  })
+  .meta({ id: 'BucketChart' });
 export type BucketAnswer = z.output<typeof bucketAnswerSchema>;
 
 export interface RiverFailure {

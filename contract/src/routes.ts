@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { accepted, messageSchema } from './common.ts';
-import { historySchema, projectAtVersionSchema, restoredSchema, restoreRequestSchema, versionParamsSchema } from './history.ts';
+import {
+  historySchema,
+  projectAtVersionSchema,
+  restoredSchema,
+  restoreRequestSchema,
+  versionParamsSchema,
+} from './history.ts';
 import {
   addMemberRequestSchema,
   editMemberRequestSchema,
@@ -64,7 +70,8 @@ export const routes = {
   signOutEverywhere: {
     method: 'post',
     path: '/api/auth/sign-out-everywhere',
-    summary: "Ends every session of the signed-in user: every token issued before, this one included, stops working (a password reset does the same)",
+    summary:
+      'Ends every session of the signed-in user: every token issued before, this one included, stops working (a password reset does the same)',
     auth: 'required',
     responses: { 200: { description: 'Every session ended', schema: messageSchema }, 202: accepted },
   },
@@ -197,7 +204,8 @@ export const routes = {
   restore: {
     method: 'post',
     path: '/api/project/{project_key}/restore/{version}',
-    summary: 'Appends events that bring the configuration back to a version (admins only); history is kept. The access code and public flag stay as they are unless restoreAccess is true',
+    summary:
+      'Appends events that bring the configuration back to a version (admins only); history is kept. The access code and public flag stay as they are unless restoreAccess is true',
     auth: 'required',
     params: versionParamsSchema,
     body: restoreRequestSchema,

@@ -11,7 +11,8 @@ const servedPhotoKeys = ['signedUrl', 'thumbnailUrl'] as const;
 function withoutServedUrls(fields: unknown): unknown {
   if (!Array.isArray(fields)) return fields;
   return fields.map((field: unknown) => {
-    if (typeof field !== 'object' || field === null || !Array.isArray((field as { files?: unknown }).files)) return field;
+    if (typeof field !== 'object' || field === null || !Array.isArray((field as { files?: unknown }).files))
+      return field;
     const files = (field as { files: unknown[] }).files.map((file) => {
       if (typeof file !== 'object' || file === null) return file;
       const copy = { ...(file as Record<string, unknown>) };
@@ -26,23 +27,36 @@ function withoutServedUrls(fields: unknown): unknown {
 export const surveyFieldsInputSchema = z.preprocess(withoutServedUrls, surveyFieldsSchema).meta({ id: 'SurveyFields' });
 
 const servedPhotoSchema = photoEntrySchema.extend({ signedUrl: z.string(), thumbnailUrl: z.string() });
-const servedFieldsSchema = z.array(z.looseObject({ id: z.string(), type: z.string(), files: z.array(servedPhotoSchema).optional() }));
+const servedFieldsSchema = z.array(
+  z.looseObject({ id: z.string(), type: z.string(), files: z.array(servedPhotoSchema).optional() }),
+);
 
 /** A stored survey marker as served: `data.data` holds its fields, each photo with signed URLs valid for 15 minutes. */
 export const surveyMarkerSchema = z
-  .object({ id: z.string(), project_key: z.string(), private: z.boolean(), data: z.object({ data: servedFieldsSchema }) })
+  .object({
+    id: z.string(),
+    project_key: z.string(),
+    private: z.boolean(),
+    data: z.object({ data: servedFieldsSchema }),
+  })
   .meta({ id: 'SurveyMarker' });
 export type SurveyMarker = z.output<typeof surveyMarkerSchema>;
 
 /** A marker as listed, with when it was submitted and last changed. */
-export const listedSurveyMarkerSchema = surveyMarkerSchema.extend({ submittedAt: z.string(), updatedAt: z.string() }).meta({ id: 'ListedSurveyMarker' });
+export const listedSurveyMarkerSchema = surveyMarkerSchema
+  .extend({ submittedAt: z.string(), updatedAt: z.string() })
+  .meta({ id: 'ListedSurveyMarker' });
 export type ListedSurveyMarker = z.output<typeof listedSurveyMarkerSchema>;
 
-export const surveyMarkersSchema = z.object({ success: z.literal(true), data: z.array(listedSurveyMarkerSchema) }).meta({ id: 'SurveyMarkers' });
+export const surveyMarkersSchema = z
+  .object({ success: z.literal(true), data: z.array(listedSurveyMarkerSchema) })
+  .meta({ id: 'SurveyMarkers' });
 export type SurveyMarkersAnswer = z.output<typeof surveyMarkersSchema>;
 
 /** POST: a new response. Strict, so that no id or other field can be slipped in beside the fields. */
-export const submitMarkerRequestSchema = z.strictObject({ data: z.strictObject({ data: surveyFieldsInputSchema }) }).meta({ id: 'SubmitSurveyMarker' });
+export const submitMarkerRequestSchema = z
+  .strictObject({ data: z.strictObject({ data: surveyFieldsInputSchema }) })
+  .meta({ id: 'SubmitSurveyMarker' });
 export type SubmitMarkerRequest = z.input<typeof submitMarkerRequestSchema>;
 
 /** PUT: the marker as served, with its changed fields (admins only). */
@@ -51,25 +65,40 @@ export const editMarkerRequestSchema = z
   .meta({ id: 'EditSurveyMarker' });
 export type EditMarkerRequest = z.input<typeof editMarkerRequestSchema>;
 
-export const surveyMarkerAnswerSchema = z.object({ success: z.literal(true), data: surveyMarkerSchema }).meta({ id: 'SurveyMarkerSaved' });
+export const surveyMarkerAnswerSchema = z
+  .object({ success: z.literal(true), data: surveyMarkerSchema })
+  .meta({ id: 'SurveyMarkerSaved' });
 export type SurveyMarkerAnswer = z.output<typeof surveyMarkerAnswerSchema>;
 
 export const markerIdParamsSchema = projectKeyParamsSchema.extend({ id: idSchema('id') });
 
 export const surveyHistoryEntrySchema = z
-  .object({ version: z.number().int(), type: z.string(), markerId: z.string(), occurredAt: z.string(), actor: z.object({ id: z.string(), name: z.string() }) })
+  .object({
+    version: z.number().int(),
+    type: z.string(),
+    markerId: z.string(),
+    occurredAt: z.string(),
+    actor: z.object({ id: z.string(), name: z.string() }),
+  })
   .meta({ id: 'SurveyHistoryEntry' });
-export const surveyHistorySchema = z.object({ success: z.literal(true), entries: z.array(surveyHistoryEntrySchema) }).meta({ id: 'SurveyHistory' });
+export const surveyHistorySchema = z
+  .object({ success: z.literal(true), entries: z.array(surveyHistoryEntrySchema) })
+  .meta({ id: 'SurveyHistory' });
 export type SurveyHistoryAnswer = z.output<typeof surveyHistorySchema>;
 
-const adminFailures = { 401: 'Not signed in', 403: 'Only project admins can edit or remove survey responses', 404: 'Unable to find project or response' } as const;
+const adminFailures = {
+  401: 'Not signed in',
+  403: 'Only project admins can edit or remove survey responses',
+  404: 'Unable to find project or response',
+} as const;
 
 /** The map survey's responses. Private responses are served to the project's admins (role 1) only. */
 export const surveyRoutes = {
   listMarkers: {
     method: 'get',
     path: '/api/map-markers/{project_key}',
-    summary: "The project's survey responses, oldest first: the public ones, and for an admin (role 1) the private ones too",
+    summary:
+      "The project's survey responses, oldest first: the public ones, and for an admin (role 1) the private ones too",
     auth: 'optional',
     params: projectKeyParamsSchema,
     responses: { 200: { description: 'Survey markers', schema: surveyMarkersSchema } },
@@ -78,12 +107,18 @@ export const surveyRoutes = {
   submitMarker: {
     method: 'post',
     path: '/api/map-markers/{project_key}',
-    summary: 'Submits a survey response: anyone who can open the project whose survey is enabled; limited per client address',
+    summary:
+      'Submits a survey response: anyone who can open the project whose survey is enabled; limited per client address',
     auth: 'optional',
     params: projectKeyParamsSchema,
     body: submitMarkerRequestSchema,
     responses: { 201: { description: 'Submitted', schema: surveyMarkerAnswerSchema }, 202: accepted },
-    failures: { 400: 'Invalid fields, e.g. a coordinate outside the world, or a photo that was not uploaded', ...gateFailures, 409: 'A photo of another response', 429: 'Too many submissions from this address' },
+    failures: {
+      400: 'Invalid fields, e.g. a coordinate outside the world, or a photo that was not uploaded',
+      ...gateFailures,
+      409: 'A photo of another response',
+      429: 'Too many submissions from this address',
+    },
     rateLimited: true,
   },
   editMarker: {
@@ -108,7 +143,7 @@ export const surveyRoutes = {
   surveyHistory: {
     method: 'get',
     path: '/api/map-markers/{project_key}/history',
-    summary: "Who submitted, edited or removed which survey response, and when (admins only)",
+    summary: 'Who submitted, edited or removed which survey response, and when (admins only)',
     auth: 'required',
     params: projectKeyParamsSchema,
     responses: { 200: { description: 'Survey history', schema: surveyHistorySchema } },

@@ -6,21 +6,31 @@ import { stepUpPasswordSchema } from './step-up-password.ts';
 export const thresholdDataContractSchema = thresholdDataSchema.meta({ id: 'ThresholdData' });
 
 /** A threshold as the API shows it; `location` repeats `data.location`. */
-export const thresholdSchema = z.object({ id: z.string(), location: z.string(), data: thresholdDataContractSchema }).meta({ id: 'Threshold' });
+export const thresholdSchema = z
+  .object({ id: z.string(), location: z.string(), data: thresholdDataContractSchema })
+  .meta({ id: 'Threshold' });
 export type Threshold = z.output<typeof thresholdSchema>;
 
 export const thresholdsQuerySchema = z.object({ location: requiredText('location', 200).optional() });
 
-export const thresholdsSchema = z.object({ success: z.literal(true), thresholds: z.array(thresholdSchema) }).meta({ id: 'Thresholds' });
+export const thresholdsSchema = z
+  .object({ success: z.literal(true), thresholds: z.array(thresholdSchema) })
+  .meta({ id: 'Thresholds' });
 export type ThresholdsAnswer = z.output<typeof thresholdsSchema>;
 
-export const addThresholdRequestSchema = z.object({ data: thresholdDataContractSchema }).meta({ id: 'AddThresholdRequest' });
+export const addThresholdRequestSchema = z
+  .object({ data: thresholdDataContractSchema })
+  .meta({ id: 'AddThresholdRequest' });
 export type AddThresholdRequest = z.input<typeof addThresholdRequestSchema>;
 
-export const thresholdAddedSchema = z.object({ success: z.literal(true), threshold: thresholdSchema }).meta({ id: 'ThresholdAdded' });
+export const thresholdAddedSchema = z
+  .object({ success: z.literal(true), threshold: thresholdSchema })
+  .meta({ id: 'ThresholdAdded' });
 export type ThresholdAddedAnswer = z.output<typeof thresholdAddedSchema>;
 
-export const editThresholdRequestSchema = z.object({ id: idSchema('id'), data: thresholdDataContractSchema }).meta({ id: 'EditThresholdRequest' });
+export const editThresholdRequestSchema = z
+  .object({ id: idSchema('id'), data: thresholdDataContractSchema })
+  .meta({ id: 'EditThresholdRequest' });
 export type EditThresholdRequest = z.input<typeof editThresholdRequestSchema>;
 
 export const thresholdIdParamsSchema = z.object({ id: idSchema('id') });

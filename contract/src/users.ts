@@ -18,7 +18,9 @@ export const signUpRequestSchema = z
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 /** Sign-up and sign-in also send the token in the `token` response header. */
-export const signedUpSchema = z.object({ success: z.literal(true), user: userSchema, message: z.string() }).meta({ id: 'SignedUp' });
+export const signedUpSchema = z
+  .object({ success: z.literal(true), user: userSchema, message: z.string() })
+  .meta({ id: 'SignedUp' });
 export type SignedUp = z.output<typeof signedUpSchema>;
 
 export const signInRequestSchema = z

@@ -25,7 +25,10 @@ export const doneSchema = z.object({ success: z.literal(true) }).meta({ id: 'Don
 export type DoneAnswer = z.output<typeof doneSchema>;
 
 /** What a route behind the project's gate may answer besides its own failures. */
-export const gateFailures = { 403: 'The project is members only, or needs its access code', 404: 'Unable to find project' } as const;
+export const gateFailures = {
+  403: 'The project is members only, or needs its access code',
+  404: 'Unable to find project',
+} as const;
 const deleteThresholdFailures = {
   400: 'No password given',
   401: 'Unable to delete threshold (not signed in)',
@@ -67,7 +70,11 @@ export const viewerRoutes = {
     params: projectKeyParamsSchema,
     body: editThresholdRequestSchema,
     responses: { 200: { description: 'Saved', schema: doneSchema }, 202: accepted },
-    failures: { 400: 'Invalid threshold data, or a threshold that cannot be drawn', ...gateFailures, 404: 'Unable to find project or threshold' },
+    failures: {
+      400: 'Invalid threshold data, or a threshold that cannot be drawn',
+      ...gateFailures,
+      404: 'Unable to find project or threshold',
+    },
   },
   deleteThreshold: {
     method: 'delete',
@@ -81,7 +88,8 @@ export const viewerRoutes = {
   deleteThresholdWithPasswordAside: {
     method: 'delete',
     path: '/api/thresholds/{id}',
-    summary: 'The same delete, with the password in the `password` header or a JSON body `{ password }` rather than in the path',
+    summary:
+      'The same delete, with the password in the `password` header or a JSON body `{ password }` rather than in the path',
     auth: 'required',
     params: thresholdIdParamsSchema,
     headers: deletePasswordHeadersSchema,
@@ -101,7 +109,7 @@ export const viewerRoutes = {
   savePerformanceMeasure: {
     method: 'post',
     path: '/api/pms/{project_key}',
-    summary: "Saves a performance measure: a project admin, with their own password",
+    summary: 'Saves a performance measure: a project admin, with their own password',
     auth: 'required',
     params: projectKeyParamsSchema,
     body: savePerformanceMeasureRequestSchema,
@@ -116,12 +124,16 @@ export const viewerRoutes = {
     params: pmIdParamsSchema,
     body: savePerformanceMeasureRequestSchema,
     responses: { 200: { description: 'Saved', schema: doneSchema }, 202: accepted },
-    failures: { 400: 'Invalid measure: every problem, e.g. a formula that is refused', ...pmWriteFailures, 404: 'Performance measure not found' },
+    failures: {
+      400: 'Invalid measure: every problem, e.g. a formula that is refused',
+      ...pmWriteFailures,
+      404: 'Performance measure not found',
+    },
   },
   deletePerformanceMeasure: {
     method: 'delete',
     path: '/api/pms/{id}/{password}',
-    summary: "Deletes a saved measure: an admin of its project, with their own password",
+    summary: 'Deletes a saved measure: an admin of its project, with their own password',
     auth: 'required',
     params: pmIdAndPasswordParamsSchema,
     responses: { 200: { description: 'Deleted', schema: doneSchema }, 202: accepted },
@@ -130,7 +142,8 @@ export const viewerRoutes = {
   deletePerformanceMeasureWithPasswordAside: {
     method: 'delete',
     path: '/api/pms/{id}',
-    summary: 'The same delete, with the password in the `password` header or a JSON body `{ password }` rather than in the path',
+    summary:
+      'The same delete, with the password in the `password` header or a JSON body `{ password }` rather than in the path',
     auth: 'required',
     params: pmIdParamsSchema,
     headers: deletePasswordHeadersSchema,

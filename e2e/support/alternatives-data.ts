@@ -9,7 +9,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { annualTrace, dailyStatistics, type DailySeries, type StatisticKey } from '@waterline/domain/analysis/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
 import { createProject, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/admin-test-kit.ts';
-import { SYNTHETIC_FIRST_DAY, SYNTHETIC_FOLDER, SYNTHETIC_LOCATION, syntheticAlternatives } from '../../scripts/src/demo/synthetic-alternatives.ts';
+import {
+  SYNTHETIC_FIRST_DAY,
+  SYNTHETIC_FOLDER,
+  SYNTHETIC_LOCATION,
+  syntheticAlternatives,
+} from '../../scripts/src/demo/synthetic-alternatives.ts';
 import { sharedData } from './fixtures.ts';
 
 interface AlternativesDataset {
@@ -79,7 +84,12 @@ export function alternativeCsv(name: string): string {
  * own header (`Location:unit`); `rows` keeps only the first rows.
  */
 export function combinedAlternativesCsv(columns: readonly { from: string; header: string }[], rows?: number): string {
-  const [first = [], ...others] = columns.map(({ from }) => alternativeCsv(from).trim().split(/\r?\n/).slice(1, rows === undefined ? undefined : rows + 1));
+  const [first = [], ...others] = columns.map(({ from }) =>
+    alternativeCsv(from)
+      .trim()
+      .split(/\r?\n/)
+      .slice(1, rows === undefined ? undefined : rows + 1),
+  );
   const lines = first.map((line, index) => {
     const [date, value] = line.split(',');
     const rest = others.map((column) => {
@@ -151,6 +161,16 @@ export async function projectWithAlternatives(
 }
 
 /** A project holding the given alternatives of the dataset. Its key. */
-export function alternativesProject(request: APIRequestContext, token: string, names: readonly string[], data: Record<string, unknown> = {}): Promise<string> {
-  return projectWithAlternatives(request, token, names.map((name) => ({ name, fileName: fileOf(name), csv: alternativeCsv(name) })), data);
+export function alternativesProject(
+  request: APIRequestContext,
+  token: string,
+  names: readonly string[],
+  data: Record<string, unknown> = {},
+): Promise<string> {
+  return projectWithAlternatives(
+    request,
+    token,
+    names.map((name) => ({ name, fileName: fileOf(name), csv: alternativeCsv(name) })),
+    data,
+  );
 }

@@ -13,7 +13,8 @@ export async function enableChartTestHooks(page: Page): Promise<void> {
 }
 
 export const panels = (page: Page) => page.locator('section.chart-panel');
-export const panelOfType = (page: Page, label: string) => page.locator('section.chart-panel', { has: page.getByRole('heading', { name: label, exact: true }) });
+export const panelOfType = (page: Page, label: string) =>
+  page.locator('section.chart-panel', { has: page.getByRole('heading', { name: label, exact: true }) });
 
 /** Opens a project's Charts page and waits for its first panel. */
 export async function openChartsOf(page: Page, projectKey: string, query = ''): Promise<void> {
@@ -24,7 +25,11 @@ export async function openChartsOf(page: Page, projectKey: string, query = ''): 
 type ViewElement = HTMLElement & { __waterlineView?: { data: (name: string) => Row[] } | null };
 
 /** What a dataset of the chart's Vega view holds, summarised in the page: null while the view or the dataset is not there. */
-export async function inDataset<T>(panel: Locator, dataset: string, summary: 'count' | 'names' | 'rows' | { series: string; field: string }): Promise<T | null> {
+export async function inDataset<T>(
+  panel: Locator,
+  dataset: string,
+  summary: 'count' | 'names' | 'rows' | { series: string; field: string },
+): Promise<T | null> {
   return panel.locator('.vega-chart__canvas').evaluate(
     (element, { dataset, summary }) => {
       const view = (element as ViewElement).__waterlineView;
@@ -48,14 +53,26 @@ export const rowCount = (panel: Locator, dataset: string) => inDataset<number>(p
 export const seriesNames = (panel: Locator, dataset = 'lines') => inDataset<string[]>(panel, dataset, 'names');
 
 /** The values a chart draws for one series, in day order. */
-export async function drawnSeries(panel: Locator, dataset: string, name: string, field = 'value'): Promise<(number | null)[]> {
+export async function drawnSeries(
+  panel: Locator,
+  dataset: string,
+  name: string,
+  field = 'value',
+): Promise<(number | null)[]> {
   return (await inDataset<(number | null)[]>(panel, dataset, { series: name, field })) ?? [];
 }
 
 export async function viewScale(panel: Locator, scale: string): Promise<unknown[] | null> {
   return panel.locator('.vega-chart__canvas').evaluate((element, name) => {
-    const view = (element as HTMLElement & { __waterlineView?: { scale: (name: string) => { domain: () => unknown[] } } | null }).__waterlineView;
-    return view ? view.scale(name).domain().map((value) => (value instanceof Date ? value.toISOString() : value)) : null;
+    const view = (
+      element as HTMLElement & { __waterlineView?: { scale: (name: string) => { domain: () => unknown[] } } | null }
+    ).__waterlineView;
+    return view
+      ? view
+          .scale(name)
+          .domain()
+          .map((value) => (value instanceof Date ? value.toISOString() : value))
+      : null;
   }, scale);
 }
 
@@ -71,8 +88,17 @@ export interface DrawnMark {
 
 export async function drawnMarks(panel: Locator): Promise<DrawnMark[] | null> {
   return panel.locator('.vega-chart__canvas').evaluate((element) => {
-    type Item = { marktype?: string; items?: Item[]; stroke?: string; strokeDash?: number[]; fill?: string; opacity?: number; interpolate?: string };
-    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null }).__waterlineView;
+    type Item = {
+      marktype?: string;
+      items?: Item[];
+      stroke?: string;
+      strokeDash?: number[];
+      fill?: string;
+      opacity?: number;
+      interpolate?: string;
+    };
+    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null })
+      .__waterlineView;
     if (!view) return null;
     const marks: DrawnMark[] = [];
     const visit = (item: Item) => {
@@ -94,7 +120,8 @@ export const datasetRows = (panel: Locator, dataset: string) => inDataset<Row[]>
 /** A signal of the chart's view; null while there is no view. */
 export async function viewSignal(panel: Locator, name: string): Promise<unknown> {
   return panel.locator('.vega-chart__canvas').evaluate((element, signal) => {
-    const view = (element as HTMLElement & { __waterlineView?: { signal: (name: string) => unknown } | null }).__waterlineView;
+    const view = (element as HTMLElement & { __waterlineView?: { signal: (name: string) => unknown } | null })
+      .__waterlineView;
     return view ? view.signal(signal) : null;
   }, name);
 }
@@ -103,7 +130,8 @@ export async function viewSignal(panel: Locator, name: string): Promise<unknown>
 export async function axisLabels(panel: Locator): Promise<{ texts: string[]; fontSize: number | null }> {
   return panel.locator('.vega-chart__canvas').evaluate((element) => {
     type Item = { role?: string; items?: Item[]; text?: string; fontSize?: number; marktype?: string };
-    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null }).__waterlineView;
+    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null })
+      .__waterlineView;
     const texts: string[] = [];
     let fontSize: number | null = null;
     const visit = (item: Item, role: string | undefined) => {
@@ -123,7 +151,8 @@ export async function axisLabels(panel: Locator): Promise<{ texts: string[]; fon
 export async function chartTitle(panel: Locator): Promise<string[]> {
   return panel.locator('.vega-chart__canvas').evaluate((element) => {
     type Item = { role?: string; items?: Item[]; text?: string | string[] };
-    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null }).__waterlineView;
+    const view = (element as HTMLElement & { __waterlineView?: { scenegraph: () => { root: Item } } | null })
+      .__waterlineView;
     const lines: string[] = [];
     const visit = (item: Item, role: string | undefined) => {
       const here = item.role ?? role;

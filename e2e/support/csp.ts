@@ -7,7 +7,9 @@ export async function recordCspViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const recorded: string[] = [];
     (window as ViolationWindow).__cspViolations = recorded;
-    document.addEventListener('securitypolicyviolation', (event) => recorded.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      recorded.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
 }
 

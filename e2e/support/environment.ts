@@ -5,7 +5,10 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_DATA_DIR = join(tmpdir(), `waterline-e2e-${E2E_PORT}`);
 export const E2E_ADMIN = { email: 'admin@waterline.test', password: 'e2e-Admin-password-1' };
-export const E2E_LICENSE_KEYS = Array.from({ length: 500 }, (_, index) => `E2E-LICENSE-${String(index).padStart(4, '0')}`);
+export const E2E_LICENSE_KEYS = Array.from(
+  { length: 500 },
+  (_, index) => `E2E-LICENSE-${String(index).padStart(4, '0')}`,
+);
 
 /** The replayed river services, and a second server whose river services are unreachable (river.spec.ts). */
 export const E2E_REPLAY_PORT = E2E_PORT + 200;

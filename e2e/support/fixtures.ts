@@ -8,7 +8,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const sharedFolder = process.env.WATERLINE_SHARED_DATA ?? resolve(repoRoot, '../shared/data');
 /** ../shared/data beside the checkout (or the folder WATERLINE_SHARED_DATA names), or undefined when it is absent (tests that need it skip). */
 export const sharedData = existsSync(sharedFolder) ? sharedFolder : undefined;
-export const SHARED_ABSENT = 'skipped: ../shared/data is absent beside the checkout (set WATERLINE_SHARED_DATA to its folder)';
+export const SHARED_ABSENT =
+  'skipped: ../shared/data is absent beside the checkout (set WATERLINE_SHARED_DATA to its folder)';
 
 export interface Account {
   email: string;
@@ -39,8 +40,13 @@ export async function createAccount(request: APIRequestContext, workerIndex: num
 }
 
 /** Signs in through the API and returns the token the server sent in its `token` header. */
-export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const response = await request.post('/api/users/signin', { data: { email: account.email, password: account.password } });
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post('/api/users/signin', {
+    data: { email: account.email, password: account.password },
+  });
   const token = response.headers()['token'];
   if (!response.ok() || !token) throw new Error(`Sign-in failed: ${response.status()}`);
   return token;

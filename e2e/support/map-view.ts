@@ -18,11 +18,16 @@ export const mapCanvas = (scope: Locator) => scope.locator('[data-map]');
  * Whether the map has loaded (MapLibre's own `loaded()`), and how many rendered features each of
  * `layers` has on screen now (0 for a layer the style lacks); null while the map is not there yet.
  */
-export async function renderedFeatures(scope: Locator, layers: readonly string[]): Promise<{ loaded: boolean; counts: Record<string, number> } | null> {
+export async function renderedFeatures(
+  scope: Locator,
+  layers: readonly string[],
+): Promise<{ loaded: boolean; counts: Record<string, number> } | null> {
   return mapCanvas(scope).evaluate((element, layers) => {
     const map = (element as MapElement).__waterlineMap;
     if (!map) return null;
-    const counts = Object.fromEntries(layers.map((layer) => [layer, map.getLayer(layer) ? map.queryRenderedFeatures({ layers: [layer] }).length : 0]));
+    const counts = Object.fromEntries(
+      layers.map((layer) => [layer, map.getLayer(layer) ? map.queryRenderedFeatures({ layers: [layer] }).length : 0]),
+    );
     return { loaded: map.loaded(), counts };
   }, layers);
 }
@@ -41,11 +46,14 @@ export async function pagePoint(scope: Locator, lng: number, lat: number): Promi
   const canvas = mapCanvas(scope);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The map is not on screen');
-  const point = await canvas.evaluate((element, lngLat) => {
-    const map = (element as MapElement).__waterlineMap;
-    if (!map) throw new Error('No map');
-    return map.project(lngLat);
-  }, [lng, lat] as [number, number]);
+  const point = await canvas.evaluate(
+    (element, lngLat) => {
+      const map = (element as MapElement).__waterlineMap;
+      if (!map) throw new Error('No map');
+      return map.project(lngLat);
+    },
+    [lng, lat] as [number, number],
+  );
   return { x: box.x + point.x, y: box.y + point.y };
 }
 

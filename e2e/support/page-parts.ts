@@ -9,9 +9,14 @@ export async function pickDay(scope: Page | Locator, legend: string, month: numb
 }
 
 /** A table's column headings and its rows of cell texts. */
-export async function readTable(scope: Page | Locator, name: string): Promise<{ headings: string[]; rows: string[][] }> {
+export async function readTable(
+  scope: Page | Locator,
+  name: string,
+): Promise<{ headings: string[]; rows: string[][] }> {
   return scope.getByRole('table', { name, exact: true }).evaluate((table) => ({
     headings: [...table.querySelectorAll('thead th')].map((cell) => (cell.textContent ?? '').trim()),
-    rows: [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+    rows: [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim()),
+    ),
   }));
 }

@@ -1,20 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminHref, createProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/admin-test-kit.ts';
+import {
+  adminHref,
+  createProject,
+  signInWithToken,
+  updateProject,
+} from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { openChartsOf, panels } from '../support/chart-view.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 
 // An automated accessibility audit (axe-core) of every screen: no serious or critical violation.
 
 const DEMO = 'demo';
-const CHART_TYPES = ['Single Alternative', 'Period of Record', 'Multiple Locations', 'Continuous Time Series', 'Multiple Dimension'] as const;
+const CHART_TYPES = [
+  'Single Alternative',
+  'Period of Record',
+  'Multiple Locations',
+  'Continuous Time Series',
+  'Multiple Dimension',
+] as const;
 
 /** The serious and critical violations on the page as it is now: rule, impact and the first elements. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -55,7 +72,11 @@ test('the dashboard and the access-code gate', async ({ page, request, account }
 
 test('the Charts page with every chart type', async ({ page }) => {
   await openChartsOf(page, DEMO);
-  for (const label of CHART_TYPES) await page.getByRole('group', { name: 'New chart' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  for (const label of CHART_TYPES)
+    await page
+      .getByRole('group', { name: 'New chart' })
+      .getByRole('button', { name: new RegExp(`^${label}`) })
+      .click();
   await expect(panels(page)).toHaveCount(CHART_TYPES.length + 1);
   // Every panel has drawn (or said why not) before the audit.
   await expect(page.locator('section.chart-panel [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
@@ -73,7 +94,15 @@ test('performance measures: the list and the editor', async ({ page }) => {
 
 test('every admin page and the history', async ({ page, request }) => {
   await signInWithToken(page, await apiToken(request, admin));
-  for (const section of ['details', 'default-chart', 'alternatives', 'members', 'data-editor', 'map', 'history'] as const) {
+  for (const section of [
+    'details',
+    'default-chart',
+    'alternatives',
+    'members',
+    'data-editor',
+    'map',
+    'history',
+  ] as const) {
     await page.goto(adminHref(DEMO, section));
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
@@ -83,8 +112,15 @@ test('every admin page and the history', async ({ page, request }) => {
 
 test('every chart has a text alternative: its data table, opened from the keyboard', async ({ page }) => {
   await openChartsOf(page, DEMO);
-  for (const label of CHART_TYPES) await page.getByRole('group', { name: 'New chart' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  await page.locator('section.chart-panel[aria-label="Multiple Locations chart"]').getByLabel('Add location').selectOption({ index: 1 });
+  for (const label of CHART_TYPES)
+    await page
+      .getByRole('group', { name: 'New chart' })
+      .getByRole('button', { name: new RegExp(`^${label}`) })
+      .click();
+  await page
+    .locator('section.chart-panel[aria-label="Multiple Locations chart"]')
+    .getByLabel('Add location')
+    .selectOption({ index: 1 });
   await expect(page.locator('section.chart-panel [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   for (const label of ['Multiple Alternatives', ...CHART_TYPES]) {
     const panel = page.locator(`section.chart-panel[aria-label="${label} chart"]`);

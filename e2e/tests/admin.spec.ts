@@ -17,7 +17,13 @@ const NO_ACTION_CSV = sharedData ? join(sharedData, 'alternatives', 'fort-peck-n
 const SMALL_CSV = 'Date,Fort Peck Dam:cfs\n2001-01-01,5000\n2001-01-02,5100\n2001-01-03,5200\n';
 
 /** Signs the test's account in, creates a project for it and opens one admin section. */
-async function openAdmin(page: Page, request: Parameters<typeof apiToken>[0], account: Parameters<typeof apiToken>[1], title: string, section?: Parameters<typeof adminHref>[1]) {
+async function openAdmin(
+  page: Page,
+  request: Parameters<typeof apiToken>[0],
+  account: Parameters<typeof apiToken>[1],
+  title: string,
+  section?: Parameters<typeof adminHref>[1],
+) {
   const token = await apiToken(request, account);
   const project = await createProject(request, token, title);
   await signInWithToken(page, token);
@@ -35,7 +41,11 @@ test.describe('admin area', () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test("shows the server's refusal to a signed-in user who is not an admin of the project", async ({ page, request, account }, testInfo) => {
+  test("shows the server's refusal to a signed-in user who is not an admin of the project", async ({
+    page,
+    request,
+    account,
+  }, testInfo) => {
     const owner = await createAccount(request, testInfo.workerIndex, 'Owen');
     const project = await createProject(request, await apiToken(request, owner), 'Not yours');
     await signInWithToken(page, await apiToken(request, account));
@@ -67,7 +77,11 @@ test.describe('admin area', () => {
 });
 
 test.describe('details', () => {
-  test('saves title, start of year and map survey switches with "Changes saved"', async ({ page, request, account }) => {
+  test('saves title, start of year and map survey switches with "Changes saved"', async ({
+    page,
+    request,
+    account,
+  }) => {
     const { token, project } = await openAdmin(page, request, account, 'Before', 'details');
     await page.getByLabel('Title', { exact: true }).fill('Fort Peck Flow Test');
     const startDay = page.getByLabel('Start of year (day 1-365)');
@@ -88,7 +102,12 @@ test.describe('details', () => {
     await expect(toast(page)).toBeHidden({ timeout: 6000 });
     await expect(page.locator('.project-title')).toHaveText('Fort Peck Flow Test');
     const saved = await readProject(request, token, project.project_key);
-    expect(saved.data).toMatchObject({ title: 'Fort Peck Flow Test', startCalDay: 274, mapSurveyEnabled: true, onlyShowMapSurvey: true });
+    expect(saved.data).toMatchObject({
+      title: 'Fort Peck Flow Test',
+      startCalDay: 274,
+      mapSurveyEnabled: true,
+      onlyShowMapSurvey: true,
+    });
 
     await page.reload();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Fort Peck Flow Test');
@@ -96,7 +115,11 @@ test.describe('details', () => {
     await expect(onlySurvey).toBeChecked();
   });
 
-  test("shows the server's message in an error bar when a save is refused, and changes nothing", async ({ page, request, account }) => {
+  test("shows the server's message in an error bar when a save is refused, and changes nothing", async ({
+    page,
+    request,
+    account,
+  }) => {
     const { token, project } = await openAdmin(page, request, account, 'Short title', 'details');
     await page.getByLabel('Title', { exact: true }).fill('x'.repeat(201));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -105,7 +128,12 @@ test.describe('details', () => {
     expect((await readProject(request, token, project.project_key)).data.title).toBe('Short title');
   });
 
-  test('moves through the three access states with their warnings, and the access code works', async ({ page, request, account, browser }) => {
+  test('moves through the three access states with their warnings, and the access code works', async ({
+    page,
+    request,
+    account,
+    browser,
+  }) => {
     const { token, project } = await openAdmin(page, request, account, 'Access', 'details');
     const state = page.getByTestId('access-state');
     const save = page.getByRole('button', { name: 'Save', exact: true });
@@ -149,7 +177,11 @@ test.describe('details', () => {
 });
 
 test.describe('default chart', () => {
-  test('offers only Multiple and Single Alternative as default types and saves the choice', async ({ page, request, account }) => {
+  test('offers only Multiple and Single Alternative as default types and saves the choice', async ({
+    page,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const csv = seasonalCsv(['Fort Peck Dam', 'Wolf Point']);
     const projectKey = await projectWithAlternatives(request, token, [
@@ -175,7 +207,13 @@ test.describe('default chart', () => {
     await expect(toast(page)).toBeVisible();
     expect((await readProject(request, token, projectKey)).data).toMatchObject({
       enableDefaultChart: true,
-      defaultChart: { chartType: 'multiple-alternatives', location: 'Fort Peck Dam', selectedAlts: ['Alternative 1'], lookupKey: 'median', pickYear: null },
+      defaultChart: {
+        chartType: 'multiple-alternatives',
+        location: 'Fort Peck Dam',
+        selectedAlts: ['Alternative 1'],
+        lookupKey: 'median',
+        pickYear: null,
+      },
     });
 
     await chartType.selectOption('single-alternative');
@@ -188,7 +226,12 @@ test.describe('default chart', () => {
     await expect(toast(page)).toBeVisible();
     await expect
       .poll(async () => (await readProject(request, token, projectKey)).data.defaultChart)
-      .toMatchObject({ chartType: 'single-alternative', selectedAlt: 'Alternative 1', lookupKey: 'pickYear', pickYear: 1975 });
+      .toMatchObject({
+        chartType: 'single-alternative',
+        selectedAlt: 'Alternative 1',
+        lookupKey: 'pickYear',
+        pickYear: 1975,
+      });
 
     await page.reload();
     await expect(chartType).toHaveValue('single-alternative');
@@ -197,7 +240,11 @@ test.describe('default chart', () => {
 });
 
 test.describe('alternatives', () => {
-  test('adds an alternative from a Fort Peck CSV and shows what the server imported', async ({ page, request, account }) => {
+  test('adds an alternative from a Fort Peck CSV and shows what the server imported', async ({
+    page,
+    request,
+    account,
+  }) => {
     test.skip(!sharedData, SHARED_ABSENT);
     const { token, project } = await openAdmin(page, request, account, 'Fort Peck', 'alternatives');
     await expect(page.getByText('No alternatives yet.')).toBeVisible();
@@ -212,11 +259,21 @@ test.describe('alternatives', () => {
 
     // A slow link, so the upload's progress can be seen.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 150 * 1024,
+    });
     await submit.click();
     const progress = dialog.getByRole('progressbar');
     await expect(progress).toHaveAttribute('aria-label', /Uploading… \d+%/);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const notice = page.getByRole('status').filter({ hasText: 'Dataset updated successfully' });
     await expect(notice).toBeVisible();
@@ -228,7 +285,12 @@ test.describe('alternatives', () => {
     await expect(item).toContainText('fort-peck-no-action.csv');
     const saved = await readProject(request, token, project.project_key);
     expect(saved.data.alternatives).toMatchObject([
-      { key: 'No Action', text: 'No Action', description: 'Current operations', dataSource: `${project.project_key}/data/fort-peck-no-action.csv` },
+      {
+        key: 'No Action',
+        text: 'No Action',
+        description: 'Current operations',
+        dataSource: `${project.project_key}/data/fort-peck-no-action.csv`,
+      },
     ]);
   });
 
@@ -242,7 +304,11 @@ test.describe('alternatives', () => {
     await page.getByRole('button', { name: 'Add Alternative' }).click();
     const add = page.getByRole('dialog', { name: 'Add Alternative' });
     const file = add.getByLabel('Data file (CSV)');
-    await file.setInputFiles({ name: 'Fort Peck (Alt 1)+v$2?.csv', mimeType: 'text/csv', buffer: Buffer.from(SMALL_CSV) });
+    await file.setInputFiles({
+      name: 'Fort Peck (Alt 1)+v$2?.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(SMALL_CSV),
+    });
     await expect(add.getByText('Stored as Fort-Peck-Alt-1-v2.csv')).toBeVisible();
     await add.getByLabel('Name').fill('no action ');
     await expect(add.getByText('Alternative names must be unique.')).toBeVisible();
@@ -253,7 +319,11 @@ test.describe('alternatives', () => {
     await file.setInputFiles({ name: 'flows.txt', mimeType: 'text/plain', buffer: Buffer.from(SMALL_CSV) });
     await expect(add.getByText('Choose one .csv file.')).toBeVisible();
     await expect(add.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    await file.setInputFiles({ name: 'Fort Peck (Alt 1)+v$2?.csv', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from(SMALL_CSV) });
+    await file.setInputFiles({
+      name: 'Fort Peck (Alt 1)+v$2?.csv',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from(SMALL_CSV),
+    });
     await add.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Dataset updated successfully')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Alt 1' })).toContainText('Fort-Peck-Alt-1-v2.csv');
@@ -283,24 +353,34 @@ test.describe('alternatives', () => {
     });
   });
 
-  test('says "Unable to upload dataset" when the server cannot import the file, and adds nothing', async ({ page, request, account }) => {
+  test('says "Unable to upload dataset" when the server cannot import the file, and adds nothing', async ({
+    page,
+    request,
+    account,
+  }) => {
     const { token, project } = await openAdmin(page, request, account, 'Bad file', 'alternatives');
     await page.getByRole('button', { name: 'Add Alternative' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Alternative' });
     await dialog.getByLabel('Name').fill('Broken');
-    await dialog
-      .getByLabel('Data file (CSV)')
-      .setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Fort Peck Dam:cfs\nnot a date,5\n') });
+    await dialog.getByLabel('Data file (CSV)').setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Date,Fort Peck Dam:cfs\nnot a date,5\n'),
+    });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Unable to upload dataset');
-    await expect(dialog.getByText(/Unable to process data, check date format \/ file structure for errors/)).toBeVisible();
+    await expect(
+      dialog.getByText(/Unable to process data, check date format \/ file structure for errors/),
+    ).toBeVisible();
     expect((await readProject(request, token, project.project_key)).data.alternatives).toEqual([]);
   });
 
   test('reorders, hides, shows and recolours alternatives', async ({ page, request, account }) => {
     const token = await apiToken(request, account);
     const project = await createProject(request, token, 'Order');
-    await updateProject(request, token, project, { data: { alternatives: [{ text: 'A' }, { text: 'B' }, { text: 'C' }] } });
+    await updateProject(request, token, project, {
+      data: { alternatives: [{ text: 'A' }, { text: 'B' }, { text: 'C' }] },
+    });
     await signInWithToken(page, token);
     await page.goto(adminHref(project.project_key, 'alternatives'));
     const names = page.getByRole('list', { name: 'Alternatives' }).locator('.admin-list__name');
@@ -318,13 +398,19 @@ test.describe('alternatives', () => {
 
     await page.getByRole('button', { name: 'Hide B' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'B' }).first()).toContainText('Hidden');
-    await expect.poll(async () => (await savedAlternatives()).find((alternative) => alternative.key === 'B')?.hidden).toBe(true);
+    await expect
+      .poll(async () => (await savedAlternatives()).find((alternative) => alternative.key === 'B')?.hidden)
+      .toBe(true);
     await page.getByRole('button', { name: 'Show B' }).click();
     await expect(page.getByRole('button', { name: 'Hide B' })).toBeVisible();
-    await expect.poll(async () => (await savedAlternatives()).find((alternative) => alternative.key === 'B')?.hidden).toBe(false);
+    await expect
+      .poll(async () => (await savedAlternatives()).find((alternative) => alternative.key === 'B')?.hidden)
+      .toBe(false);
 
     await page.getByLabel('Colour of C').fill('#ff0000');
-    await expect.poll(async () => (await savedAlternatives()).find((alternative) => alternative.key === 'C')?.color).toBe('#ff0000');
+    await expect
+      .poll(async () => (await savedAlternatives()).find((alternative) => alternative.key === 'C')?.color)
+      .toBe('#ff0000');
     await page.reload();
     await expect(page.getByLabel('Colour of C')).toHaveValue('#ff0000');
     await expect(names).toHaveText(['B', 'C', 'A']);
@@ -332,7 +418,11 @@ test.describe('alternatives', () => {
 });
 
 test.describe('members', () => {
-  test('lists members, adds and edits them, and never lets one edit their own role', async ({ page, request, account }, testInfo) => {
+  test('lists members, adds and edits them, and never lets one edit their own role', async ({
+    page,
+    request,
+    account,
+  }, testInfo) => {
     const colleague = await createAccount(request, testInfo.workerIndex, 'Morgan');
     await openAdmin(page, request, account, 'Team', 'members');
     const rowOf = (email: string) => page.getByRole('row').filter({ hasText: email });
@@ -360,7 +450,9 @@ test.describe('members', () => {
     await expect(add.getByRole('alert')).not.toBeEmpty();
     await add.getByRole('button', { name: 'Cancel' }).click();
 
-    await rowOf(colleague.email).getByRole('button', { name: `Edit ${colleague.email}` }).click();
+    await rowOf(colleague.email)
+      .getByRole('button', { name: `Edit ${colleague.email}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Member' });
     await expect(edit.getByLabel('Role')).toHaveValue('2');
     await edit.getByLabel('Role').selectOption({ label: 'Read Only' });
@@ -372,7 +464,11 @@ test.describe('members', () => {
 });
 
 test.describe('data editor', () => {
-  test("downloads an alternative's CSV, edits cells in a virtualised grid and saves a new version", async ({ page, request, account }) => {
+  test("downloads an alternative's CSV, edits cells in a virtualised grid and saves a new version", async ({
+    page,
+    request,
+    account,
+  }) => {
     test.skip(!sharedData, SHARED_ABSENT);
     const token = await apiToken(request, account);
     const project = await createProject(request, token, 'Editor');
@@ -414,7 +510,9 @@ test.describe('data editor', () => {
     await expect(page.getByText('0 cells changed')).toBeVisible();
 
     const saved = await readProject(request, token, project.project_key);
-    expect(saved.data.alternatives[0]?.dataSource).toMatch(new RegExp(`^${project.project_key}/data/fort-peck-no-action-v\\d{14}\\.csv$`));
+    expect(saved.data.alternatives[0]?.dataSource).toMatch(
+      new RegExp(`^${project.project_key}/data/fort-peck-no-action-v\\d{14}\\.csv$`),
+    );
     await page.reload();
     await goTo('1975-06-01');
     await expect(page.getByLabel(`Fort Peck Dam:cfs, row ${row}`)).toHaveValue('12345');
@@ -448,15 +546,47 @@ test.describe('data editor', () => {
 test.describe('map builder', () => {
   const lineString = {
     type: 'FeatureCollection',
-    features: [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[-106.4, 48.0], [-105.8, 48.1]] } }],
+    features: [
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [-106.4, 48.0],
+            [-105.8, 48.1],
+          ],
+        },
+      },
+    ],
   };
   const multiPolygon = {
     type: 'FeatureCollection',
     features: [
-      { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: [[[[-106, 48], [-105, 48], [-105, 47], [-106, 48]]]] } },
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'MultiPolygon',
+          coordinates: [
+            [
+              [
+                [-106, 48],
+                [-105, 48],
+                [-105, 47],
+                [-106, 48],
+              ],
+            ],
+          ],
+        },
+      },
     ],
   };
-  const geoJson = (name: string, document: unknown) => ({ name, mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(document)) });
+  const geoJson = (name: string, document: unknown) => ({
+    name,
+    mimeType: 'application/geo+json',
+    buffer: Buffer.from(JSON.stringify(document)),
+  });
 
   test('saves the map position with coordinates to 4 decimals and zoom to 2', async ({ page, request, account }) => {
     const { token, project } = await openAdmin(page, request, account, 'Map', 'map');
@@ -474,7 +604,13 @@ test.describe('map builder', () => {
     await save.click();
     await expect(toast(page)).toBeVisible();
     await expect(page.getByLabel('Latitude')).toHaveValue('48.1235');
-    expect((await readProject(request, token, project.project_key)).data.map).toMatchObject({ lat: 48.1235, lng: -105.76, zoom: 7.6, pitch: 30, bearing: -15 });
+    expect((await readProject(request, token, project.project_key)).data.map).toMatchObject({
+      lat: 48.1235,
+      lng: -105.76,
+      zoom: 7.6,
+      pitch: 30,
+      bearing: -15,
+    });
   });
 
   test('adds, edits and removes markers', async ({ page, request, account }) => {
@@ -493,7 +629,15 @@ test.describe('map builder', () => {
     await expect(markers).toContainText('Fort Peck Dam');
     await expect(markers).toContainText('48.01');
     expect((await readProject(request, token, project.project_key)).data.map.markers).toEqual([
-      { key: 'fort-peck-dam', name: 'Fort Peck Dam', text: 'Spillway and power plant', location: 'Fort Peck Dam', lat: 48.01, lng: -106.4089, color: '#00aa00' },
+      {
+        key: 'fort-peck-dam',
+        name: 'Fort Peck Dam',
+        text: 'Spillway and power plant',
+        location: 'Fort Peck Dam',
+        lat: 48.01,
+        lng: -106.4089,
+        color: '#00aa00',
+      },
     ]);
 
     await page.getByRole('button', { name: 'Edit marker Fort Peck Dam' }).click();
@@ -501,15 +645,23 @@ test.describe('map builder', () => {
     await edit.getByLabel('Name').fill('Fort Peck');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(markers).toContainText('Fort Peck');
-    await expect.poll(async () => (await readProject(request, token, project.project_key)).data.map.markers[0]?.name).toBe('Fort Peck');
+    await expect
+      .poll(async () => (await readProject(request, token, project.project_key)).data.map.markers[0]?.name)
+      .toBe('Fort Peck');
 
     await page.getByRole('button', { name: 'Remove marker Fort Peck' }).click();
     await page.getByRole('dialog', { name: 'Remove Marker' }).getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('No markers yet.')).toBeVisible();
-    await expect.poll(async () => (await readProject(request, token, project.project_key)).data.map.markers).toEqual([]);
+    await expect
+      .poll(async () => (await readProject(request, token, project.project_key)).data.map.markers)
+      .toEqual([]);
   });
 
-  test('uploads GeoJSON layers and shows MultiPolygon as fill and LineString as line', async ({ page, request, account }) => {
+  test('uploads GeoJSON layers and shows MultiPolygon as fill and LineString as line', async ({
+    page,
+    request,
+    account,
+  }) => {
     const { token, project } = await openAdmin(page, request, account, 'Layers', 'map');
     const addLayer = async (name: string, file: ReturnType<typeof geoJson>, kind: string) => {
       await page.getByRole('button', { name: 'Add Layer' }).click();
@@ -528,7 +680,12 @@ test.describe('map builder', () => {
     await expect(layers.getByRole('listitem').filter({ hasText: 'Reservoir' })).toContainText('Fill (MultiPolygon)');
     await expect(layers).toContainText('missouri-river.geojson');
     expect((await readProject(request, token, project.project_key)).data.map.layers).toEqual([
-      { id: 'missouri-river', name: 'Missouri River', url: `${project.project_key}/layers/missouri-river.geojson`, description: '' },
+      {
+        id: 'missouri-river',
+        name: 'Missouri River',
+        url: `${project.project_key}/layers/missouri-river.geojson`,
+        description: '',
+      },
       { id: 'reservoir', name: 'Reservoir', url: `${project.project_key}/layers/reservoir.geojson`, description: '' },
     ]);
 
@@ -539,7 +696,11 @@ test.describe('map builder', () => {
     await expect(layers.getByRole('listitem')).toHaveCount(1);
   });
 
-  test('refuses files that are not GeoJSON layers, in the browser and on the server', async ({ page, request, account }) => {
+  test('refuses files that are not GeoJSON layers, in the browser and on the server', async ({
+    page,
+    request,
+    account,
+  }) => {
     await openAdmin(page, request, account, 'Bad layers', 'map');
     await page.getByRole('button', { name: 'Add Layer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add GIS Layer' });
@@ -547,7 +708,11 @@ test.describe('map builder', () => {
     const file = dialog.getByLabel('GeoJSON file');
     const save = dialog.getByRole('button', { name: 'Save' });
 
-    await file.setInputFiles({ name: 'layer.geojson', mimeType: 'application/geo+json', buffer: Buffer.from('{ not json') });
+    await file.setInputFiles({
+      name: 'layer.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from('{ not json'),
+    });
     await expect(dialog.getByText('The file is not valid JSON.')).toBeVisible();
     await expect(save).toBeDisabled();
     await file.setInputFiles({ name: 'layer.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });

@@ -3,7 +3,11 @@ import { expect, test } from '../support/fixtures.ts';
 
 // The API reference: Swagger UI from our own server over the OpenAPI document the server publishes.
 
-test('the API reference at /api/docs lists the routes of /api/openapi.json, with nothing fetched from elsewhere', async ({ page, request, baseURL }) => {
+test('the API reference at /api/docs lists the routes of /api/openapi.json, with nothing fetched from elsewhere', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const document = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
   const outside: string[] = [];
   page.on('request', (sent) => {
@@ -13,7 +17,8 @@ test('the API reference at /api/docs lists the routes of /api/openapi.json, with
   await recordCspViolations(page);
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Waterline/ }).first()).toBeVisible({ timeout: 30_000 });
-  for (const path of Object.keys(document.paths).slice(0, 5)) await expect(page.getByText(path, { exact: true }).first()).toBeVisible();
+  for (const path of Object.keys(document.paths).slice(0, 5))
+    await expect(page.getByText(path, { exact: true }).first()).toBeVisible();
   expect(outside).toEqual([]);
   expect(await cspViolations(page)).toEqual([]);
 });

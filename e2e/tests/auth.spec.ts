@@ -7,7 +7,10 @@ import { expect, test, uniqueLicenseKey } from '../support/fixtures.ts';
 /** The reset link of the newest mail to `email` in the server's outbox folder (the server runs without SMTP). */
 async function resetLinkMailedTo(email: string): Promise<string | undefined> {
   const outbox = join(E2E_DATA_DIR, 'outbox');
-  const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml')).sort().reverse();
+  const files = (await readdir(outbox).catch(() => []))
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const mail = await readFile(join(outbox, file), 'utf8');
     if (!mail.includes(`To: ${email}\n`)) continue;
@@ -126,7 +129,13 @@ test.describe('sign up', () => {
 
   test('enables Submit only when all six fields are filled and the passwords match', async ({ page }) => {
     await page.goto('/signup');
-    await fill(page, { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@waterline.test', Password: 'pw-1234567', 'License key': 'KEY' });
+    await fill(page, {
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@waterline.test',
+      Password: 'pw-1234567',
+      'License key': 'KEY',
+    });
     await expect(submit(page)).toBeDisabled();
     await fill(page, { 'Confirm password': 'pw-different' });
     await expect(page.getByText('Passwords do not match')).toBeVisible();
@@ -155,8 +164,16 @@ test.describe('sign up', () => {
   });
 
   test("shows the server's message in an error bar", async ({ page, request, account }) => {
-    const duplicate = { first: 'Twin', last: 'Tester', email: account.email, password: 'pw-Twin-123456', license: 'E2E-NOT-A-LICENSE' };
-    const answer = await request.post('/api/users/create', { data: { ...duplicate, confirmPassword: duplicate.password } });
+    const duplicate = {
+      first: 'Twin',
+      last: 'Tester',
+      email: account.email,
+      password: 'pw-Twin-123456',
+      license: 'E2E-NOT-A-LICENSE',
+    };
+    const answer = await request.post('/api/users/create', {
+      data: { ...duplicate, confirmPassword: duplicate.password },
+    });
     const { message } = (await answer.json()) as { message: string };
     expect(message).toBeTruthy();
 
@@ -205,7 +222,9 @@ test.describe('forgot password', () => {
     await submit(page).click();
     await expect(submit(page)).toHaveAttribute('aria-busy', 'true');
     release();
-    await expect(page.getByRole('status').filter({ hasText: `A reset link was sent to ${account.email}` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `A reset link was sent to ${account.email}` }),
+    ).toBeVisible();
   });
 
   test('shows the request error when the request fails', async ({ page }) => {
@@ -233,7 +252,9 @@ test.describe('reset password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(account.email);
     await submit(page).click();
-    await expect(page.getByRole('status').filter({ hasText: `A reset link was sent to ${account.email}` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `A reset link was sent to ${account.email}` }),
+    ).toBeVisible();
 
     let link: string | undefined;
     await expect.poll(async () => (link = await resetLinkMailedTo(account.email))).toBeTruthy();

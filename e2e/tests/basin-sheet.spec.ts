@@ -15,14 +15,30 @@ function expectedCounts(alternativeName: string, location: string) {
   return evaluateBasinRules(series, CONDAMINE_BALONNE_RULES);
 }
 
-test('the basin sheet lists the seven rules and shows the events per year the domain counts for the chosen alternative and location', async ({ page }) => {
+test('the basin sheet lists the seven rules and shows the events per year the domain counts for the chosen alternative and location', async ({
+  page,
+}) => {
   await page.goto('/project/demo/condamine-balonne');
   await expect(page.getByRole('heading', { name: 'Condamine-Balonne', level: 1 })).toBeVisible();
 
   const catalogue = await readTable(page, 'Rule catalogue');
   expect(catalogue.rows).toHaveLength(7);
-  expect(catalogue.rows).toContainEqual(['In-channel fresh', 'Threshold', '≥ 3,500 ML/d for 14 days', 'Aug–May', '30 days', 'Golden perch spawning']);
-  expect(catalogue.rows).toContainEqual(['Narran Lakes inflow', 'Volume', '≥ 154,000 ML in 90 days', 'All year', '365 days', 'Colonial waterbird breeding']);
+  expect(catalogue.rows).toContainEqual([
+    'In-channel fresh',
+    'Threshold',
+    '≥ 3,500 ML/d for 14 days',
+    'Aug–May',
+    '30 days',
+    'Golden perch spawning',
+  ]);
+  expect(catalogue.rows).toContainEqual([
+    'Narran Lakes inflow',
+    'Volume',
+    '≥ 154,000 ML in 90 days',
+    'All year',
+    '365 days',
+    'Colonial waterbird breeding',
+  ]);
 
   await page.getByLabel('Alternative').selectOption({ label: 'Spring Pulse' });
   await page.getByLabel('Location').selectOption('Cedar Creek near Mouth');
@@ -40,15 +56,21 @@ test('the basin sheet lists the seven rules and shows the events per year the do
   expect(expected.results.some((result) => result.total > 0)).toBe(true);
 });
 
-test('on the recorded Fort Peck releases (cfs), the sheet shows the counts the domain computes for the chosen alternative', async ({ page, request }) => {
+test('on the recorded Fort Peck releases (cfs), the sheet shows the counts the domain computes for the chosen alternative', async ({
+  page,
+  request,
+}) => {
   test.skip(!sharedData, SHARED_ABSENT);
   const projectKey = await alternativesProject(request, await apiToken(request, admin), ['No Action', 'Alternative 2']);
   await page.goto(`/project/${projectKey}/condamine-balonne`);
   await page.getByLabel('Alternative').selectOption({ label: 'Alternative 2' });
   await expect(page.getByLabel('Location')).toHaveValue(LOCATION);
   const expected = evaluateBasinRules(expectedSeries('Alternative 2'), CONDAMINE_BALONNE_RULES);
-  await expect(page.getByRole('table', { name: 'Events per year' }).locator('tfoot td')).toHaveText(expected.results.map((result) => String(result.total)));
+  await expect(page.getByRole('table', { name: 'Events per year' }).locator('tfoot td')).toHaveText(
+    expected.results.map((result) => String(result.total)),
+  );
   const shown = await readTable(page, 'Events per year');
-  for (const row of shown.rows) expect(row.slice(1)).toEqual(expected.results.map((result) => String(result.perYear.get(Number(row[0])) ?? 0)));
+  for (const row of shown.rows)
+    expect(row.slice(1)).toEqual(expected.results.map((result) => String(result.perYear.get(Number(row[0])) ?? 0)));
   expect(expected.results.some((result) => result.total > 0)).toBe(true);
 });

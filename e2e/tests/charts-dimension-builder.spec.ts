@@ -2,8 +2,26 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { annualTrace, traceYears, type DailySeries } from '@waterline/domain/analysis/index';
 import { dayLabel, daysOfRange, julianDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
-import { drawnSeries, enableChartTestHooks, inDataset, openChartsOf, panelOfType, panels, seriesNames } from '../support/chart-view.ts';
-import { alternativesProject, asDrawn, combinedAlternativesCsv, importedSeries, LOCATION, PICKED_YEARS, projectWithAlternatives, statistic, trace } from '../support/alternatives-data.ts';
+import {
+  drawnSeries,
+  enableChartTestHooks,
+  inDataset,
+  openChartsOf,
+  panelOfType,
+  panels,
+  seriesNames,
+} from '../support/chart-view.ts';
+import {
+  alternativesProject,
+  asDrawn,
+  combinedAlternativesCsv,
+  importedSeries,
+  LOCATION,
+  PICKED_YEARS,
+  projectWithAlternatives,
+  statistic,
+  trace,
+} from '../support/alternatives-data.ts';
 import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 
 // The Multiple Dimension chart and the Chart Builder wizard, in real Chromium against the real server.
@@ -37,7 +55,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const owner = await createAccount(request, testInfo.workerIndex, 'Dana');
   const token = await apiToken(request, owner);
-  dimensionProject = await projectWithAlternatives(request, token, [{ name: THREE, fileName: 'three-releases.csv', csv: dimensionCsvText }]);
+  dimensionProject = await projectWithAlternatives(request, token, [
+    { name: THREE, fileName: 'three-releases.csv', csv: dimensionCsvText },
+  ]);
   builderProject = await alternativesProject(request, token, ['No Action', 'Alternative 1', 'Alternative 2']);
   await request.dispose();
 });
@@ -63,7 +83,12 @@ interface ExpectedPoint {
 }
 
 /** The chosen year's points inside the boxes, and other years' points within the proximity of the chosen year's same day. */
-function expectedPoints(year: number, days: readonly JulianDay[], boxes: readonly Box[], proximity: number): { yearPoints: ExpectedPoint[]; nearPoints: ExpectedPoint[] } {
+function expectedPoints(
+  year: number,
+  days: readonly JulianDay[],
+  boxes: readonly Box[],
+  proximity: number,
+): { yearPoints: ExpectedPoint[]; nearPoints: ExpectedPoint[] } {
   const series = importedSeries(dimensionCsvText);
   expect(series.map((one) => one.location)).toEqual([...LOCATIONS]);
   const ranges = series.map((one) => {
@@ -79,13 +104,17 @@ function expectedPoints(year: number, days: readonly JulianDay[], boxes: readonl
         const { low, high } = ranges[axis] ?? { low: 0, high: 0 };
         return high > low ? (value - low) / (high - low) : 0;
       });
-      const inside = shares.every((share, axis) => share * 100 >= (boxes[axis]?.min ?? 0) && share * 100 <= (boxes[axis]?.max ?? 100));
+      const inside = shares.every(
+        (share, axis) => share * 100 >= (boxes[axis]?.min ?? 0) && share * 100 <= (boxes[axis]?.max ?? 100),
+      );
       return inside ? { year: of, day, values, shares, distance: 0 } : null;
     });
   };
   const chosen = pointsOf(year);
   const nearPoints: ExpectedPoint[] = [];
-  const years = traceYears(series[0] as DailySeries).filter((other) => series.every((one) => traceYears(one).includes(other)));
+  const years = traceYears(series[0] as DailySeries).filter((other) =>
+    series.every((one) => traceYears(one).includes(other)),
+  );
   for (const other of years) {
     if (other === year) continue;
     pointsOf(other).forEach((point, index) => {
@@ -117,7 +146,12 @@ async function layerPoints(panel: Locator, layerId: string): Promise<DrawnPoint[
     const deck = (element as HTMLElement & { __waterlineDeck?: { props: { layers: Layer[] } } | null }).__waterlineDeck;
     const layer = deck?.props.layers.find((candidate) => candidate.id === id);
     if (!layer) return null;
-    return layer.props.data.map((point) => ({ year: point.year, day: point.day, values: [...point.values], position: [...layer.props.getPosition(point)] }));
+    return layer.props.data.map((point) => ({
+      year: point.year,
+      day: point.day,
+      values: [...point.values],
+      position: [...layer.props.getPosition(point)],
+    }));
   }, layerId);
 }
 
@@ -134,7 +168,8 @@ async function drawnPixels(panel: Locator): Promise<number> {
     context.drawImage(canvas, 0, 0);
     const { data } = context.getImageData(0, 0, copy.width, copy.height);
     let coloured = 0;
-    for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 200 || (data[i + 1] ?? 255) < 200 || (data[i + 2] ?? 255) < 200) coloured += 1;
+    for (let i = 0; i < data.length; i += 4)
+      if ((data[i] ?? 255) < 200 || (data[i + 1] ?? 255) < 200 || (data[i + 2] ?? 255) < 200) coloured += 1;
     return coloured;
   });
 }
@@ -149,7 +184,10 @@ async function pickDates(page: Page, first: string, last: string) {
 
 async function addDimensionChart(page: Page): Promise<Locator> {
   await openChartsOf(page, dimensionProject);
-  await page.getByRole('group', { name: 'New chart' }).getByRole('button', { name: /Multiple Dimension/ }).click();
+  await page
+    .getByRole('group', { name: 'New chart' })
+    .getByRole('button', { name: /Multiple Dimension/ })
+    .click();
   const notice = page.getByRole('dialog', { name: NOTICE });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Got it' }).click();
@@ -173,7 +211,9 @@ test('Multiple Dimension: the experimental message shows once, and not again aft
   await expect(page.getByRole('dialog', { name: NOTICE })).toHaveCount(0);
 });
 
-test("Multiple Dimension 3D: the deck.gl layers hold the chosen year's points inside the min/max boxes and the days near it", async ({ page }) => {
+test("Multiple Dimension 3D: the deck.gl layers hold the chosen year's points inside the min/max boxes and the days near it", async ({
+  page,
+}) => {
   const panel = await addDimensionChart(page);
   await expect(panel.getByLabel('X location')).toHaveValue(LOCATIONS[0]);
   await expect(panel.getByLabel('Y location')).toHaveValue(LOCATIONS[1]);
@@ -185,8 +225,14 @@ test("Multiple Dimension 3D: the deck.gl layers hold the chosen year's points in
   expect(whole.yearPoints).toHaveLength(365);
   await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(365);
   const drawn = (await layerPoints(panel, 'year-points')) ?? [];
-  expect(drawn.map((point) => [point.year, point.day, ...point.values])).toEqual(whole.yearPoints.map((point) => [point.year, point.day, ...point.values]));
-  drawn.forEach((point, index) => point.position.forEach((coordinate, axis) => expect(coordinate).toBeCloseTo((whole.yearPoints[index]?.shares[axis] ?? NaN) * 100, 6)));
+  expect(drawn.map((point) => [point.year, point.day, ...point.values])).toEqual(
+    whole.yearPoints.map((point) => [point.year, point.day, ...point.values]),
+  );
+  drawn.forEach((point, index) =>
+    point.position.forEach((coordinate, axis) =>
+      expect(coordinate).toBeCloseTo((whole.yearPoints[index]?.shares[axis] ?? NaN) * 100, 6),
+    ),
+  );
   expect(await layerCount(panel, 'near-points')).toBe(whole.nearPoints.length);
   await expect(panel.locator('.dimension-scene')).toHaveAttribute('data-draw-state', 'ready');
   await expect.poll(() => drawnPixels(panel), { timeout: 30_000 }).toBeGreaterThan(1000);
@@ -198,35 +244,57 @@ test("Multiple Dimension 3D: the deck.gl layers hold the chosen year's points in
   expect(boxed.yearPoints.length).toBeLessThan(365);
   expect(boxed.yearPoints.length).toBeGreaterThan(0);
   await expect.poll(() => layerCount(panel, 'year-points')).toBe(boxed.yearPoints.length);
-  expect((await layerPoints(panel, 'year-points'))?.map((point) => point.day)).toEqual(boxed.yearPoints.map((point) => point.day));
+  expect((await layerPoints(panel, 'year-points'))?.map((point) => point.day)).toEqual(
+    boxed.yearPoints.map((point) => point.day),
+  );
   expect(await layerCount(panel, 'near-points')).toBe(boxed.nearPoints.length);
   await expect(panel.getByText(/^Keeps [\d,]+ to [\d,]+ cfs$/).first()).toBeVisible();
 
   // The date range narrows the days: Mar 1 .. Jun 30.
   await panel.getByLabel('Dates').click();
   await pickDates(page, 'Mar 1', 'Jun 30');
-  const spring = expectedPoints(2012, daysOfRange({ startDay: julianDay(60), endDay: julianDay(181) }), [{ min: 10, max: 40 }, WHOLE, WHOLE], PROXIMITY);
+  const spring = expectedPoints(
+    2012,
+    daysOfRange({ startDay: julianDay(60), endDay: julianDay(181) }),
+    [{ min: 10, max: 40 }, WHOLE, WHOLE],
+    PROXIMITY,
+  );
   await expect.poll(() => layerCount(panel, 'year-points')).toBe(spring.yearPoints.length);
   expect((await layerPoints(panel, 'year-points'))?.every((point) => point.day >= 60 && point.day <= 181)).toBe(true);
 
   // Export: the canvas as PNG, and the CSV of the points shown.
   const download = async (item: string) => {
     await panel.getByRole('button', { name: 'Export' }).click();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: item }).click(),
+    ]);
     return file;
   };
   const png = await download('PNG image');
   expect(png.suggestedFilename()).toBe('three-releases-multiple-dimension-2012.png');
-  expect(readFileSync((await png.path()) ?? '').subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    readFileSync((await png.path()) ?? '')
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
   const csv = await download('CSV of the data shown');
-  const lines = readFileSync((await csv.path()) ?? '', 'utf8').trim().split('\n');
-  expect(lines[0]).toBe(`Year,Date,X: ${LOCATIONS[0]} (cfs),Y: ${LOCATIONS[1]} (cfs),Z: ${LOCATIONS[2]} (cfs),Distance,Points`);
+  const lines = readFileSync((await csv.path()) ?? '', 'utf8')
+    .trim()
+    .split('\n');
+  expect(lines[0]).toBe(
+    `Year,Date,X: ${LOCATIONS[0]} (cfs),Y: ${LOCATIONS[1]} (cfs),Z: ${LOCATIONS[2]} (cfs),Distance,Points`,
+  );
   expect(lines).toHaveLength(1 + spring.yearPoints.length + spring.nearPoints.length);
   const firstPoint = spring.yearPoints[0];
-  expect(lines[1]).toBe(`2012,${dayLabel(julianDay(firstPoint?.day ?? 1))},${firstPoint?.values.join(',')},0,Chosen year`);
+  expect(lines[1]).toBe(
+    `2012,${dayLabel(julianDay(firstPoint?.day ?? 1))},${firstPoint?.values.join(',')},0,Chosen year`,
+  );
 });
 
-test('Multiple Dimension: the proximity slider runs 0..1 in steps of 0.01 and picks the days of other years near the chosen year', async ({ page }) => {
+test('Multiple Dimension: the proximity slider runs 0..1 in steps of 0.01 and picks the days of other years near the chosen year', async ({
+  page,
+}) => {
   const panel = await addDimensionChart(page);
   const slider = panel.getByRole('slider', { name: 'Proximity' });
   await expect(slider).toHaveAttribute('min', '0');
@@ -242,7 +310,9 @@ test('Multiple Dimension: the proximity slider runs 0..1 in steps of 0.01 and pi
     const expected = expectedPoints(2012, WHOLE_YEAR, [WHOLE, WHOLE, WHOLE], proximity);
     await expect.poll(() => layerCount(panel, 'near-points'), { timeout: 30_000 }).toBe(expected.nearPoints.length);
     const drawn = (await layerPoints(panel, 'near-points')) ?? [];
-    expect(drawn.map((point) => `${point.year}-${point.day}`)).toEqual(expected.nearPoints.map((point) => `${point.year}-${point.day}`));
+    expect(drawn.map((point) => `${point.year}-${point.day}`)).toEqual(
+      expected.nearPoints.map((point) => `${point.year}-${point.day}`),
+    );
     counts.push(drawn.length);
   }
   expect(counts[0]).toBeLessThan(counts[1] ?? 0);
@@ -250,7 +320,9 @@ test('Multiple Dimension: the proximity slider runs 0..1 in steps of 0.01 and pi
   await expect(panel.getByRole('list', { name: 'Closest years' }).getByRole('listitem').first()).toBeVisible();
 });
 
-test("Multiple Dimension Historical: the heatmap's cells are every year's days within the proximity, coloured by their distance", async ({ page }) => {
+test("Multiple Dimension Historical: the heatmap's cells are every year's days within the proximity, coloured by their distance", async ({
+  page,
+}) => {
   const panel = await addDimensionChart(page);
   await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(365);
   await panel.getByRole('button', { name: 'Year', exact: true }).click();
@@ -266,8 +338,12 @@ test("Multiple Dimension Historical: the heatmap's cells are every year's days w
   const spring = daysOfRange({ startDay: julianDay(60), endDay: julianDay(181) });
   const expected = expectedPoints(PICKED, spring, [WHOLE, WHOLE, WHOLE], 0.08);
   const cells = [...expected.yearPoints, ...expected.nearPoints];
-  await expect.poll(async () => (await inDataset<unknown[]>(panel, 'cells', 'rows'))?.length, { timeout: 30_000 }).toBe(cells.length);
-  const rows = (await inDataset<{ year: number; x: number; y: number; z: number; distance: number }[]>(panel, 'cells', 'rows')) ?? [];
+  await expect
+    .poll(async () => (await inDataset<unknown[]>(panel, 'cells', 'rows'))?.length, { timeout: 30_000 })
+    .toBe(cells.length);
+  const rows =
+    (await inDataset<{ year: number; x: number; y: number; z: number; distance: number }[]>(panel, 'cells', 'rows')) ??
+    [];
   expect(rows.map((row) => [row.year, row.x, row.y, row.z])).toEqual(cells.map((cell) => [cell.year, ...cell.values]));
   rows.forEach((row, index) => expect(row.distance).toBeCloseTo(cells[index]?.distance ?? NaN, 12));
   expect(rows.filter((row) => row.year === PICKED)).toHaveLength(spring.length);
@@ -275,7 +351,10 @@ test("Multiple Dimension Historical: the heatmap's cells are every year's days w
 
   const download = async (item: string) => {
     await panel.getByRole('button', { name: 'Export' }).click();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: item }).click(),
+    ]);
     return file;
   };
   const svg = await download('SVG image');
@@ -294,17 +373,31 @@ async function openBuilder(page: Page, projectKey: string): Promise<Locator> {
 
 const stepHeading = (wizard: Locator, text: string) => wizard.getByRole('heading', { name: text, exact: true });
 
-test('Chart Builder: Single Alternative finishes at step 3; Back and Next keep the choices; the chart has them', async ({ page }) => {
+test('Chart Builder: Single Alternative finishes at step 3; Back and Next keep the choices; the chart has them', async ({
+  page,
+}) => {
   const wizard = await openBuilder(page, builderProject);
   await expect(stepHeading(wizard, 'Step 0 of 4: Chart type')).toBeVisible();
   // Every registered chart type, in the product's order.
   const types = wizard.getByRole('radio');
   await expect(types).toHaveCount(6);
-  for (const [index, label] of ['Multiple Alternatives', 'Single Alternative', 'Period of Record', 'Multiple Locations', 'Continuous Time Series', 'Multiple Dimension'].entries()) {
+  for (const [index, label] of [
+    'Multiple Alternatives',
+    'Single Alternative',
+    'Period of Record',
+    'Multiple Locations',
+    'Continuous Time Series',
+    'Multiple Dimension',
+  ].entries()) {
     await expect(types.nth(index)).toHaveAccessibleName(new RegExp(`^${label}`));
   }
   await wizard.getByRole('radio', { name: 'Single Alternative' }).check();
-  await expect(wizard.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([/Chart type/, /Location/, /Alternative/, /Dates/]);
+  await expect(wizard.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+    /Chart type/,
+    /Location/,
+    /Alternative/,
+    /Dates/,
+  ]);
   await expect(wizard.getByRole('button', { name: 'Back' })).toBeDisabled();
 
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -337,8 +430,12 @@ test('Chart Builder: Single Alternative finishes at step 3; Back and Next keep t
   const panel = panelOfType(page, 'Single Alternative');
   await expect(panel.getByLabel('Alternative', { exact: true })).toHaveValue('Alternative 2');
   await expect(panel.getByLabel('Dates')).toHaveText('Mar 1 – Jun 30');
-  await expect.poll(() => drawnSeries(panel, 'bands', 'Min - Max', 'lower'), { timeout: 30_000 }).toEqual(asDrawn(statistic('Alternative 2', 'min').slice(59, 181)));
-  expect(await drawnSeries(panel, 'lines', 'Median')).toEqual(asDrawn(statistic('Alternative 2', 'median').slice(59, 181)));
+  await expect
+    .poll(() => drawnSeries(panel, 'bands', 'Min - Max', 'lower'), { timeout: 30_000 })
+    .toEqual(asDrawn(statistic('Alternative 2', 'min').slice(59, 181)));
+  expect(await drawnSeries(panel, 'lines', 'Median')).toEqual(
+    asDrawn(statistic('Alternative 2', 'median').slice(59, 181)),
+  );
 });
 
 test('Chart Builder: Multiple Alternatives finishes at step 4 with the picked year', async ({ page }) => {
@@ -408,5 +505,7 @@ test('Chart Builder: a Multiple Dimension chart with its X, Y and Z locations an
   const expected = expectedPoints(WIZARD_YEAR, WHOLE_YEAR, [WHOLE, WHOLE, WHOLE], PROXIMITY);
   await expect.poll(() => layerCount(panel, 'year-points'), { timeout: 30_000 }).toBe(expected.yearPoints.length);
   const drawn = (await layerPoints(panel, 'year-points')) ?? [];
-  expect(drawn.map((point) => [point.year, point.day, ...point.values])).toEqual(expected.yearPoints.map((point) => [WIZARD_YEAR, point.day, point.values[0], point.values[2], point.values[1]]));
+  expect(drawn.map((point) => [point.year, point.day, ...point.values])).toEqual(
+    expected.yearPoints.map((point) => [WIZARD_YEAR, point.day, point.values[0], point.values[2], point.values[1]]),
+  );
 });

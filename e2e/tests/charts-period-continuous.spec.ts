@@ -1,9 +1,35 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { periodOfRecordDiff, roundStatistic, statisticsBlock, valueOn, type DailySeries, type PeriodOfRecordDiff, type ThresholdData } from '@waterline/domain/analysis/index';
+import {
+  periodOfRecordDiff,
+  roundStatistic,
+  statisticsBlock,
+  valueOn,
+  type DailySeries,
+  type PeriodOfRecordDiff,
+  type ThresholdData,
+} from '@waterline/domain/analysis/index';
 import { julianFromMonthDay, MS_PER_DAY, type JulianDay } from '@waterline/domain/calendar/index';
-import { chartTitle, datasetRows, enableChartTestHooks, openChartsOf, panelOfType, panels, viewScale, viewSignal, type Row } from '../support/chart-view.ts';
-import { alternativesProject, expectedSeries, FIRST_DAY, FIRST_YEAR, LOCATION, NAMES, PICKED_YEARS } from '../support/alternatives-data.ts';
+import {
+  chartTitle,
+  datasetRows,
+  enableChartTestHooks,
+  openChartsOf,
+  panelOfType,
+  panels,
+  viewScale,
+  viewSignal,
+  type Row,
+} from '../support/chart-view.ts';
+import {
+  alternativesProject,
+  expectedSeries,
+  FIRST_DAY,
+  FIRST_YEAR,
+  LOCATION,
+  NAMES,
+  PICKED_YEARS,
+} from '../support/alternatives-data.ts';
 import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 
 // The Period of Record and Continuous Time Series charts on seven alternatives (Fort Peck's,
@@ -14,7 +40,17 @@ import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 const WHOLE_YEAR = { startDay: 1 as JulianDay, endDay: 365 as JulianDay };
 const THRESHOLDS: Record<string, ThresholdData & { location: string }> = {
   flood: { location: LOCATION, name: 'Flood stage', value: 13000, color: '#b42318', pattern: 'dash' },
-  band: { location: LOCATION, name: 'Target band', isRange: true, lowerRange: 6000, upperRange: 12000, fill: true, opacity: 0.2, color: '#2ca02c', pattern: 'solid' },
+  band: {
+    location: LOCATION,
+    name: 'Target band',
+    isRange: true,
+    lowerRange: 6000,
+    upperRange: 12000,
+    fill: true,
+    opacity: 0.2,
+    color: '#2ca02c',
+    pattern: 'solid',
+  },
   january: { location: LOCATION, name: 'January only', value: 8000, isWindow: true, startWindow: 1, endWindow: 31 },
 };
 /** Points of a line the Continuous chart may give Vega at most. */
@@ -103,7 +139,8 @@ async function heatmapMismatch(panel: Locator, expected: Map<string, number>): P
   const drawn = await drawnCells(panel);
   if (!drawn) return 'no heatmap drawn';
   if (drawn.size !== expected.size) return `${drawn.size} cells drawn, the engine has ${expected.size}`;
-  for (const [cell, value] of expected) if (drawn.get(cell) !== value) return `cell ${cell}: drawn ${String(drawn.get(cell))}, engine ${value}`;
+  for (const [cell, value] of expected)
+    if (drawn.get(cell) !== value) return `cell ${cell}: drawn ${String(drawn.get(cell))}, engine ${value}`;
   return '';
 }
 
@@ -120,7 +157,9 @@ async function expectHeatmap(panel: Locator, diff: PeriodOfRecordDiff) {
   await expect.poll(mismatch, LOADING).toBe('');
 }
 
-test('Period of Record: the heatmap equals periodOfRecordDiff; diff method, date range, double-click, Capture and CSV', async ({ page }) => {
+test('Period of Record: the heatmap equals periodOfRecordDiff; diff method, date range, double-click, Capture and CSV', async ({
+  page,
+}) => {
   const panel = await addChart(page, 'Period of Record');
   await expect(panel.getByLabel('Base scenario')).toHaveValue('alternative:No Action');
   await panel.getByLabel('Comp scenario').selectOption('Alternative 2');
@@ -156,10 +195,16 @@ test('Period of Record: the heatmap equals periodOfRecordDiff; diff method, date
 
   const png = await downloadFrom(page, () => panel.getByRole('button', { name: 'Capture' }).click());
   expect(png.suggestedFilename()).toBe(`${LOCATION.toLowerCase().replace(/ /g, '-')}-alternative-2-vs-no-action.png`);
-  expect(readFileSync((await png.path()) ?? '').subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    readFileSync((await png.path()) ?? '')
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
 
   const csv = await exportMenu(page, panel, 'CSV of the data shown');
-  const lines = readFileSync((await csv.path()) ?? '', 'utf8').trim().split('\n');
+  const lines = readFileSync((await csv.path()) ?? '', 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]?.split(',').slice(0, 3)).toEqual(['Year', 'Jan 1', 'Jan 2']);
   expect(lines).toHaveLength(absolute.years.length + 1);
   const relative = periodOfRecordDiff(base, comparison, 'relative', WHOLE_YEAR);
@@ -168,7 +213,9 @@ test('Period of Record: the heatmap equals periodOfRecordDiff; diff method, date
   expect(Number(cellsOfYear[150])).toBeCloseTo(expected150, 1);
 });
 
-test('Period of Record: a saved threshold as base shows each day below, on or within, or above it, and is kept in the link', async ({ page }) => {
+test('Period of Record: a saved threshold as base shows each day below, on or within, or above it, and is kept in the link', async ({
+  page,
+}) => {
   const panel = await addChart(page, 'Period of Record');
   await panel.getByLabel('Comp scenario').selectOption('Alternative 1b');
   const comparison = expectedSeries('Alternative 1b');
@@ -248,7 +295,9 @@ async function expectLinesMatchData(panel: Locator, names: readonly string[], fi
   for (const name of names) {
     const rows = lines.get(name) ?? [];
     expect(rows.length, name).toBeLessThanOrEqual(MAX_POINTS);
-    const drawn = rows.filter((row) => row.value !== null).map((row) => ({ ms: row.date as number, value: row.value as number }));
+    const drawn = rows
+      .filter((row) => row.value !== null)
+      .map((row) => ({ ms: row.date as number, value: row.value as number }));
     const series = expectedSeries(name);
     const days = daysOf(series, first, last).filter((day) => !Number.isNaN(day.value));
     if (bucketDays === 1) {
@@ -259,19 +308,28 @@ async function expectLinesMatchData(panel: Locator, names: readonly string[], fi
     const buckets = new Map<number, { low: number; high: number }>();
     for (const day of days) {
       const own = buckets.get(bucketOf(day.ms));
-      buckets.set(bucketOf(day.ms), own ? { low: Math.min(own.low, day.value), high: Math.max(own.high, day.value) } : { low: day.value, high: day.value });
+      buckets.set(
+        bucketOf(day.ms),
+        own
+          ? { low: Math.min(own.low, day.value), high: Math.max(own.high, day.value) }
+          : { low: day.value, high: day.value },
+      );
     }
     // Collected first and checked once: one expect per point would make the test slow.
     const wrong = drawn.filter((point) => {
       const own = buckets.get(bucketOf(point.ms));
-      return valueOnDate(series, point.ms) !== point.value || !own || (point.value !== own.low && point.value !== own.high);
+      return (
+        valueOnDate(series, point.ms) !== point.value || !own || (point.value !== own.low && point.value !== own.high)
+      );
     });
     expect(wrong, `${name}: points that are not a day's value and the lowest or highest of their bucket`).toEqual([]);
     expect(new Set(drawn.map((point) => bucketOf(point.ms))).size, `${name}: buckets drawn`).toBe(buckets.size);
   }
 }
 
-test('Continuous: opens on the last 3650 days; range buttons and the slider move the drawn window; lines match the data within 2000 points', async ({ page }) => {
+test('Continuous: opens on the last 3650 days; range buttons and the slider move the drawn window; lines match the data within 2000 points', async ({
+  page,
+}) => {
   const panel = await addChart(page, 'Continuous Time Series');
   await expectWindow(panel, '2003-01-04', '2012-12-31');
   const chart = panel.getByTestId('continuous-chart');
@@ -290,7 +348,9 @@ test('Continuous: opens on the last 3650 days; range buttons and the slider move
   const range = panel.getByRole('group', { name: 'Range' });
   await range.getByRole('button', { name: '1y', exact: true }).click();
   await expectWindow(panel, '2012-01-01', '2012-12-31');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { drawn: number }).drawn), LOADING).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { drawn: number }).drawn), LOADING)
+    .toBeGreaterThan(0);
   await expect(range.getByRole('button', { name: '1y', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(chart).toHaveAttribute('data-bucket-days', '1');
   expect(await viewSignal(panel, 'aggregation')).toBe('Daily values');
@@ -324,12 +384,18 @@ test('Continuous: opens on the last 3650 days; range buttons and the slider move
 
 /** The rows of a side-panel table as text cells, by the row's first cell. */
 async function tableRows(table: Locator): Promise<Map<string, string[]>> {
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').trim())));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').trim())),
+    );
   return new Map(rows.map((cells) => [cells[0] ?? '', cells.slice(1)]));
 }
 const number = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''));
 
-test('Continuous: the summary equals the engine, a threshold is drawn with its day counts, the alternatives picker and the CSV', async ({ page }) => {
+test('Continuous: the summary equals the engine, a threshold is drawn with its day counts, the alternatives picker and the CSV', async ({
+  page,
+}) => {
   const panel = await addChart(page, 'Continuous Time Series');
   await expectWindow(panel, '2003-01-04', '2012-12-31');
   await panel.getByRole('group', { name: 'Range' }).getByRole('button', { name: '5y', exact: true }).click();
@@ -339,18 +405,28 @@ test('Continuous: the summary equals the engine, a threshold is drawn with its d
   await expect(summary).toContainText('2008-01-01 to 2012-12-31');
   const rows = await tableRows(summary);
   for (const name of NAMES) {
-    const values = daysOf(expectedSeries(name), '2008-01-01', '2012-12-31').map((day) => day.value).filter((value) => !Number.isNaN(value));
+    const values = daysOf(expectedSeries(name), '2008-01-01', '2012-12-31')
+      .map((day) => day.value)
+      .filter((value) => !Number.isNaN(value));
     const block = statisticsBlock(values);
     expect((rows.get(name) ?? []).map(number), name).toEqual([block.min, block.mean, block.max]);
   }
 
   await panel.getByRole('tab', { name: 'Threshold' }).click();
   await panel.getByLabel('Saved threshold').selectOption({ label: 'Target band' });
-  await expect.poll(async () => (await datasetRows(panel, 'threshold'))?.[0], LOADING).toMatchObject({ lower: 6000, upper: 12000 });
+  await expect
+    .poll(async () => (await datasetRows(panel, 'threshold'))?.[0], LOADING)
+    .toMatchObject({ lower: 6000, upper: 12000 });
   const counts = await tableRows(panel.getByRole('table', { name: 'Threshold days' }));
   for (const name of NAMES) {
-    const values = daysOf(expectedSeries(name), '2008-01-01', '2012-12-31').map((day) => day.value).filter((value) => !Number.isNaN(value));
-    const expected = [values.filter((v) => v < 6000).length, values.filter((v) => v >= 6000 && v <= 12000).length, values.filter((v) => v > 12000).length];
+    const values = daysOf(expectedSeries(name), '2008-01-01', '2012-12-31')
+      .map((day) => day.value)
+      .filter((value) => !Number.isNaN(value));
+    const expected = [
+      values.filter((v) => v < 6000).length,
+      values.filter((v) => v >= 6000 && v <= 12000).length,
+      values.filter((v) => v > 12000).length,
+    ];
     expect((counts.get(name) ?? []).map(number), name).toEqual(expected);
   }
 
@@ -360,7 +436,9 @@ test('Continuous: the summary equals the engine, a threshold is drawn with its d
   await expectLinesMatchData(panel, ['Alternative 2a'], '2008-01-01', '2012-12-31');
 
   const csv = await exportMenu(page, panel, 'CSV of the data shown');
-  const lines = readFileSync((await csv.path()) ?? '', 'utf8').trim().split('\n');
+  const lines = readFileSync((await csv.path()) ?? '', 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe('Date,Alternative 2a,Target band lower,Target band upper');
   const drawn = (await drawnLines(panel)).get('Alternative 2a')?.filter((row) => row.value !== null) ?? [];
   expect(lines).toHaveLength(drawn.length + 1);
@@ -374,7 +452,9 @@ test('Continuous: the summary equals the engine, a threshold is drawn with its d
   await expect.poll(() => viewScale(panel, 'y'), LOADING).toEqual([0, 40000]);
 });
 
-test('the chart type picker turns a Period of Record chart into a Continuous one at the same location', async ({ page }) => {
+test('the chart type picker turns a Period of Record chart into a Continuous one at the same location', async ({
+  page,
+}) => {
   const panel = await addChart(page, 'Period of Record');
   await panel.getByLabel('Chart type').selectOption({ label: 'Continuous Time Series' });
   const continuous = panelOfType(page, 'Continuous Time Series');

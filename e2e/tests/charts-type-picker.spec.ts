@@ -7,7 +7,14 @@ import { expect, test } from '../support/fixtures.ts';
 
 const DEMO = 'demo';
 const SECOND_LOCATION = 'Cedar Creek near Mouth';
-const TYPES = ['Multiple Alternatives', 'Single Alternative', 'Period of Record', 'Multiple Locations', 'Continuous Time Series', 'Multiple Dimension'] as const;
+const TYPES = [
+  'Multiple Alternatives',
+  'Single Alternative',
+  'Period of Record',
+  'Multiple Locations',
+  'Continuous Time Series',
+  'Multiple Dimension',
+] as const;
 
 /** A panel's heading: Multiple Dimension's also holds its 'experimental' badge. */
 const heading = (label: string) => ({ name: new RegExp(`^${label}`) });
@@ -29,7 +36,10 @@ const chartParams = (page: Page) => new URL(page.url()).searchParams.getAll('cha
 async function onlyPanelOfType(page: Page, label: string) {
   await openChartsOf(page, DEMO);
   // Start from one panel of the wanted type: delete the opening chart after adding it.
-  await page.getByRole('group', { name: 'New chart' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page
+    .getByRole('group', { name: 'New chart' })
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
   await expect(panels(page)).toHaveCount(2);
   await panels(page).first().getByRole('button', { name: 'Delete chart' }).click();
   await expect(panels(page)).toHaveCount(1);

@@ -1,9 +1,32 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { roundStatistic } from '@waterline/domain/analysis/index';
-import { axisLabels, drawnSeries, enableChartTestHooks, inDataset, openChartsOf, panelOfType, panels, rowCount, seriesNames, viewScale, type Row } from '../support/chart-view.ts';
+import {
+  axisLabels,
+  drawnSeries,
+  enableChartTestHooks,
+  inDataset,
+  openChartsOf,
+  panelOfType,
+  panels,
+  rowCount,
+  seriesNames,
+  viewScale,
+  type Row,
+} from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
-import { alternativesProject, asDrawn, DAYS, FIRST_YEAR, LOCATION, NAMES, PICKED_YEARS, statistic, trace, YEARS } from '../support/alternatives-data.ts';
+import {
+  alternativesProject,
+  asDrawn,
+  DAYS,
+  FIRST_YEAR,
+  LOCATION,
+  NAMES,
+  PICKED_YEARS,
+  statistic,
+  trace,
+  YEARS,
+} from '../support/alternatives-data.ts';
 
 // The Charts page on seven alternatives (Fort Peck's, or the synthetic ones where ../shared is absent),
 // in real Chromium against the real server.
@@ -25,7 +48,14 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   projectKey = await alternativesProject(request, ownerToken, NAMES);
   defaultChartProjectKey = await alternativesProject(request, ownerToken, ['No Action', 'Alternative 2'], {
     enableDefaultChart: true,
-    defaultChart: { chartType: 'single-alternative', location: LOCATION, selectedAlts: [], selectedAlt: 'Alternative 2', lookupKey: 'median', pickYear: LATE },
+    defaultChart: {
+      chartType: 'single-alternative',
+      location: LOCATION,
+      selectedAlts: [],
+      selectedAlt: 'Alternative 2',
+      lookupKey: 'median',
+      pickYear: LATE,
+    },
   });
   await request.dispose();
 });
@@ -39,7 +69,9 @@ const yearsButton = (panel: Locator) => panel.getByRole('button', { name: 'Years
 
 const openCharts = (page: Page, key = projectKey, query = '') => openChartsOf(page, key, query);
 
-test('a new visitor sees a Multiple Alternatives chart of every alternative, equal to the domain engine', async ({ page }) => {
+test('a new visitor sees a Multiple Alternatives chart of every alternative, equal to the domain engine', async ({
+  page,
+}) => {
   await openCharts(page);
   const panel = panelOfType(page, 'Multiple Alternatives');
   await expect.poll(async () => rowCount(panel, 'lines'), { timeout: 30_000 }).toBe(NAMES.length * DAYS);
@@ -49,7 +81,9 @@ test('a new visitor sees a Multiple Alternatives chart of every alternative, equ
   expect((await axisLabels(panel)).texts).toEqual(expect.arrayContaining(['Jan', 'Jun', 'Dec']));
 });
 
-test('pointing at a day of Multiple Alternatives shows its rule and a tooltip with the day and every alternative\'s value', async ({ page }) => {
+test("pointing at a day of Multiple Alternatives shows its rule and a tooltip with the day and every alternative's value", async ({
+  page,
+}) => {
   await openCharts(page);
   const panel = panelOfType(page, 'Multiple Alternatives');
   await expect.poll(async () => rowCount(panel, 'lines'), { timeout: 30_000 }).toBe(NAMES.length * DAYS);
@@ -57,12 +91,24 @@ test('pointing at a day of Multiple Alternatives shows its rule and a tooltip wi
   const canvas = panel.locator('.vega-chart__canvas canvas');
   const { point, dayWidth } = await panel.locator('.vega-chart__canvas').evaluate((element) => {
     type Padding = { left: number; top: number };
-    const view = (element as HTMLElement & { __waterlineView?: { origin: () => [number, number]; padding: () => Padding; scale: (name: string) => (value: number) => number; signal: (name: string) => number } }).__waterlineView;
+    const view = (
+      element as HTMLElement & {
+        __waterlineView?: {
+          origin: () => [number, number];
+          padding: () => Padding;
+          scale: (name: string) => (value: number) => number;
+          signal: (name: string) => number;
+        };
+      }
+    ).__waterlineView;
     if (!view) throw new Error('no view');
     const [left, top] = view.origin();
     const padding = view.padding();
     const x = view.scale('x');
-    return { point: { x: padding.left + left + x(Date.UTC(2001, 5, 15)), y: padding.top + top + view.signal('height') / 2 }, dayWidth: x(Date.UTC(2001, 0, 2)) - x(Date.UTC(2001, 0, 1)) };
+    return {
+      point: { x: padding.left + left + x(Date.UTC(2001, 5, 15)), y: padding.top + top + view.signal('height') / 2 },
+      dayWidth: x(Date.UTC(2001, 0, 2)) - x(Date.UTC(2001, 0, 1)),
+    };
   });
   await canvas.hover({ position: point });
   const tooltip = page.locator('#vg-tooltip-element');
@@ -71,7 +117,9 @@ test('pointing at a day of Multiple Alternatives shows its rule and a tooltip wi
   const june15 = 165;
   for (const name of NAMES) {
     const value = statistic(name, 'median')[june15];
-    await expect(tooltip).toContainText(`${name}${(value ?? NaN).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    await expect(tooltip).toContainText(
+      `${name}${(value ?? NaN).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
   }
   await expect.poll(async () => (await inDataset<Row[]>(panel, 'hover_store', 'rows'))?.length).toBe(1);
   // Half a day to the right is still June 15; moving away clears it.
@@ -87,7 +135,9 @@ test('Multiple Alternatives: data type, year picker and the alternatives multi-s
   await expect.poll(async () => rowCount(panel, 'lines'), { timeout: 30_000 }).toBe(NAMES.length * DAYS);
 
   await panel.getByLabel('Data Type').selectOption({ label: 'Maximum' });
-  await expect.poll(() => drawnSeries(panel, 'lines', 'Alternative 1a')).toEqual(asDrawn(statistic('Alternative 1a', 'max')));
+  await expect
+    .poll(() => drawnSeries(panel, 'lines', 'Alternative 1a'))
+    .toEqual(asDrawn(statistic('Alternative 1a', 'max')));
 
   await panel.getByLabel('Data Type').selectOption({ label: 'Pick Year' });
   await expect(yearButton(panel)).toHaveText('2012');
@@ -108,7 +158,9 @@ test('Multiple Alternatives: data type, year picker and the alternatives multi-s
   await expect(yearButton(panel)).toHaveText('2011');
   await popup.getByRole('spinbutton').fill(String(EARLY));
   await expect(yearButton(panel)).toHaveText(String(EARLY));
-  await expect.poll(() => drawnSeries(panel, 'lines', 'Alternative 2b')).toEqual(asDrawn(trace('Alternative 2b', EARLY)));
+  await expect
+    .poll(() => drawnSeries(panel, 'lines', 'Alternative 2b'))
+    .toEqual(asDrawn(trace('Alternative 2b', EARLY)));
   await popup.getByLabel('Year slider').fill(String(FIRST_YEAR));
   await expect(yearButton(panel)).toHaveText(String(FIRST_YEAR));
   await expect(panel.getByRole('button', { name: 'Previous year' })).toBeDisabled();
@@ -132,10 +184,16 @@ test('Single Alternative: bands, median and mean, picked years, traces list and 
   await page.getByRole('button', { name: 'Single Alternative', exact: true }).click();
   const panel = panelOfType(page, 'Single Alternative');
   await panel.getByLabel('Alternative', { exact: true }).selectOption('Alternative 2');
-  await expect.poll(() => drawnSeries(panel, 'bands', 'Min - Max', 'lower'), { timeout: 30_000 }).toEqual(asDrawn(statistic('Alternative 2', 'min')));
+  await expect
+    .poll(() => drawnSeries(panel, 'bands', 'Min - Max', 'lower'), { timeout: 30_000 })
+    .toEqual(asDrawn(statistic('Alternative 2', 'min')));
   expect(await drawnSeries(panel, 'bands', 'Min - Max', 'upper')).toEqual(asDrawn(statistic('Alternative 2', 'max')));
-  expect(await drawnSeries(panel, 'bands', '10th - 90th %', 'lower')).toEqual(asDrawn(statistic('Alternative 2', 'q10')));
-  expect(await drawnSeries(panel, 'bands', '25th - 75th %', 'upper')).toEqual(asDrawn(statistic('Alternative 2', 'q75')));
+  expect(await drawnSeries(panel, 'bands', '10th - 90th %', 'lower')).toEqual(
+    asDrawn(statistic('Alternative 2', 'q10')),
+  );
+  expect(await drawnSeries(panel, 'bands', '25th - 75th %', 'upper')).toEqual(
+    asDrawn(statistic('Alternative 2', 'q75')),
+  );
   expect(await drawnSeries(panel, 'lines', 'Median')).toEqual(asDrawn(statistic('Alternative 2', 'median')));
   expect(await drawnSeries(panel, 'lines', 'Mean')).toEqual(asDrawn(statistic('Alternative 2', 'mean')));
 
@@ -173,15 +231,21 @@ test("Multiple Locations asks for locations, then draws each chosen location's s
   await expect(panel.getByText('Select locations from the dropdowns on the left.')).toBeVisible();
   await panel.getByLabel('Add location').selectOption(LOCATION);
   await expect(panel.getByLabel('Location 1')).toHaveValue(LOCATION);
-  await expect.poll(() => drawnSeries(panel, 'lines', `${LOCATION} (cfs)`), { timeout: 30_000 }).toEqual(asDrawn(statistic('No Action', 'median')));
+  await expect
+    .poll(() => drawnSeries(panel, 'lines', `${LOCATION} (cfs)`), { timeout: 30_000 })
+    .toEqual(asDrawn(statistic('No Action', 'median')));
   await panel.getByLabel('Alternative', { exact: true }).selectOption('Alternative 1b');
   await panel.getByLabel('Data Type').selectOption({ label: '25th %' });
-  await expect.poll(() => drawnSeries(panel, 'lines', `${LOCATION} (cfs)`)).toEqual(asDrawn(statistic('Alternative 1b', 'q25')));
+  await expect
+    .poll(() => drawnSeries(panel, 'lines', `${LOCATION} (cfs)`))
+    .toEqual(asDrawn(statistic('Alternative 1b', 'q25')));
   await panel.getByRole('button', { name: `Remove ${LOCATION}` }).click();
   await expect(panel.getByText('Select locations from the dropdowns on the left.')).toBeVisible();
 });
 
-test('the location picker lists locations with their measure, in a dialog too, and the date range narrows the axis', async ({ page }) => {
+test('the location picker lists locations with their measure, in a dialog too, and the date range narrows the axis', async ({
+  page,
+}) => {
   await openCharts(page);
   const panel = panelOfType(page, 'Multiple Alternatives');
   await expect(panel.getByLabel('Location', { exact: true }).locator('option')).toHaveText([`${LOCATION} (cfs)`]);
@@ -198,8 +262,12 @@ test('the location picker lists locations with their measure, in a dialog too, a
   await dates.getByRole('button', { name: 'Done' }).click();
   await expect(panel.getByLabel('Dates')).toHaveText('Mar 1 – Jun 30');
   await expect.poll(async () => (await drawnSeries(panel, 'lines', 'No Action')).length).toBe(122);
-  expect(await drawnSeries(panel, 'lines', 'No Action')).toEqual(asDrawn(statistic('No Action', 'median').slice(59, 181)));
-  await expect.poll(async () => (await axisLabels(panel)).texts.some((text) => /^[A-Z][a-z]{2} \d+$/.test(text))).toBe(true);
+  expect(await drawnSeries(panel, 'lines', 'No Action')).toEqual(
+    asDrawn(statistic('No Action', 'median').slice(59, 181)),
+  );
+  await expect
+    .poll(async () => (await axisLabels(panel)).texts.some((text) => /^[A-Z][a-z]{2} \d+$/.test(text)))
+    .toBe(true);
 });
 
 test('panel toolbar: copy with a new id, delete, fonts, help tour', async ({ page }) => {
@@ -248,7 +316,9 @@ test('charts are saved in the browser per project and every chart is in the addr
   const single = panelOfType(page, 'Single Alternative');
   await single.getByLabel('Alternative', { exact: true }).selectOption('Alternative 1b');
   await single.getByRole('button', { name: 'Previous year' }).click();
-  await expect.poll(() => drawnSeries(single, 'lines', '2012'), { timeout: 30_000 }).toEqual(asDrawn(trace('Alternative 1b', 2012)));
+  await expect
+    .poll(() => drawnSeries(single, 'lines', '2012'), { timeout: 30_000 })
+    .toEqual(asDrawn(trace('Alternative 1b', 2012)));
   await panels(page).first().getByRole('button', { name: 'Delete chart' }).click();
   await expect(panels(page)).toHaveCount(1);
   await expect(page).toHaveURL(/chart=/);
@@ -256,7 +326,9 @@ test('charts are saved in the browser per project and every chart is in the addr
 
   await page.goto(`/project/${projectKey}`);
   await expect(panels(page)).toHaveCount(1);
-  await expect(panelOfType(page, 'Single Alternative').getByLabel('Alternative', { exact: true })).toHaveValue('Alternative 1b');
+  await expect(panelOfType(page, 'Single Alternative').getByLabel('Alternative', { exact: true })).toHaveValue(
+    'Alternative 1b',
+  );
   await page.goto(`/project/${defaultChartProjectKey}`);
   await expect(panelOfType(page, 'Single Alternative')).toHaveCount(1);
 
@@ -264,7 +336,9 @@ test('charts are saved in the browser per project and every chart is in the addr
   const linked = panelOfType(other, 'Single Alternative');
   await expect(linked.getByLabel('Alternative', { exact: true })).toHaveValue('Alternative 1b');
   await expect(yearsButton(linked)).toHaveText('2012');
-  await expect.poll(() => drawnSeries(linked, 'lines', '2012'), { timeout: 30_000 }).toEqual(asDrawn(trace('Alternative 1b', 2012)));
+  await expect
+    .poll(() => drawnSeries(linked, 'lines', '2012'), { timeout: 30_000 })
+    .toEqual(asDrawn(trace('Alternative 1b', 2012)));
   await other.context().close();
 });
 
@@ -283,16 +357,27 @@ test("the project's default chart opens when nothing is saved", async ({ page })
   const panel = panelOfType(page, 'Single Alternative');
   await expect(panel.getByLabel('Alternative', { exact: true })).toHaveValue('Alternative 2');
   await expect(yearsButton(panel)).toHaveText(String(LATE));
-  await expect.poll(() => drawnSeries(panel, 'lines', String(LATE)), { timeout: 30_000 }).toEqual(asDrawn(trace('Alternative 2', LATE)));
+  await expect
+    .poll(() => drawnSeries(panel, 'lines', String(LATE)), { timeout: 30_000 })
+    .toEqual(asDrawn(trace('Alternative 2', LATE)));
 });
 
-test("an unknown chart type shows 'Invalid Chart Type'; the add-chart area offers every type", async ({ page, browser }) => {
+test("an unknown chart type shows 'Invalid Chart Type'; the add-chart area offers every type", async ({
+  page,
+  browser,
+}) => {
   const unknown = Buffer.from(JSON.stringify({ id: '42', chartType: 'no-such-chart' })).toString('base64url');
   await openCharts(page, projectKey, `?chart=${unknown}`);
   await expect(panels(page).first()).toContainText('Invalid Chart Type');
   const area = page.getByRole('region', { name: 'Add a chart' });
-  await expect(area.getByRole('button', { name: 'Chart Builder' })).toHaveAttribute('title', /Opens the chart builder wizard/);
-  await expect(area.getByRole('link', { name: 'Performance Measures' })).toHaveAttribute('href', `/project/${projectKey}/performance-measures`);
+  await expect(area.getByRole('button', { name: 'Chart Builder' })).toHaveAttribute(
+    'title',
+    /Opens the chart builder wizard/,
+  );
+  await expect(area.getByRole('link', { name: 'Performance Measures' })).toHaveAttribute(
+    'href',
+    `/project/${projectKey}/performance-measures`,
+  );
   await expect(area.getByRole('group', { name: 'New chart' }).getByRole('button')).toHaveText([
     /Multiple Alternatives/,
     /Single Alternative/,
@@ -315,7 +400,10 @@ test('export: PNG, SVG and the CSV of exactly what the chart shows', async ({ pa
 
   const download = async (item: string) => {
     await panel.getByRole('button', { name: 'Export' }).click();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: item }).click(),
+    ]);
     return file;
   };
   const png = await download('PNG image');
@@ -331,7 +419,9 @@ test('export: PNG, SVG and the CSV of exactly what the chart shows', async ({ pa
 
   const csv = await download('CSV of the data shown');
   expect(csv.suggestedFilename()).toBe(`${LOCATION_SLUG}-median.csv`);
-  const lines = readFileSync((await csv.path()) ?? '', 'utf8').trim().split('\n');
+  const lines = readFileSync((await csv.path()) ?? '', 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe('Date,No Action');
   expect(lines).toHaveLength(DAYS + 1);
   const median = statistic('No Action', 'median');
@@ -339,7 +429,10 @@ test('export: PNG, SVG and the CSV of exactly what the chart shows', async ({ pa
   expect(lines[DAYS]).toBe(`Dec 31,${roundStatistic(median[DAYS - 1] ?? NaN)}`);
 });
 
-test('y axis: Range Locked with min and max, kept per location, sent to the server for a signed-in user', async ({ page, account }) => {
+test('y axis: Range Locked with min and max, kept per location, sent to the server for a signed-in user', async ({
+  page,
+  account,
+}) => {
   const token = await apiToken(page.request, account);
   await page.goto('/signin');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
@@ -353,19 +446,30 @@ test('y axis: Range Locked with min and max, kept per location, sent to the serv
   await expect(panel.getByLabel('Min')).toBeEnabled();
   await expect.poll(async () => Number(await panel.getByLabel('Max').inputValue())).toBeGreaterThan(0);
   const saved = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().endsWith(`/api/user-settings/${projectKey}/${encodeURIComponent(LOCATION)}`) && request.postData()?.includes('30000') === true,
+    (request) =>
+      request.method() === 'POST' &&
+      request.url().endsWith(`/api/user-settings/${projectKey}/${encodeURIComponent(LOCATION)}`) &&
+      request.postData()?.includes('30000') === true,
   );
   await panel.getByLabel('Min').fill('0');
   await panel.getByLabel('Max').fill('30000');
   await panel.getByLabel('Max').press('Enter');
   expect((await saved).postDataJSON()).toEqual({ yaxis: { autorange: false, range: [0, 30000] } });
   await expect.poll(() => viewScale(panel, 'y')).toEqual([0, 30000]);
-  const kept = await page.request.get(`/api/user-settings/${projectKey}/${encodeURIComponent(LOCATION)}`, { headers: { token } });
+  const kept = await page.request.get(`/api/user-settings/${projectKey}/${encodeURIComponent(LOCATION)}`, {
+    headers: { token },
+  });
   if (kept.status() === 404) {
     // Without the settings route the setting lives in the browser only; the reload below checks that.
-    test.info().annotations.push({ type: 'note', description: 'GET /api/user-settings is not served: checked the browser-kept setting only' });
+    test.info().annotations.push({
+      type: 'note',
+      description: 'GET /api/user-settings is not served: checked the browser-kept setting only',
+    });
   } else {
-    expect(await kept.json()).toMatchObject({ success: true, data: { yaxis: { autorange: false, range: [0, 30000] } } });
+    expect(await kept.json()).toMatchObject({
+      success: true,
+      data: { yaxis: { autorange: false, range: [0, 30000] } },
+    });
   }
 
   await panel.getByLabel('Min').fill('40000');
@@ -396,6 +500,8 @@ test('a visitor keeps the y axis in the browser', async ({ page }) => {
   await panel.getByLabel('Max').press('Enter');
   await expect.poll(() => viewScale(panel, 'y')).toEqual([1000, 20000]);
   await page.reload();
-  await expect.poll(() => viewScale(panelOfType(page, 'Multiple Alternatives'), 'y'), { timeout: 30_000 }).toEqual([1000, 20000]);
+  await expect
+    .poll(() => viewScale(panelOfType(page, 'Multiple Alternatives'), 'y'), { timeout: 30_000 })
+    .toEqual([1000, 20000]);
   expect(posted).toBe(false);
 });

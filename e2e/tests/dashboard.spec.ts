@@ -15,20 +15,29 @@ async function createProjectThroughApi(request: APIRequestContext, token: string
       project_key: projectKey,
       public: true,
       access_code: '',
-      data: { title, alternatives: [], map: { lat: 49.2401, lng: -96.304, zoom: 2.87, bearing: 0, pitch: 0, markers: [], layers: [] } },
+      data: {
+        title,
+        alternatives: [],
+        map: { lat: 49.2401, lng: -96.304, zoom: 2.87, bearing: 0, pitch: 0, markers: [], layers: [] },
+      },
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-const uniqueKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+const uniqueKey = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 test('the dashboard needs a signed-in user', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test("lists the user's projects, 'Unnamed Project' when untitled, each opening its project", async ({ page, request, account }) => {
+test("lists the user's projects, 'Unnamed Project' when untitled, each opening its project", async ({
+  page,
+  request,
+  account,
+}) => {
   const token = await apiToken(request, account);
   const titled = uniqueKey('titled');
   const untitled = uniqueKey('untitled');
@@ -55,7 +64,11 @@ test('Open Project By Key is disabled while empty and opens the typed key', asyn
 });
 
 test.describe('Create Project', () => {
-  test('lowercases and trims the key as typed, then opens the new project admin', async ({ page, request, account }) => {
+  test('lowercases and trims the key as typed, then opens the new project admin', async ({
+    page,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const projectKey = uniqueKey('created');
     await openSignedIn(page, token);
@@ -118,7 +131,9 @@ test.describe('Create Project', () => {
   test("says 'Please Sign in' when the server no longer accepts the session", async ({ page, request, account }) => {
     await openSignedIn(page, await apiToken(request, account));
     // The real server judges a token it did not issue, as it would an expired one.
-    await page.route('**/api/projects/create', (route) => route.continue({ headers: { ...route.request().headers(), token: 'expired-token' } }));
+    await page.route('**/api/projects/create', (route) =>
+      route.continue({ headers: { ...route.request().headers(), token: 'expired-token' } }),
+    );
     await page.getByRole('button', { name: 'Create Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Project' });
     await dialog.getByLabel('Title').fill('Expired');
@@ -139,7 +154,11 @@ test.describe('Create Project', () => {
   });
 });
 
-test('the menu on the first name opens from the keyboard, closes with Escape and signs out', async ({ page, request, account }) => {
+test('the menu on the first name opens from the keyboard, closes with Escape and signs out', async ({
+  page,
+  request,
+  account,
+}) => {
   await openSignedIn(page, await apiToken(request, account));
   await expect(page.getByRole('link', { name: 'Waterline, go to dashboard' })).toHaveAttribute('href', '/dashboard');
 

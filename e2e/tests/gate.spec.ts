@@ -13,12 +13,22 @@ type Alternative = {
   ignoreValues: number[];
   ignoreNegatives: boolean;
 };
-type Project = { id: string | number; project_key: string; public: boolean; data: Record<string, unknown> & { alternatives: Alternative[] } };
+type Project = {
+  id: string | number;
+  project_key: string;
+  public: boolean;
+  data: Record<string, unknown> & { alternatives: Alternative[] };
+};
 
-const uniqueKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+const uniqueKey = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** A project owned by `token`'s user, created through the API; returns its key. */
-async function createProject(request: APIRequestContext, token: string, title = 'Gate Test Reservoir'): Promise<string> {
+async function createProject(
+  request: APIRequestContext,
+  token: string,
+  title = 'Gate Test Reservoir',
+): Promise<string> {
   const projectKey = uniqueKey('gate');
   const answer = await request.post('/api/projects/create', {
     headers: { token },
@@ -26,7 +36,11 @@ async function createProject(request: APIRequestContext, token: string, title = 
       project_key: projectKey,
       public: true,
       access_code: '',
-      data: { title, alternatives: [], map: { lat: 49.2401, lng: -96.304, zoom: 2.87, bearing: 0, pitch: 0, markers: [], layers: [] } },
+      data: {
+        title,
+        alternatives: [],
+        map: { lat: 49.2401, lng: -96.304, zoom: 2.87, bearing: 0, pitch: 0, markers: [], layers: [] },
+      },
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -51,8 +65,17 @@ async function updateProject(
 }
 
 /** Uploads a CSV through the signed-URL flow and returns the alternative's data source. */
-async function uploadDataFile(request: APIRequestContext, token: string, projectKey: string, name: string, csv: string): Promise<string> {
-  const grant = await request.put(`/api/upload/${projectKey}`, { headers: { token }, data: { contentType: 'text/csv', name, path: name } });
+async function uploadDataFile(
+  request: APIRequestContext,
+  token: string,
+  projectKey: string,
+  name: string,
+  csv: string,
+): Promise<string> {
+  const grant = await request.put(`/api/upload/${projectKey}`, {
+    headers: { token },
+    data: { contentType: 'text/csv', name, path: name },
+  });
   expect(grant.ok(), await grant.text()).toBe(true);
   const { url, key } = (await grant.json()) as { url: string; key: string };
   const upload = await request.put(url, { headers: { 'content-type': 'text/csv' }, data: Buffer.from(csv) });
@@ -86,7 +109,11 @@ const alternative = (text: string, dataSource: string, fields: Partial<Alternati
 });
 
 /** A project with two uploaded data files, base.csv and wet.csv, and the alternatives `alternativesOf` makes of their data sources; returns its key. */
-async function projectWithTwoFiles(request: APIRequestContext, token: string, alternativesOf: (baseSource: string, wetSource: string) => Alternative[]): Promise<string> {
+async function projectWithTwoFiles(
+  request: APIRequestContext,
+  token: string,
+  alternativesOf: (baseSource: string, wetSource: string) => Alternative[],
+): Promise<string> {
   const projectKey = await createProject(request, token);
   const baseSource = await uploadDataFile(request, token, projectKey, 'base.csv', dailyCsv(8000));
   const wetSource = await uploadDataFile(request, token, projectKey, 'wet.csv', dailyCsv(12000));
@@ -140,23 +167,38 @@ test.describe('routes around the gate', () => {
 });
 
 test.describe('project shell', () => {
-  test("a project without alternatives says 'No data found' with Exit and Admin", async ({ page, request, account }) => {
+  test("a project without alternatives says 'No data found' with Exit and Admin", async ({
+    page,
+    request,
+    account,
+  }) => {
     const projectKey = await createProject(request, await apiToken(request, account));
     await page.goto(`/project/${projectKey}`);
     await expect(page.getByRole('heading', { name: 'No data found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', `/project/${projectKey}/admin`);
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute(
+      'href',
+      `/project/${projectKey}/admin`,
+    );
     await page.getByRole('link', { name: 'Exit' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('shows Admin only to the project admin, and the logo leads to the dashboard', async ({ page, browser, request, account }) => {
+  test('shows Admin only to the project admin, and the logo leads to the dashboard', async ({
+    page,
+    browser,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const projectKey = await createProject(request, token, 'Owned Reservoir');
 
     await openSignedIn(page, token, `/project/${projectKey}`);
     await expect(page.getByText('Owned Reservoir')).toBeVisible();
     await expect.poll(() => navLabels(page)).toEqual(['Charts', 'Performance Measures', 'Admin']);
-    await expect(projectNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', `/project/${projectKey}/admin`);
+    await expect(projectNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      `/project/${projectKey}/admin`,
+    );
     await page.getByRole('link', { name: 'Waterline, go to dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -167,7 +209,11 @@ test.describe('project shell', () => {
     await visitor.close();
   });
 
-  test('shows Map only with the map survey, and only Map when only the survey shows', async ({ page, request, account }) => {
+  test('shows Map only with the map survey, and only Map when only the survey shows', async ({
+    page,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const projectKey = await createProject(request, token);
 
@@ -185,7 +231,11 @@ test.describe('project shell', () => {
     await expect.poll(() => navLabels(page)).toEqual(['Map']);
   });
 
-  test('the loading screen lists each alternative with a spinner, then a check, then the charts', async ({ page, request, account }) => {
+  test('the loading screen lists each alternative with a spinner, then a check, then the charts', async ({
+    page,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const projectKey = await projectWithTwoFiles(request, token, (baseSource, wetSource) => [
       alternative('Base', baseSource),
@@ -213,7 +263,11 @@ test.describe('project shell', () => {
     await expectChartsOpen(page);
   });
 
-  test('the page asks for the project and each manifest once, whether signed in or not', async ({ page, request, account }) => {
+  test('the page asks for the project and each manifest once, whether signed in or not', async ({
+    page,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const projectKey = await projectWithTwoFiles(request, token, (baseSource, wetSource) => [
       alternative('Base', baseSource),
@@ -247,7 +301,9 @@ test.describe('project shell', () => {
     const projectKey = await createProject(request, token);
     const baseSource = await uploadDataFile(request, token, projectKey, 'base.csv', dailyCsv(8000));
     await updateProject(request, token, projectKey, {
-      data: { alternatives: [alternative('Base', baseSource), alternative('Lost', `${projectKey}/data/never-uploaded.csv`)] },
+      data: {
+        alternatives: [alternative('Base', baseSource), alternative('Lost', `${projectKey}/data/never-uploaded.csv`)],
+      },
     });
 
     // The screen closes a second after the last source settles: Base's manifest waits until Lost is seen to fail.
@@ -271,7 +327,9 @@ test.describe('project shell', () => {
     const token = await apiToken(request, account);
     const projectKey = await createProject(request, token);
     const source = await uploadDataFile(request, token, projectKey, 'base.csv', dailyCsv(8000));
-    await updateProject(request, token, projectKey, { data: { alternatives: [alternative('Base', source, { hidden: true })] } });
+    await updateProject(request, token, projectKey, {
+      data: { alternatives: [alternative('Base', source, { hidden: true })] },
+    });
     await page.goto(`/project/${projectKey}`);
     await expect(page.getByRole('heading', { name: 'No data found' })).toBeVisible();
   });
@@ -327,7 +385,9 @@ test.describe('private projects', () => {
     await forgetful.context().close();
 
     const remembering = await enterCode(browser, projectKey, true);
-    expect(await remembering.evaluate((key) => localStorage.getItem(`remember-me-token:${key}`), projectKey)).toBeTruthy();
+    expect(
+      await remembering.evaluate((key) => localStorage.getItem(`remember-me-token:${key}`), projectKey),
+    ).toBeTruthy();
     const later = await remembering.context().newPage();
     await later.goto(`/project/${projectKey}`);
     await expect(later.getByText('Private Reservoir')).toBeVisible();
@@ -345,7 +405,12 @@ test.describe('private projects', () => {
     return page;
   }
 
-  test('members of a members-only project get in without a code; visitors do not', async ({ page, browser, request, account }) => {
+  test('members of a members-only project get in without a code; visitors do not', async ({
+    page,
+    browser,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const projectKey = await createProject(request, token, 'Members Reservoir');
     await updateProject(request, token, projectKey, { public: false, access_code: null });

@@ -1,8 +1,18 @@
-import { adminHref, createProject, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/admin-test-kit.ts';
+import {
+  adminHref,
+  createProject,
+  readProject,
+  signInWithToken,
+  updateProject,
+} from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
 
 test.describe('project history', () => {
-  test('lists who changed what and when, newest first, including changes made in the admin area', async ({ page, request, account }) => {
+  test('lists who changed what and when, newest first, including changes made in the admin area', async ({
+    page,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const project = await createProject(request, token, 'First title');
     await updateProject(request, token, project, { data: { alternatives: [{ text: 'No Action' }] } });
@@ -33,7 +43,11 @@ test.describe('project history', () => {
     const token = await apiToken(request, account);
     const project = await createProject(request, token, 'Original');
     await updateProject(request, token, project, {
-      data: { title: 'Renamed', alternatives: [{ text: 'Alternative 1', color: '#ff7f0e' }], map: { lat: 48, lng: -105.76, zoom: 7.6 } },
+      data: {
+        title: 'Renamed',
+        alternatives: [{ text: 'Alternative 1', color: '#ff7f0e' }],
+        map: { lat: 48, lng: -105.76, zoom: 7.6 },
+      },
     });
     await signInWithToken(page, token);
     await page.goto(adminHref(project.project_key, 'history'));
@@ -55,10 +69,16 @@ test.describe('project history', () => {
     await expect(latest).toContainText('48, -105.76');
   });
 
-  test('restores an earlier version after a confirm, and the restore joins the history', async ({ page, request, account }) => {
+  test('restores an earlier version after a confirm, and the restore joins the history', async ({
+    page,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
     const project = await createProject(request, token, 'Fort Peck');
-    await updateProject(request, token, project, { data: { title: 'Fort Peck (draft)', alternatives: [{ text: 'No Action' }] } });
+    await updateProject(request, token, project, {
+      data: { title: 'Fort Peck (draft)', alternatives: [{ text: 'No Action' }] },
+    });
     await signInWithToken(page, token);
     await page.goto(adminHref(project.project_key, 'history'));
     const entries = page.getByRole('list', { name: 'Project history' }).locator('.history__entry');

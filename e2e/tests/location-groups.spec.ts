@@ -1,5 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminHref, readProject, signInWithToken, updateProject } from '../../web/src/features/admin/testing/admin-test-kit.ts';
+import {
+  adminHref,
+  readProject,
+  signInWithToken,
+  updateProject,
+} from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { combinedAlternativesCsv, importedSeries, projectWithAlternatives } from '../support/alternatives-data.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
@@ -41,32 +46,58 @@ const labelsOf = (csv: string) => importedSeries(csv).map((series) => `${series.
 
 const toast = (page: Page) => page.locator('.ui-toast', { hasText: 'Changes saved' }).last();
 const groupsSection = (page: Page) => page.getByRole('region', { name: 'Location groups' });
-const savedGroups = async (request: APIRequestContext, token: string, projectKey: string) => (await readProject(request, token, projectKey)).data.locationGroups;
+const savedGroups = async (request: APIRequestContext, token: string, projectKey: string) =>
+  (await readProject(request, token, projectKey)).data.locationGroups;
 
 /** The optgroups of a select, each with its options' texts. */
 const optionGroups = (select: Locator) =>
   select.locator('optgroup').evaluateAll((groups) =>
-    groups.map((group) => ({ label: (group as HTMLOptGroupElement).label, options: [...group.querySelectorAll('option')].map((option) => option.textContent) })),
+    groups.map((group) => ({
+      label: (group as HTMLOptGroupElement).label,
+      options: [...group.querySelectorAll('option')].map((option) => option.textContent),
+    })),
   );
 
 test.describe('location groups of three files', () => {
-  test('an admin adds, checks, edits, reorders and deletes groups; the Charts picker and the history follow', async ({ page, request, account }) => {
+  test('an admin adds, checks, edits, reorders and deletes groups; the Charts picker and the history follow', async ({
+    page,
+    request,
+    account,
+  }) => {
     test.setTimeout(180_000);
     const token = await apiToken(request, account);
-    const files = [{ ...UPPER, csv: upperCsv() }, { ...LOWER, csv: lowerCsv() }, { ...ARCHIVED, csv: archivedCsv() }];
+    const files = [
+      { ...UPPER, csv: upperCsv() },
+      { ...LOWER, csv: lowerCsv() },
+      { ...ARCHIVED, csv: archivedCsv() },
+    ];
     const projectKey = await projectWithAlternatives(request, token, files);
     const created = await readProject(request, token, projectKey);
     await updateProject(request, token, created, {
-      data: { alternatives: created.data.alternatives.map((alternative) => ({ ...alternative, hidden: alternative.text === ARCHIVED.name })) },
+      data: {
+        alternatives: created.data.alternatives.map((alternative) => ({
+          ...alternative,
+          hidden: alternative.text === ARCHIVED.name,
+        })),
+      },
     });
     const [upper = [], lower = [], archived = []] = files.map((file) => labelsOf(file.csv));
     const everyLocation = [...new Set([...upper, ...lower, ...archived])];
-    expect(everyLocation).toEqual(['Fort Peck Dam (cfs)', 'Wolf Point (cfs)', 'Culbertson (cfs)', 'Garrison Dam (cfs)', 'Bismarck (cfs)', 'Oahe Dam (ft)']);
+    expect(everyLocation).toEqual([
+      'Fort Peck Dam (cfs)',
+      'Wolf Point (cfs)',
+      'Culbertson (cfs)',
+      'Garrison Dam (cfs)',
+      'Bismarck (cfs)',
+      'Oahe Dam (ft)',
+    ]);
 
     await signInWithToken(page, token);
     await page.goto(adminHref(projectKey, 'alternatives'));
     const section = groupsSection(page);
-    await expect(section.getByText("No location groups yet: the pickers list every location under 'Other'.")).toBeVisible();
+    await expect(
+      section.getByText("No location groups yet: the pickers list every location under 'Other'."),
+    ).toBeVisible();
 
     await test.step('the dialog offers every location of the data, asks for a name and a location, then saves', async () => {
       await section.getByRole('button', { name: 'Add group' }).click();
@@ -89,12 +120,15 @@ test.describe('location groups of three files', () => {
       await name.fill('Reservoirs');
       await expect(dialog.getByText('A location group needs a name')).toHaveCount(0);
       await expect(save).toBeDisabled();
-      for (const label of ['Garrison Dam (cfs)', 'Fort Peck Dam (cfs)', 'Oahe Dam (ft)']) await locations.getByLabel(label).check();
+      for (const label of ['Garrison Dam (cfs)', 'Fort Peck Dam (cfs)', 'Oahe Dam (ft)'])
+        await locations.getByLabel(label).check();
       await expect(dialog.getByText('Choose at least one location')).toHaveCount(0);
       await save.click();
       await expect(dialog).toBeHidden();
       await expect(toast(page)).toBeVisible();
-      expect(await savedGroups(request, token, projectKey)).toEqual([{ name: 'Reservoirs', includes: ['Garrison Dam', 'Fort Peck Dam', 'Oahe Dam'] }]);
+      expect(await savedGroups(request, token, projectKey)).toEqual([
+        { name: 'Reservoirs', includes: ['Garrison Dam', 'Fort Peck Dam', 'Oahe Dam'] },
+      ]);
     });
 
     await test.step("a second group may not take the first one's name", async () => {
@@ -108,13 +142,19 @@ test.describe('location groups of three files', () => {
       await dialog.getByLabel('Bismarck (cfs)').check();
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect.poll(() => savedGroups(request, token, projectKey)).toEqual([
-        { name: 'Reservoirs', includes: ['Garrison Dam', 'Fort Peck Dam', 'Oahe Dam'] },
-        { name: 'Gauges', includes: ['Wolf Point', 'Bismarck'] },
-      ]);
+      await expect
+        .poll(() => savedGroups(request, token, projectKey))
+        .toEqual([
+          { name: 'Reservoirs', includes: ['Garrison Dam', 'Fort Peck Dam', 'Oahe Dam'] },
+          { name: 'Gauges', includes: ['Wolf Point', 'Bismarck'] },
+        ]);
       const list = section.getByRole('list', { name: 'Location groups' });
       await expect(list.locator('.admin-list__name')).toHaveText(['Reservoirs', 'Gauges']);
-      await expect(list.getByRole('list', { name: 'Locations of Reservoirs' }).getByRole('listitem')).toHaveText(['Garrison Dam (cfs)', 'Fort Peck Dam (cfs)', 'Oahe Dam (ft)']);
+      await expect(list.getByRole('list', { name: 'Locations of Reservoirs' }).getByRole('listitem')).toHaveText([
+        'Garrison Dam (cfs)',
+        'Fort Peck Dam (cfs)',
+        'Oahe Dam (ft)',
+      ]);
       await expect(list.getByText('Missing from the data')).toHaveCount(0);
     });
 
@@ -130,10 +170,12 @@ test.describe('location groups of three files', () => {
       await dialog.getByLabel('Culbertson (cfs)').check();
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect.poll(() => savedGroups(request, token, projectKey)).toEqual([
-        { name: 'Reservoirs', includes: ['Garrison Dam', 'Fort Peck Dam', 'Oahe Dam'] },
-        { name: 'River gauges', includes: ['Wolf Point', 'Culbertson'] },
-      ]);
+      await expect
+        .poll(() => savedGroups(request, token, projectKey))
+        .toEqual([
+          { name: 'Reservoirs', includes: ['Garrison Dam', 'Fort Peck Dam', 'Oahe Dam'] },
+          { name: 'River gauges', includes: ['Wolf Point', 'Culbertson'] },
+        ]);
     });
 
     await test.step('moving a group up puts it first', async () => {
@@ -141,7 +183,9 @@ test.describe('location groups of three files', () => {
       await expect(section.getByRole('button', { name: 'Move group River gauges down' })).toBeDisabled();
       await section.getByRole('button', { name: 'Move group River gauges up' }).click();
       await expect(section.locator('.admin-list__name')).toHaveText(['River gauges', 'Reservoirs']);
-      await expect.poll(async () => (await savedGroups(request, token, projectKey)).map((group) => group.name)).toEqual(['River gauges', 'Reservoirs']);
+      await expect
+        .poll(async () => (await savedGroups(request, token, projectKey)).map((group) => group.name))
+        .toEqual(['River gauges', 'Reservoirs']);
     });
 
     await test.step("the Charts page's location picker shows the groups in their order, then 'Other' with the rest", async () => {
@@ -150,14 +194,22 @@ test.describe('location groups of three files', () => {
       const picker = panelOfType(page, 'Multiple Alternatives').getByLabel('Location', { exact: true });
       // Only the visible alternatives' locations are on the Charts page: not the hidden one's Oahe Dam.
       const visible = [...new Set([...upper, ...lower])];
-      const grouped = ['Wolf Point (cfs)', 'Culbertson (cfs)', 'Garrison Dam (cfs)', 'Fort Peck Dam (cfs)', 'Oahe Dam (ft)'];
+      const grouped = [
+        'Wolf Point (cfs)',
+        'Culbertson (cfs)',
+        'Garrison Dam (cfs)',
+        'Fort Peck Dam (cfs)',
+        'Oahe Dam (ft)',
+      ];
       const others = visible.filter((label) => !grouped.includes(label));
       expect(others).toEqual(['Bismarck (cfs)']);
-      await expect.poll(() => optionGroups(picker)).toEqual([
-        { label: 'River gauges', options: ['Wolf Point (cfs)', 'Culbertson (cfs)'] },
-        { label: 'Reservoirs', options: ['Garrison Dam (cfs)', 'Fort Peck Dam (cfs)'] },
-        { label: 'Other', options: others },
-      ]);
+      await expect
+        .poll(() => optionGroups(picker))
+        .toEqual([
+          { label: 'River gauges', options: ['Wolf Point (cfs)', 'Culbertson (cfs)'] },
+          { label: 'Reservoirs', options: ['Garrison Dam (cfs)', 'Fort Peck Dam (cfs)'] },
+          { label: 'Other', options: others },
+        ]);
     });
 
     await test.step('deleting asks first', async () => {
@@ -173,7 +225,9 @@ test.describe('location groups of three files', () => {
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(confirm).toBeHidden();
       await expect(groupsSection(page).locator('.admin-list__name')).toHaveText(['River gauges']);
-      await expect.poll(() => savedGroups(request, token, projectKey)).toEqual([{ name: 'River gauges', includes: ['Wolf Point', 'Culbertson'] }]);
+      await expect
+        .poll(() => savedGroups(request, token, projectKey))
+        .toEqual([{ name: 'River gauges', includes: ['Wolf Point', 'Culbertson'] }]);
     });
 
     await test.step('the history lists each change of the groups, and a version shows its groups', async () => {
@@ -189,23 +243,40 @@ test.describe('location groups of three files', () => {
       ]);
 
       await history
-        .locator('.history__entry', { hasText: 'Location groups: River gauges (2 locations), Reservoirs (3 locations)' })
-        .getByRole('button', { name: /^View version/ }).click();
-      const snapshot = page.getByRole('dialog', { name: /^Project as of version/ }).getByRole('region', { name: 'Location groups' });
+        .locator('.history__entry', {
+          hasText: 'Location groups: River gauges (2 locations), Reservoirs (3 locations)',
+        })
+        .getByRole('button', { name: /^View version/ })
+        .click();
+      const snapshot = page
+        .getByRole('dialog', { name: /^Project as of version/ })
+        .getByRole('region', { name: 'Location groups' });
       await expect(snapshot.locator('dt')).toHaveText(['River gauges', 'Reservoirs']);
-      await expect(snapshot.locator('dd')).toHaveText(['Wolf Point, Culbertson', 'Garrison Dam, Fort Peck Dam, Oahe Dam']);
+      await expect(snapshot.locator('dd')).toHaveText([
+        'Wolf Point, Culbertson',
+        'Garrison Dam, Fort Peck Dam, Oahe Dam',
+      ]);
     });
   });
 });
 
 test.describe('location groups the data or the server disagree with', () => {
-  const CSV = 'Date,Fort Peck Dam:cfs,Wolf Point:cfs\n2001-01-01,5000,3000\n2001-01-02,5100,3100\n2001-01-03,5200,3200\n';
+  const CSV =
+    'Date,Fort Peck Dam:cfs,Wolf Point:cfs\n2001-01-01,5000,3000\n2001-01-02,5100,3100\n2001-01-03,5200,3200\n';
 
-  test("marks a location the data no longer holds, and shows the server's refusal without changing anything", async ({ page, request, account }) => {
+  test("marks a location the data no longer holds, and shows the server's refusal without changing anything", async ({
+    page,
+    request,
+    account,
+  }) => {
     const token = await apiToken(request, account);
-    const projectKey = await projectWithAlternatives(request, token, [{ name: 'Small', fileName: 'small.csv', csv: CSV }]);
+    const projectKey = await projectWithAlternatives(request, token, [
+      { name: 'Small', fileName: 'small.csv', csv: CSV },
+    ]);
     const groups = [{ name: 'Reservoirs', includes: ['Fort Peck Dam', 'Gone Gauge'] }];
-    await updateProject(request, token, await readProject(request, token, projectKey), { data: { locationGroups: groups } });
+    await updateProject(request, token, await readProject(request, token, projectKey), {
+      data: { locationGroups: groups },
+    });
     await signInWithToken(page, token);
     await page.goto(adminHref(projectKey, 'alternatives'));
 
@@ -234,6 +305,8 @@ test.describe('location groups the data or the server disagree with', () => {
     await expect(editor).toBeHidden();
     await expect(toast(page)).toBeVisible();
     await expect(members).toHaveText(['Fort Peck Dam (cfs)']);
-    expect(await savedGroups(request, token, projectKey)).toEqual([{ name: 'Reservoirs', includes: ['Fort Peck Dam'] }]);
+    expect(await savedGroups(request, token, projectKey)).toEqual([
+      { name: 'Reservoirs', includes: ['Fort Peck Dam'] },
+    ]);
   });
 });

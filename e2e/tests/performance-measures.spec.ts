@@ -1,8 +1,18 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { computePerformanceMeasure, type PerformanceMeasureData, type PerformanceMeasureResult } from '@waterline/domain/analysis/index';
+import {
+  computePerformanceMeasure,
+  type PerformanceMeasureData,
+  type PerformanceMeasureResult,
+} from '@waterline/domain/analysis/index';
 import { pmWrongPasswordMessage } from '@waterline/domain/performance-measures/pm-commands';
 import { signInWithToken } from '../../web/src/features/admin/testing/admin-test-kit.ts';
-import { alternativesProject, expectedSeries, FIRST_YEAR, LOCATION, PICKED_YEARS } from '../support/alternatives-data.ts';
+import {
+  alternativesProject,
+  expectedSeries,
+  FIRST_YEAR,
+  LOCATION,
+  PICKED_YEARS,
+} from '../support/alternatives-data.ts';
 import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';
 
@@ -64,21 +74,40 @@ async function expectSavedAs(request: APIRequestContext, definition: Performance
 
 /** The measures this browser keeps for the project. */
 async function temporaryMeasures(page: Page): Promise<{ id: string; data: PerformanceMeasureData }[]> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(`performance-measures:${key}`) ?? '[]') as { id: string; data: PerformanceMeasureData }[], projectKey);
+  return page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(`performance-measures:${key}`) ?? '[]') as {
+        id: string;
+        data: PerformanceMeasureData;
+      }[],
+    projectKey,
+  );
 }
 
-const shown = (text: string | undefined): number | null => (text === undefined || text === '-' ? null : Number(text.replace('%', '')));
+const shown = (text: string | undefined): number | null =>
+  text === undefined || text === '-' ? null : Number(text.replace('%', ''));
 
 /** The year table equals the engine's per-year values of every alternative, newest year first. */
 async function expectYearTable(page: Page, data: PerformanceMeasureData): Promise<void> {
-  const expected = NAMES.map((name) => new Map(expectedResult(data, name).byYear.map((entry) => [entry.year, entry.value])));
+  const expected = NAMES.map(
+    (name) => new Map(expectedResult(data, name).byYear.map((entry) => [entry.year, entry.value])),
+  );
   const years = [...new Set(expected.flatMap((values) => [...values.keys()]))].sort((a, b) => b - a);
   await expect
-    .poll(async () => {
-      const { headings, rows } = await readTable(page, 'Results by year');
-      return { headings: headings.slice(1), rows: rows.map(([year, ...cells]) => [Number(year), ...cells.map(shown)]) };
-    }, { timeout: 60_000 })
-    .toEqual({ headings: [...NAMES], rows: years.map((year) => [year, ...expected.map((values) => values.get(year) ?? null)]) });
+    .poll(
+      async () => {
+        const { headings, rows } = await readTable(page, 'Results by year');
+        return {
+          headings: headings.slice(1),
+          rows: rows.map(([year, ...cells]) => [Number(year), ...cells.map(shown)]),
+        };
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual({
+      headings: [...NAMES],
+      rows: years.map((year) => [year, ...expected.map((values) => values.get(year) ?? null)]),
+    });
 }
 
 const STATISTIC_LABELS = [
@@ -104,8 +133,15 @@ async function expectStatistics(page: Page, data: PerformanceMeasureData): Promi
   const results = NAMES.map((name) => expectedResult(data, name));
   const { rows } = await readTable(page, 'Statistics');
   const row = (label: string) => rows.find(([first]) => first === label)?.slice(1) ?? [];
-  for (const [label, key] of STATISTIC_LABELS) expect(row(label).map(shown), label).toEqual(results.map((result) => (result.statistics[key] === '-' ? null : result.statistics[key])));
-  expect(row('Modes')).toEqual(results.map((result) => (result.statistics.modes === '-' ? '-' : result.statistics.modes.map((mode) => mode.toFixed(2)).join(', '))));
+  for (const [label, key] of STATISTIC_LABELS)
+    expect(row(label).map(shown), label).toEqual(
+      results.map((result) => (result.statistics[key] === '-' ? null : result.statistics[key])),
+    );
+  expect(row('Modes')).toEqual(
+    results.map((result) =>
+      result.statistics.modes === '-' ? '-' : result.statistics.modes.map((mode) => mode.toFixed(2)).join(', '),
+    ),
+  );
   if (results[0]?.eventYears) {
     expect(row('Years with an event').map(Number)).toEqual(results.map((result) => result.eventYears?.count));
     expect(row('Share of years with an event').map(shown)).toEqual(results.map((result) => result.eventYears?.percent));
@@ -116,14 +152,18 @@ async function expectStatistics(page: Page, data: PerformanceMeasureData): Promi
     const scores = result.statistics.zScores === '-' ? [] : result.statistics.zScores;
     return new Map(years.map((year, i) => [year, scores[i] ?? null]));
   });
-  expect(zScores.rows.map(([year, ...cells]) => [Number(year), ...cells.map(shown)])).toEqual(zScores.rows.map(([year]) => [Number(year), ...expectedZ.map((byYear) => byYear.get(Number(year)) ?? null)]));
+  expect(zScores.rows.map(([year, ...cells]) => [Number(year), ...cells.map(shown)])).toEqual(
+    zScores.rows.map(([year]) => [Number(year), ...expectedZ.map((byYear) => byYear.get(Number(year)) ?? null)]),
+  );
   expect(zScores.rows).toHaveLength(new Set(expectedZ.flatMap((byYear) => [...byYear.keys()])).size);
 }
 
 /** Rows of a dataset drawn by the chart whose accessible name (its Vega description) is `label`. */
 async function drawnRows(page: Page, label: string, dataset: string): Promise<Record<string, unknown>[] | null> {
   return page.locator(`.vega-chart__canvas[aria-label="${label}"]`).evaluate((element, name) => {
-    const view = (element as HTMLElement & { __waterlineView?: { data: (name: string) => Record<string, unknown>[] } | null }).__waterlineView;
+    const view = (
+      element as HTMLElement & { __waterlineView?: { data: (name: string) => Record<string, unknown>[] } | null }
+    ).__waterlineView;
     if (!view) return null;
     try {
       return view.data(name).map((row) => ({ ...row }));
@@ -135,7 +175,11 @@ async function drawnRows(page: Page, label: string, dataset: string): Promise<Re
 
 /** The engine's per-year values as the charts draw them: every year with a value. */
 function expectedYearRows(data: PerformanceMeasureData) {
-  return NAMES.flatMap((name) => expectedResult(data, name).byYear.flatMap((entry) => (entry.value === null ? [] : [{ alternative: name, year: entry.year, value: entry.value }])));
+  return NAMES.flatMap((name) =>
+    expectedResult(data, name).byYear.flatMap((entry) =>
+      entry.value === null ? [] : [{ alternative: name, year: entry.year, value: entry.value }],
+    ),
+  );
 }
 
 function expectedBoxes(data: PerformanceMeasureData) {
@@ -209,10 +253,22 @@ test.describe('signed in as the project admin', () => {
     await signInWithToken(page, ownerToken);
   });
 
-  test('Frequency of Event: built, saved, shown as the engine counts, sorted, charted, edited and deleted', async ({ page, request }) => {
+  test('Frequency of Event: built, saved, shown as the engine counts, sorted, charted, edited and deleted', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const name = 'Release above 30000 cfs';
-    const definition: PerformanceMeasureData = { name, location: LOCATION, pmType: 'Frequency of Event', direction: 'greater than', value: 30000, daysInRow: 5, startDay: 1, endDay: 365 };
+    const definition: PerformanceMeasureData = {
+      name,
+      location: LOCATION,
+      pmType: 'Frequency of Event',
+      direction: 'greater than',
+      value: 30000,
+      daysInRow: 5,
+      startDay: 1,
+      endDay: 365,
+    };
     await startMeasure(page, 'Frequency of Event', name);
     await field(page, 'Days in a row').fill('5');
     await expect(page.getByRole('button', { name: 'Build' })).toBeDisabled();
@@ -228,10 +284,14 @@ test.describe('signed in as the project admin', () => {
     await table.getByRole('button', { name: /^Year/ }).click();
     await expect(table.locator('tbody tr').first().locator('th')).toHaveText(String(FIRST_YEAR));
     await page.getByRole('button', { name: 'Chart', exact: true }).click();
-    await expect.poll(() => drawnRows(page, 'Events per year of each alternative', 'years'), { timeout: 30_000 }).toEqual(expectedYearRows(definition));
+    await expect
+      .poll(() => drawnRows(page, 'Events per year of each alternative', 'years'), { timeout: 30_000 })
+      .toEqual(expectedYearRows(definition));
     await expectStatistics(page, definition);
     await page.getByRole('tab', { name: 'Box Plot' }).click();
-    await expect.poll(() => drawnRows(page, 'Box plot of the yearly values of each alternative', 'boxes'), { timeout: 30_000 }).toEqual(expectedBoxes(definition));
+    await expect
+      .poll(() => drawnRows(page, 'Box plot of the yearly values of each alternative', 'boxes'), { timeout: 30_000 })
+      .toEqual(expectedBoxes(definition));
 
     await editSaved(page, () => field(page, 'Value').fill('25000'));
     await page.getByRole('tab', { name: 'By Year' }).click();
@@ -242,7 +302,10 @@ test.describe('signed in as the project admin', () => {
     await deleteSaved(page, request, name);
   });
 
-  test('Frequency of Event - Continuous: a band over a season across the year end, within selected years', async ({ page, request }) => {
+  test('Frequency of Event - Continuous: a band over a season across the year end, within selected years', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const name = 'Winter band';
     const definition: PerformanceMeasureData = {
@@ -291,7 +354,10 @@ test.describe('signed in as the project admin', () => {
     await deleteSaved(page, request, name);
   });
 
-  test('Weighted Score - Rules: the rules builder, escaping formulas refused, and scores equal to the engine', async ({ page, request }) => {
+  test('Weighted Score - Rules: the rules builder, escaping formulas refused, and scores equal to the engine', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const name = 'Release score';
     const definition: PerformanceMeasureData = {
@@ -300,7 +366,15 @@ test.describe('signed in as the project admin', () => {
       pmType: 'Weighted Score - Rules',
       defaultScore: 0,
       ranges: [
-        { name: 'Good', type: 'range', lowerRange: 5000, upperRange: 15000, score: 'x / 15000', startDay: 1, endDay: 365 },
+        {
+          name: 'Good',
+          type: 'range',
+          lowerRange: 5000,
+          upperRange: 15000,
+          score: 'x / 15000',
+          startDay: 1,
+          endDay: 365,
+        },
         { name: 'Spring high', type: 'greater-equal', lowerRange: 15000, score: 1, startDay: 91, endDay: 181 },
       ],
     };
@@ -329,10 +403,19 @@ test.describe('signed in as the project admin', () => {
     await page.getByRole('button', { name: 'Move Good up' }).click();
     await expect(field(rules.nth(0), 'Rule name')).toHaveValue('Good');
 
-    for (const formula of ['constructor', 'process.exit(1)', 'globalThis', "x['constructor']", '__proto__', 'x.constructor.constructor("return process")()']) {
+    for (const formula of [
+      'constructor',
+      'process.exit(1)',
+      'globalThis',
+      "x['constructor']",
+      '__proto__',
+      'x.constructor.constructor("return process")()',
+    ]) {
       await field(rules.nth(0), 'Score').fill(formula);
       await expect(rules.nth(0).getByText(/^Formula refused: .+ is not allowed/)).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Before building' })).toContainText("Rule 1 ('Good'): Formula refused");
+      await expect(page.getByRole('region', { name: 'Before building' })).toContainText(
+        "Rule 1 ('Good'): Formula refused",
+      );
       await expect(page.getByRole('button', { name: 'Build' })).toBeDisabled();
     }
     await field(rules.nth(0), 'Score').fill('x / 15000');
@@ -345,8 +428,12 @@ test.describe('signed in as the project admin', () => {
     await expectYearTable(page, definition);
     await expectStatistics(page, definition);
     await page.getByRole('tab', { name: 'Charts' }).click();
-    await expect.poll(() => drawnRows(page, 'Score per year of each alternative', 'years'), { timeout: 30_000 }).toEqual(expectedYearRows(definition));
-    await expect.poll(() => drawnRows(page, 'Box plot of the yearly values of each alternative', 'boxes'), { timeout: 30_000 }).toEqual(expectedBoxes(definition));
+    await expect
+      .poll(() => drawnRows(page, 'Score per year of each alternative', 'years'), { timeout: 30_000 })
+      .toEqual(expectedYearRows(definition));
+    await expect
+      .poll(() => drawnRows(page, 'Box plot of the yearly values of each alternative', 'boxes'), { timeout: 30_000 })
+      .toEqual(expectedBoxes(definition));
 
     await editSaved(page, () => field(page, 'Default score').fill('0.1'));
     await page.getByRole('tab', { name: 'Table' }).click();
@@ -355,7 +442,10 @@ test.describe('signed in as the project admin', () => {
     await deleteSaved(page, request, name);
   });
 
-  test('Weighted Score - Matrix: date weights, data rules with their messages, the heatmap, and scores equal to the engine', async ({ page, request }) => {
+  test('Weighted Score - Matrix: date weights, data rules with their messages, the heatmap, and scores equal to the engine', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const name = 'Release matrix';
     const weights = Array.from({ length: 365 }, (_, i) => (i >= 90 && i <= 272 ? 1 : 0.5));
@@ -374,12 +464,18 @@ test.describe('signed in as the project admin', () => {
     await page.getByRole('button', { name: 'Edit Data Lookup Table' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Data Lookup Table' });
     await expect(dialog.getByRole('tab', { name: 'Dates weights' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('table', { name: 'Date weights' }).locator('tbody tr')).toHaveText(['Jan 1Dec 310.5']);
+    await expect(dialog.getByRole('table', { name: 'Date weights' }).locator('tbody tr')).toHaveText([
+      'Jan 1Dec 310.5',
+    ]);
     await pickDay(dialog, 'From', 4, 1);
     await pickDay(dialog, 'To', 9, 30);
     await field(dialog, 'Weight').fill('1');
     await dialog.getByRole('button', { name: 'Apply Weights' }).click();
-    await expect(dialog.getByRole('table', { name: 'Date weights' }).locator('tbody tr')).toHaveText(['Jan 1Mar 310.5', 'Apr 1Sep 301', 'Oct 1Dec 310.5']);
+    await expect(dialog.getByRole('table', { name: 'Date weights' }).locator('tbody tr')).toHaveText([
+      'Jan 1Mar 310.5',
+      'Apr 1Sep 301',
+      'Oct 1Dec 310.5',
+    ]);
 
     await dialog.getByRole('tab', { name: 'Data rules' }).click();
     const rules = dialog.getByRole('list', { name: 'Data rules' }).getByRole('listitem');
@@ -405,9 +501,18 @@ test.describe('signed in as the project admin', () => {
     await expect(dialog).toBeHidden();
 
     await expect(page.getByText('Apr 1–Sep 30: 1')).toBeVisible();
-    await expect.poll(async () => (await drawnRows(page, 'Lookup table heatmap: weight by day of the year and value', 'lookup'))?.length, { timeout: 30_000 }).toBe(100 * 3);
+    await expect
+      .poll(
+        async () =>
+          (await drawnRows(page, 'Lookup table heatmap: weight by day of the year and value', 'lookup'))?.length,
+        { timeout: 30_000 },
+      )
+      .toBe(100 * 3);
     const cells = (await drawnRows(page, 'Lookup table heatmap: weight by day of the year and value', 'lookup')) ?? [];
-    expect(cells.find((cell) => cell.startDay === 91 && (cell.value as number) >= 5000 && (cell.value as number) <= 15000)?.weight).toBe(1);
+    expect(
+      cells.find((cell) => cell.startDay === 91 && (cell.value as number) >= 5000 && (cell.value as number) <= 15000)
+        ?.weight,
+    ).toBe(1);
     expect(cells.find((cell) => cell.startDay === 1 && (cell.value as number) > 20000)?.weight).toBe(0.125);
 
     await page.getByRole('button', { name: 'Build' }).click();
@@ -417,7 +522,9 @@ test.describe('signed in as the project admin', () => {
     await expectYearTable(page, definition);
     await expectStatistics(page, definition);
     await page.getByRole('tab', { name: 'Charts' }).click();
-    await expect.poll(() => drawnRows(page, 'Score per year of each alternative', 'years'), { timeout: 30_000 }).toEqual(expectedYearRows(definition));
+    await expect
+      .poll(() => drawnRows(page, 'Score per year of each alternative', 'years'), { timeout: 30_000 })
+      .toEqual(expectedYearRows(definition));
 
     await editSaved(page, () => field(page, 'Default weight').fill('0.1'));
     await page.getByRole('tab', { name: 'Table' }).click();
@@ -426,16 +533,31 @@ test.describe('signed in as the project admin', () => {
     await deleteSaved(page, request, name);
   });
 
-  test('a temporary measure stays in this browser: listed as temporary, edited without a password, deleted locally', async ({ page, request }) => {
+  test('a temporary measure stays in this browser: listed as temporary, edited without a password, deleted locally', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const name = 'Low release trial';
-    const definition: PerformanceMeasureData = { name, location: LOCATION, pmType: 'Frequency of Event', direction: 'subceed', value: 5000, daysInRow: 10, startDay: 1, endDay: 365 };
+    const definition: PerformanceMeasureData = {
+      name,
+      location: LOCATION,
+      pmType: 'Frequency of Event',
+      direction: 'subceed',
+      value: 5000,
+      daysInRow: 10,
+      startDay: 1,
+      endDay: 365,
+    };
     await startMeasure(page, 'Frequency of Event', name);
     await field(page, 'Direction').selectOption('subceed');
     await field(page, 'Value').fill('5000');
     await field(page, 'Days in a row').fill('10');
     await page.getByRole('button', { name: 'Build' }).click();
-    await page.getByRole('dialog', { name: 'Save Performance Measure' }).getByRole('button', { name: 'Temporary PM' }).click();
+    await page
+      .getByRole('dialog', { name: 'Save Performance Measure' })
+      .getByRole('button', { name: 'Temporary PM' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name })).toContainText('Temporary');
     await expectYearTable(page, definition);
     expect((await savedMeasures(request)).some((pm) => pm.data.name === name)).toBe(false);
@@ -453,24 +575,40 @@ test.describe('signed in as the project admin', () => {
     await expect(tile(page, name)).toContainText('Temporary');
     await expect(tile(page, name)).toContainText('Frequency of Event');
     await expect(tile(page, name)).toContainText(LOCATION);
-    await tile(page, name).getByRole('link', { name: `Edit ${name}` }).click();
+    await tile(page, name)
+      .getByRole('link', { name: `Edit ${name}` })
+      .click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(createTile(page)).toBeVisible();
     await expect(tile(page, name)).toHaveCount(0);
     expect(await temporaryMeasures(page)).toEqual([]);
   });
 
-  test("'Nothing found' for a measure that does not exist, and the engine's refusal for a stored formula that escapes", async ({ page }) => {
+  test("'Nothing found' for a measure that does not exist, and the engine's refusal for a stored formula that escapes", async ({
+    page,
+  }) => {
     await page.goto(`${listHref()}/view/no-such-measure`);
     await expect(page.getByText('Nothing found')).toBeVisible({ timeout: 60_000 });
     await page.goto(`${listHref()}/edit/no-such-measure`);
     await expect(page.getByText('Nothing found')).toBeVisible({ timeout: 60_000 });
 
-    const tampered = { name: 'Tampered', location: LOCATION, pmType: 'Weighted Score - Rules', ranges: [{ type: 'greater', lowerRange: 0, score: 'constructor' }], temporary: true };
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`performance-measures:${projectKey}`, JSON.stringify([{ id: '1700000000000', data: tampered }])] as const);
+    const tampered = {
+      name: 'Tampered',
+      location: LOCATION,
+      pmType: 'Weighted Score - Rules',
+      ranges: [{ type: 'greater', lowerRange: 0, score: 'constructor' }],
+      temporary: true,
+    };
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      `performance-measures:${projectKey}`,
+      JSON.stringify([{ id: '1700000000000', data: tampered }]),
+    ] as const);
     await page.goto(`${listHref()}/view/1700000000000`);
     const refusal = page.getByRole('region', { name: 'Cannot compute' });
-    await expect(refusal).toContainText("Rule 1: Formula refused: the name 'constructor' at position 1 is not allowed", { timeout: 60_000 });
+    await expect(refusal).toContainText(
+      "Rule 1: Formula refused: the name 'constructor' at position 1 is not allowed",
+      { timeout: 60_000 },
+    );
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });
@@ -485,14 +623,29 @@ test('a visitor who is not signed in can only keep a temporary measure', async (
   await expect(dialog.getByRole('button', { name: 'Save PM' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Temporary PM' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toContainText('Temporary');
-  await expectYearTable(page, { name, location: LOCATION, pmType: 'Frequency of Event', direction: 'greater than', value: 40000, daysInRow: 1 });
+  await expectYearTable(page, {
+    name,
+    location: LOCATION,
+    pmType: 'Frequency of Event',
+    direction: 'greater than',
+    value: 40000,
+    daysInRow: 1,
+  });
 });
 
 test('the server refuses a measure whose formula tries to escape, with a clear message', async ({ request }) => {
   for (const formula of ['constructor', 'globalThis.process', '__proto__']) {
     const answer = await request.post(`/api/pms/${projectKey}`, {
       headers: { token: ownerToken },
-      data: { password: owner.password, data: { name: 'Escape', location: LOCATION, pmType: 'Weighted Score - Rules', ranges: [{ type: 'greater', lowerRange: 0, score: formula }] } },
+      data: {
+        password: owner.password,
+        data: {
+          name: 'Escape',
+          location: LOCATION,
+          pmType: 'Weighted Score - Rules',
+          ranges: [{ type: 'greater', lowerRange: 0, score: formula }],
+        },
+      },
     });
     expect(answer.status()).toBe(400);
     expect(((await answer.json()) as { message: string }).message).toMatch(/Formula refused: .+ is not allowed/);

@@ -8,7 +8,8 @@ import { expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts'
 const DASHBOARD = '/missouri-river-daily-update';
 const ICE_BANNER = 'Gaps in data may indicate gage reading is impacted by ice';
 
-const chart = (page: Page, site: string, parameter: string) => page.locator(`figure.river-chart[data-site="${site}"][data-parameter="${parameter}"]`);
+const chart = (page: Page, site: string, parameter: string) =>
+  page.locator(`figure.river-chart[data-site="${site}"][data-parameter="${parameter}"]`);
 type Reading = { t: number; value: number | null };
 const readingsOf = async (figure: Locator) => {
   await expect.poll(() => inDataset<number>(figure, 'readings', 'count')).toBeGreaterThan(0);
@@ -21,7 +22,9 @@ test.describe('the river pages on the replayed services', () => {
     await enableChartTestHooks(page);
   });
 
-  test('the dashboard draws the recorded gauges: ice gaps stay gaps, the DST change at its instant, flood bands at the configured levels', async ({ page }) => {
+  test('the dashboard draws the recorded gauges: ice gaps stay gaps, the DST change at its instant, flood bands at the configured levels', async ({
+    page,
+  }) => {
     await page.goto(DASHBOARD);
     await expect(page.getByRole('note')).toHaveText(ICE_BANNER);
     await expect(page.locator('.forecast-strip__period')).toHaveCount(14);
@@ -51,7 +54,9 @@ test.describe('the river pages on the replayed services', () => {
     await expect(stage.getByText(/^Last updated/)).toBeVisible();
 
     const reservoir = page.locator('figure.river-chart[data-parameter="62614"]');
-    expect(((await inDataset<{ value: number }[]>(reservoir, 'lines', 'rows')) ?? []).map((line) => line.value)).toEqual([2227, 2234]);
+    expect(
+      ((await inDataset<{ value: number }[]>(reservoir, 'lines', 'rows')) ?? []).map((line) => line.value),
+    ).toEqual([2227, 2234]);
     await expect(page.locator('figure[data-bucket="inflow"]').getByText(/^Last updated/)).toBeVisible();
 
     // A map opens enlarged.
@@ -64,11 +69,21 @@ test.describe('the river pages on the replayed services', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('the test-flow page: the third gauge by default, a period’s max / median / min, and a period without data', async ({ page }) => {
+  test('the test-flow page: the third gauge by default, a period’s max / median / min, and a period without data', async ({
+    page,
+  }) => {
     await page.goto('/test-flow');
     await expect(page.getByLabel('Gauge')).toHaveValue('06177000');
     await expect(page.getByRole('group', { name: 'Period' }).getByRole('button')).toHaveText([
-      'June 2012', 'June 2013', 'May 2014', 'May 2016', 'May 2017', 'April 2024', 'May 2024', 'June 2024', 'Reset',
+      'June 2012',
+      'June 2013',
+      'May 2014',
+      'May 2016',
+      'May 2017',
+      'April 2024',
+      'May 2024',
+      'June 2024',
+      'Reset',
     ]);
     await page.getByRole('button', { name: 'June 2012' }).click();
     // The generated June 2012 record: one -999999 day and one negative day are left out.
@@ -93,16 +108,23 @@ test.describe('the river pages on the replayed services', () => {
 test.describe('the river pages with every service unreachable', () => {
   test.use({ baseURL: `http://127.0.0.1:${E2E_OFFLINE_PORT}` });
 
-  test('the dashboard says per source that its data is unavailable; the rest of the page still works', async ({ page }) => {
+  test('the dashboard says per source that its data is unavailable; the rest of the page still works', async ({
+    page,
+  }) => {
     await page.goto(DASHBOARD);
     await expect(page.getByRole('note')).toHaveText(ICE_BANNER);
     const unavailable = page.locator('.river-source--unavailable');
     // Forecast, 4 maps, 5 gauges × 2, reservoir elevation and release, inflow and outflow.
     await expect(unavailable).toHaveCount(1 + 4 + 10 + 2 + 2);
-    await expect(page.getByRole('heading', { name: '7-day forecast' }).locator('..').getByRole('status')).toContainText('The forecast is unavailable');
+    await expect(page.getByRole('heading', { name: '7-day forecast' }).locator('..').getByRole('status')).toContainText(
+      'The forecast is unavailable',
+    );
     await expect(chart(page, '06185500', '00065').getByRole('status')).toContainText('Gauge data is unavailable');
     // The reservoir chart still draws its reference lines.
-    await expect(page.locator('figure.river-chart[data-parameter="62614"] .vega-chart')).toHaveAttribute('data-draw-state', 'ready');
+    await expect(page.locator('figure.river-chart[data-parameter="62614"] .vega-chart')).toHaveAttribute(
+      'data-draw-state',
+      'ready',
+    );
   });
 
   test('the test-flow page keeps its gauges and periods and says the data is unavailable', async ({ page }) => {
@@ -110,7 +132,9 @@ test.describe('the river pages with every service unreachable', () => {
     const unavailable = page.locator('.river-source--unavailable');
     await expect(unavailable).toContainText('Daily gauge data is unavailable');
     await page.getByLabel('Gauge').selectOption('06132000');
-    await expect(page.locator('figure.test-flow__chart[data-site="06132000"] .river-source--unavailable')).toContainText('Daily gauge data is unavailable');
+    await expect(
+      page.locator('figure.test-flow__chart[data-site="06132000"] .river-source--unavailable'),
+    ).toContainText('Daily gauge data is unavailable');
     await page.getByRole('button', { name: 'June 2024' }).click();
     await expect(page.getByRole('button', { name: 'June 2024' })).toHaveAttribute('aria-pressed', 'true');
   });

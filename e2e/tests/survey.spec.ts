@@ -9,7 +9,12 @@ import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 const html = '<img src=x onerror="window.__ran=1"><script>window.__ran=2</script>';
 const uniqueKey = () => `survey-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-type MapElement = HTMLElement & { __waterlineMap?: { loaded(): boolean; queryRenderedFeatures(options?: object): { layer: { id: string }; properties: { id?: string } }[] } | null };
+type MapElement = HTMLElement & {
+  __waterlineMap?: {
+    loaded(): boolean;
+    queryRenderedFeatures(options?: object): { layer: { id: string }; properties: { id?: string } }[];
+  } | null;
+};
 
 /** What a map drew, asked of MapLibre itself: whether it loaded, its basemap layers drawn, and the ids of the markers drawn. */
 function mapState(map: import('@playwright/test').Locator) {
@@ -20,12 +25,18 @@ function mapState(map: import('@playwright/test').Locator) {
     return {
       loaded: drawn.loaded(),
       basemap: features.some((feature) => feature.layer.id.startsWith('basemap')),
-      markers: features.filter((feature) => feature.layer.id === 'markers').map((feature) => feature.properties.id ?? ''),
+      markers: features
+        .filter((feature) => feature.layer.id === 'markers')
+        .map((feature) => feature.properties.id ?? ''),
     };
   });
 }
 
-type Marker = { id: string; private: boolean; data: { data: { id: string; value?: unknown; files?: { signedUrl: string; thumbnailUrl: string }[] }[] } };
+type Marker = {
+  id: string;
+  private: boolean;
+  data: { data: { id: string; value?: unknown; files?: { signedUrl: string; thumbnailUrl: string }[] }[] };
+};
 
 /** Steps through the feedback dialog as a visitor: every answer, a photo with EXIF GPS, Save. */
 async function submitThroughDialog(page: Page, place: string) {
@@ -55,7 +66,9 @@ async function submitThroughDialog(page: Page, place: string) {
   await next.click();
   await dialog.getByLabel('Bank erosion monitoring').check();
   await next.click();
-  await dialog.getByLabel('Photos (.jpg or .png)').setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithGps()) });
+  await dialog
+    .getByLabel('Photos (.jpg or .png)')
+    .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithGps()) });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
 }
@@ -66,10 +79,18 @@ test.beforeEach(async ({ context }) => {
   });
 });
 
-test('a visitor submits a private response with a photo; only the admin sees it, edits it and exports it', async ({ page, browser, account, request }) => {
+test('a visitor submits a private response with a photo; only the admin sees it, edits it and exports it', async ({
+  page,
+  browser,
+  account,
+  request,
+}) => {
   const token = await apiToken(request, account);
   const projectKey = uniqueKey();
-  const created = await request.post('/api/projects/create', { headers: { token }, data: { project_key: projectKey, public: true, data: { title: 'Survey River', mapSurveyEnabled: true } } });
+  const created = await request.post('/api/projects/create', {
+    headers: { token },
+    data: { project_key: projectKey, public: true, data: { title: 'Survey River', mapSurveyEnabled: true } },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   const place = `Spillway ${projectKey}`;
 
@@ -100,7 +121,9 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   expect(anonymous.data).toEqual([]);
 
   // The admin sees it, its answers as text, and its photo without EXIF.
-  const listed = (await (await request.get(`/api/map-markers/${projectKey}`, { headers: { token } })).json()) as { data: Marker[] };
+  const listed = (await (await request.get(`/api/map-markers/${projectKey}`, { headers: { token } })).json()) as {
+    data: Marker[];
+  };
   expect(listed.data).toHaveLength(1);
   const [marker] = listed.data;
   expect(marker?.private).toBe(true);
@@ -116,7 +139,9 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(`/project/${projectKey}/map`);
   // The survey map really drew: MapLibre loaded, the basemap and the private response's marker are rendered features.
-  await expect.poll(() => mapState(page.locator('.survey-page__map [data-map]')), { timeout: 30_000 }).toEqual({ loaded: true, basemap: true, markers: [`response:${marker?.id}`] });
+  await expect
+    .poll(() => mapState(page.locator('.survey-page__map [data-map]')), { timeout: 30_000 })
+    .toEqual({ loaded: true, basemap: true, markers: [`response:${marker?.id}`] });
   await page.getByRole('button', { name: `${place} (private)` }).click();
   const details = page.getByRole('article', { name: `Response: ${place}` });
   await expect(details.getByText(html)).toHaveCount(2);
@@ -163,17 +188,26 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   await expect(history.getByRole('listitem').last()).toContainText('Anonymous');
 });
 
-test('the demo project made on the first start has its survey enabled with generated responses, one of them private', async ({ page, request }) => {
+test('the demo project made on the first start has its survey enabled with generated responses, one of them private', async ({
+  page,
+  request,
+}) => {
   const seen = (await (await request.get('/api/map-markers/demo')).json()) as { data: Marker[] };
   expect(seen.data).toHaveLength(4);
   expect(seen.data.every((marker) => !marker.private)).toBe(true);
   const adminToken = await apiToken(request, admin);
-  const all = (await (await request.get('/api/map-markers/demo', { headers: { token: adminToken } })).json()) as { data: Marker[] };
+  const all = (await (await request.get('/api/map-markers/demo', { headers: { token: adminToken } })).json()) as {
+    data: Marker[];
+  };
   expect(all.data.filter((marker) => marker.private)).toHaveLength(1);
 
   await page.goto('/project/demo/map');
   await expect(page.getByRole('button', { name: 'Boat ramp by the dam' })).toBeVisible();
   const drawn = page.locator('.survey-page__map [data-map]');
-  await expect.poll(async () => (await mapState(drawn))?.markers.filter((id) => id.startsWith('response:')).length, { timeout: 30_000 }).toBe(4);
+  await expect
+    .poll(async () => (await mapState(drawn))?.markers.filter((id) => id.startsWith('response:')).length, {
+      timeout: 30_000,
+    })
+    .toBe(4);
   await expect(page.getByRole('button', { name: /Private well/ })).toHaveCount(0);
 });

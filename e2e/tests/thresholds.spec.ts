@@ -1,13 +1,43 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dailyStatistics, resolveThreshold, thresholdCountsTable, type CountedTrace, type ThresholdCounts, type ThresholdData } from '@waterline/domain/analysis/index';
+import {
+  dailyStatistics,
+  resolveThreshold,
+  thresholdCountsTable,
+  type CountedTrace,
+  type ThresholdCounts,
+  type ThresholdData,
+} from '@waterline/domain/analysis/index';
 import { julianFromMonthDay } from '@waterline/domain/calendar/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
 import type { Threshold } from '@waterline/contract/thresholds';
-import { createProject, readProject, signInWithToken, updateProject, uploadDataFile } from '../../web/src/features/admin/testing/admin-test-kit.ts';
-import { drawnMarks, enableChartTestHooks, inDataset, openChartsOf, panelOfType, rowCount, type Row } from '../support/chart-view.ts';
+import {
+  createProject,
+  readProject,
+  signInWithToken,
+  updateProject,
+  uploadDataFile,
+} from '../../web/src/features/admin/testing/admin-test-kit.ts';
+import {
+  drawnMarks,
+  enableChartTestHooks,
+  inDataset,
+  openChartsOf,
+  panelOfType,
+  rowCount,
+  type Row,
+} from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
-import { alternativeEntry, alternativesProject, combinedAlternativesCsv, DAYS, LOCATION, NAMES, statistic, trace } from '../support/alternatives-data.ts';
+import {
+  alternativeEntry,
+  alternativesProject,
+  combinedAlternativesCsv,
+  DAYS,
+  LOCATION,
+  NAMES,
+  statistic,
+  trace,
+} from '../support/alternatives-data.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';
 
 // The thresholds panel of the calendar-day charts on seven alternatives (Fort Peck's, or the synthetic
@@ -19,7 +49,8 @@ import { pickDay, readTable } from '../support/page-parts.ts';
 const ALTERNATIVES = ['No Action', 'Alternative 2'] as const;
 // The seven alternatives as seven locations of one file, named as Fort Peck's period-of-record file names them.
 const SCENARIO_LOCATIONS = ['No.Act', 'Alt1', 'Alt.1a', 'Alt.1b', 'Alt.2', 'Alt.2a', 'Alt.2b'];
-const scenariosCsv = () => combinedAlternativesCsv(NAMES.map((from, index) => ({ from, header: SCENARIO_LOCATIONS[index] ?? from })));
+const scenariosCsv = () =>
+  combinedAlternativesCsv(NAMES.map((from, index) => ({ from, header: SCENARIO_LOCATIONS[index] ?? from })));
 const OCTOBER_FIRST = 274;
 
 let projectKey = '';
@@ -36,7 +67,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   // One alternative holding the seven scenarios as seven locations, in a year that starts on Oct 1.
   const scenario = await createProject(request, ownerToken, 'Scenarios', 'thresholds');
   const dataSource = await uploadDataFile(request, ownerToken, scenario.project_key, 'scenarios.csv', scenariosCsv());
-  await updateProject(request, ownerToken, scenario, { data: { alternatives: [alternativeEntry('Period of record', dataSource, '#1f77b4')], startCalDay: OCTOBER_FIRST } });
+  await updateProject(request, ownerToken, scenario, {
+    data: { alternatives: [alternativeEntry('Period of record', dataSource, '#1f77b4')], startCalDay: OCTOBER_FIRST },
+  });
   scenarioKey = scenario.project_key;
   await request.dispose();
 });
@@ -55,14 +88,28 @@ async function listThresholds(request: APIRequestContext, key: string, location:
   return ((await answer.json()) as { thresholds: Threshold[] }).thresholds;
 }
 
-async function savedNamed(request: APIRequestContext, name: string, key = projectKey, location = LOCATION): Promise<Threshold> {
+async function savedNamed(
+  request: APIRequestContext,
+  name: string,
+  key = projectKey,
+  location = LOCATION,
+): Promise<Threshold> {
   const found = (await listThresholds(request, key, location)).find((threshold) => threshold.data.name === name);
   if (!found) throw new Error(`No threshold '${name}' at ${location}`);
   return found;
 }
 
-async function addByApi(request: APIRequestContext, data: Partial<ThresholdData> & { name: string }, key = projectKey, location = LOCATION, token?: string): Promise<Threshold> {
-  const answer = await request.post(`/api/thresholds/${key}`, { headers: token ? { token } : {}, data: { data: { location, color: '#d62728', pattern: 'solid', opacity: 0.2, ...data } } });
+async function addByApi(
+  request: APIRequestContext,
+  data: Partial<ThresholdData> & { name: string },
+  key = projectKey,
+  location = LOCATION,
+  token?: string,
+): Promise<Threshold> {
+  const answer = await request.post(`/api/thresholds/${key}`, {
+    headers: token ? { token } : {},
+    data: { data: { location, color: '#d62728', pattern: 'solid', opacity: 0.2, ...data } },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { threshold: Threshold }).threshold;
 }
@@ -79,12 +126,18 @@ async function openChart(page: Page, key = projectKey, lines = ALTERNATIVES.leng
 }
 
 /** The rows the chart draws for threshold lines (or bands), of one threshold when `id` is given. */
-async function thresholdRows(panel: Locator, dataset: 'thresholdLines' | 'thresholdBands', id?: string): Promise<Row[] | null> {
+async function thresholdRows(
+  panel: Locator,
+  dataset: 'thresholdLines' | 'thresholdBands',
+  id?: string,
+): Promise<Row[] | null> {
   const rows = await inDataset<Row[]>(panel, dataset, 'rows');
   return rows && (id === undefined ? rows : rows.filter((row) => row.threshold === id));
 }
 
-const drawnValues = async (panel: Locator, id: string, edge = 'value') => (await thresholdRows(panel, 'thresholdLines', id))?.filter((row) => row.edge === edge).map((row) => row.value) ?? null;
+const drawnValues = async (panel: Locator, id: string, edge = 'value') =>
+  (await thresholdRows(panel, 'thresholdLines', id))?.filter((row) => row.edge === edge).map((row) => row.value) ??
+  null;
 const drawnIds = async (panel: Locator) => {
   const rows = await thresholdRows(panel, 'thresholdLines');
   return rows === null ? [] : [...new Set(rows.map((row) => String(row.threshold)))].sort();
@@ -110,7 +163,9 @@ async function openAddForm(panel: Locator, page: Page): Promise<Locator> {
 }
 
 async function openDetail(panel: Locator, page: Page, name: string): Promise<Locator> {
-  await thresholdsOf(panel).getByRole('button', { name: `About ${name}` }).click();
+  await thresholdsOf(panel)
+    .getByRole('button', { name: `About ${name}` })
+    .click();
   const detail = page.getByRole('dialog', { name });
   await expect(detail).toBeVisible();
   return detail;
@@ -118,7 +173,14 @@ async function openDetail(panel: Locator, page: Page, name: string): Promise<Loc
 
 /** The facts the detail lists: pattern, value or range, date window or range. */
 async function factsOf(detail: Locator): Promise<Record<string, string>> {
-  const pairs = await detail.locator('dl > div').evaluateAll((groups) => groups.map((group) => [group.querySelector('dt')?.textContent?.trim() ?? '', group.querySelector('dd')?.textContent?.trim() ?? '']));
+  const pairs = await detail
+    .locator('dl > div')
+    .evaluateAll((groups) =>
+      groups.map((group) => [
+        group.querySelector('dt')?.textContent?.trim() ?? '',
+        group.querySelector('dd')?.textContent?.trim() ?? '',
+      ]),
+    );
   return Object.fromEntries(pairs);
 }
 
@@ -131,7 +193,9 @@ function countCalls(page: Page, method: string): () => number {
   return () => calls;
 }
 
-test('a visitor adds a value threshold: bad input saves nothing; it is listed, drawn in its colour and pattern, exported', async ({ page }) => {
+test('a visitor adds a value threshold: bad input saves nothing; it is listed, drawn in its colour and pattern, exported', async ({
+  page,
+}) => {
   const panel = await openChart(page);
   const name = uniqueName('Low flow');
   const form = await openAddForm(panel, page);
@@ -153,10 +217,22 @@ test('a visitor adds a value threshold: bad input saves nothing; it is listed, d
   expect(posts()).toBe(1);
 
   const saved = await savedNamed(page.request, name);
-  expect(saved.data).toMatchObject({ location: LOCATION, name, value: 8000, color: '#c2185b', pattern: 'dash', isRange: false, isWindow: false, isStepped: false, fill: false });
+  expect(saved.data).toMatchObject({
+    location: LOCATION,
+    name,
+    value: 8000,
+    color: '#c2185b',
+    pattern: 'dash',
+    isRange: false,
+    isWindow: false,
+    isStepped: false,
+    fill: false,
+  });
   await expect(thresholdsOf(panel).getByRole('checkbox', { name, exact: true })).toBeChecked();
   await expect.poll(() => drawnValues(panel, saved.id)).toEqual(Array<number>(DAYS).fill(8000));
-  expect(await drawnMarks(panel)).toContainEqual(expect.objectContaining({ marktype: 'line', stroke: '#c2185b', strokeDash: [6, 4] }));
+  expect(await drawnMarks(panel)).toContainEqual(
+    expect.objectContaining({ marktype: 'line', stroke: '#c2185b', strokeDash: [6, 4] }),
+  );
 
   const detail = await openDetail(panel, page, name);
   // A visitor can neither edit nor delete: only its signed-in author or an admin can.
@@ -167,13 +243,20 @@ test('a visitor adds a value threshold: bad input saves nothing; it is listed, d
   await expect(detail).toBeHidden();
 
   await panel.getByRole('button', { name: 'Export' }).click();
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV of the data shown' }).click()]);
-  const lines = readFileSync((await csv.path()) ?? '', 'utf8').trim().split('\n');
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'CSV of the data shown' }).click(),
+  ]);
+  const lines = readFileSync((await csv.path()) ?? '', 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe(`Date,No Action,Alternative 2,${name}`);
   expect(lines[1]?.endsWith(',8000')).toBe(true);
 });
 
-test('a filled range in a date window: checked, drawn as a band with its opacity, and its counts equal the engine', async ({ page }) => {
+test('a filled range in a date window: checked, drawn as a band with its opacity, and its counts equal the engine', async ({
+  page,
+}) => {
   const panel = await openChart(page);
   const name = uniqueName('Spring band');
   const form = await openAddForm(panel, page);
@@ -199,16 +282,35 @@ test('a filled range in a date window: checked, drawn as a band with its opacity
   await expect(form).toBeHidden();
 
   const saved = await savedNamed(page.request, name);
-  expect(saved.data).toMatchObject({ isRange: true, upperRange: 8500, lowerRange: 7000, fill: true, opacity: 0.35, isWindow: true, startWindow: day(3, 1), endWindow: day(6, 30), color: '#008080' });
+  expect(saved.data).toMatchObject({
+    isRange: true,
+    upperRange: 8500,
+    lowerRange: 7000,
+    fill: true,
+    opacity: 0.35,
+    isWindow: true,
+    startWindow: day(3, 1),
+    endWindow: day(6, 30),
+    color: '#008080',
+  });
   const inWindow = (index: number) => index + 1 >= day(3, 1) && index + 1 <= day(6, 30);
-  await expect.poll(async () => (await thresholdRows(panel, 'thresholdBands', saved.id))?.map((row) => [row.lower, row.upper])).toEqual(
-    Array.from({ length: DAYS }, (_, i) => (inWindow(i) ? [7000, 8500] : [null, null])),
+  await expect
+    .poll(async () => (await thresholdRows(panel, 'thresholdBands', saved.id))?.map((row) => [row.lower, row.upper]))
+    .toEqual(Array.from({ length: DAYS }, (_, i) => (inWindow(i) ? [7000, 8500] : [null, null])));
+  expect(await drawnValues(panel, saved.id, 'upper')).toEqual(
+    Array.from({ length: DAYS }, (_, i) => (inWindow(i) ? 8500 : null)),
   );
-  expect(await drawnValues(panel, saved.id, 'upper')).toEqual(Array.from({ length: DAYS }, (_, i) => (inWindow(i) ? 8500 : null)));
-  expect(await drawnMarks(panel)).toContainEqual(expect.objectContaining({ marktype: 'area', fill: '#008080', opacity: 0.35 }));
+  expect(await drawnMarks(panel)).toContainEqual(
+    expect.objectContaining({ marktype: 'area', fill: '#008080', opacity: 0.35 }),
+  );
 
   const detail = await openDetail(panel, page, name);
-  expect(await factsOf(detail)).toEqual({ Pattern: 'Solid', 'Upper range': '8,500', 'Lower range': '7,000', 'Date window': 'Mar 1 – Jun 30' });
+  expect(await factsOf(detail)).toEqual({
+    Pattern: 'Solid',
+    'Upper range': '8,500',
+    'Lower range': '7,000',
+    'Date window': 'Mar 1 – Jun 30',
+  });
   const table = await readTable(detail, 'Days by trace');
   expect(table.headings).toEqual(['Trace', 'Less than', 'Between', 'Greater than']);
   const expected = expectedTable(saved.data, medianTraces());
@@ -237,7 +339,9 @@ test('stepped thresholds: a pasted column of 365 values, and a stepped range fro
   const saved = await savedNamed(page.request, curve);
   expect(saved.data.steps?.map((entry) => (entry as { value: number }).value)).toEqual(pasted);
   await expect.poll(() => drawnValues(panel, saved.id)).toEqual(pasted);
-  expect(await drawnMarks(panel)).toContainEqual(expect.objectContaining({ marktype: 'line', stroke: '#d62728', interpolate: 'step-after' }));
+  expect(await drawnMarks(panel)).toContainEqual(
+    expect.objectContaining({ marktype: 'line', stroke: '#d62728', interpolate: 'step-after' }),
+  );
   const detail = await openDetail(panel, page, curve);
   expect((await readTable(detail, 'Days by trace')).rows).toEqual(expectedTable(saved.data, medianTraces()));
   await page.keyboard.press('Escape');
@@ -307,14 +411,26 @@ test('edit: the form opens with the saved threshold, refuses bad input, and save
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   expect(puts()).toBe(1);
-  await expect.poll(async () => factsOf(page.getByRole('dialog', { name: threshold.data.name }))).toEqual({ Pattern: 'Dot', Value: '8,800', 'Date range': 'Whole year' });
+  await expect
+    .poll(async () => factsOf(page.getByRole('dialog', { name: threshold.data.name })))
+    .toEqual({ Pattern: 'Dot', Value: '8,800', 'Date range': 'Whole year' });
   expect((await savedNamed(page.request, threshold.data.name)).data).toMatchObject({ value: 8800, pattern: 'dot' });
   await expect.poll(() => drawnValues(panel, threshold.id)).toEqual(Array<number>(DAYS).fill(8800));
-  expect(await drawnMarks(panel)).toContainEqual(expect.objectContaining({ marktype: 'line', stroke: '#d62728', strokeDash: [2, 4] }));
+  expect(await drawnMarks(panel)).toContainEqual(
+    expect.objectContaining({ marktype: 'line', stroke: '#d62728', strokeDash: [2, 4] }),
+  );
 });
 
-test("delete asks 'Are you sure?' and the password: a wrong one deletes nothing, the right one deletes", async ({ page }) => {
-  const threshold = await addByApi(page.request, { name: uniqueName('Delete me'), value: 7500 }, projectKey, LOCATION, ownerToken);
+test("delete asks 'Are you sure?' and the password: a wrong one deletes nothing, the right one deletes", async ({
+  page,
+}) => {
+  const threshold = await addByApi(
+    page.request,
+    { name: uniqueName('Delete me'), value: 7500 },
+    projectKey,
+    LOCATION,
+    ownerToken,
+  );
   await signInWithToken(page, ownerToken);
   const panel = await openChart(page);
   await thresholdsOf(panel).getByRole('checkbox', { name: threshold.data.name }).check();
@@ -342,13 +458,20 @@ test("delete asks 'Are you sure?' and the password: a wrong one deletes nothing,
   await expect(confirm).toBeHidden();
   await expect(thresholdsOf(panel).getByRole('checkbox', { name: threshold.data.name })).toHaveCount(0);
   await expect.poll(() => drawnIds(panel)).toEqual([]);
-  expect((await listThresholds(page.request, projectKey, LOCATION)).map((entry) => entry.id)).not.toContain(threshold.id);
+  expect((await listThresholds(page.request, projectKey, LOCATION)).map((entry) => entry.id)).not.toContain(
+    threshold.id,
+  );
 });
 
-test('a Read Only member views and toggles thresholds but cannot add, edit or delete them', async ({ page }, testInfo) => {
+test('a Read Only member views and toggles thresholds but cannot add, edit or delete them', async ({
+  page,
+}, testInfo) => {
   const reader = await createAccount(page.request, testInfo.workerIndex, 'Reed');
   const project = await readProject(page.request, ownerToken, projectKey);
-  const added = await page.request.post(`/api/project/${projectKey}/users/add`, { headers: { token: ownerToken }, data: { email: reader.email, project_id: project.id, role: 3 } });
+  const added = await page.request.post(`/api/project/${projectKey}/users/add`, {
+    headers: { token: ownerToken },
+    data: { email: reader.email, project_id: project.id, role: 3 },
+  });
   expect(added.ok(), await added.text()).toBe(true);
   const threshold = await addByApi(page.request, { name: uniqueName('Read only view'), value: 6500 });
   await signInWithToken(page, await apiToken(page.request, reader));
@@ -363,10 +486,20 @@ test('a Read Only member views and toggles thresholds but cannot add, edit or de
 });
 
 test("thresholds follow the chart's location and its start of year", async ({ page }) => {
-  const atNoAction = await addByApi(page.request, { name: uniqueName('No.Act minimum'), value: 7000 }, scenarioKey, 'No.Act');
+  const atNoAction = await addByApi(
+    page.request,
+    { name: uniqueName('No.Act minimum'), value: 7000 },
+    scenarioKey,
+    'No.Act',
+  );
   // Julian day d holds 5000 + d: the drawn year starts on Oct 1 with 5274.
   const steps = Array.from({ length: DAYS }, (_, i) => ({ value: 5000 + i + 1 }));
-  const atAlt2 = await addByApi(page.request, { name: uniqueName('Alt.2 curve'), isStepped: true, steps }, scenarioKey, 'Alt.2');
+  const atAlt2 = await addByApi(
+    page.request,
+    { name: uniqueName('Alt.2 curve'), isStepped: true, steps },
+    scenarioKey,
+    'Alt.2',
+  );
 
   const panel = await openChart(page, scenarioKey, DAYS);
   const section = thresholdsOf(panel);
@@ -380,7 +513,9 @@ test("thresholds follow the chart's location and its start of year", async ({ pa
   await section.getByRole('button', { name: 'Show all' }).click();
   await expect.poll(() => drawnIds(panel)).toEqual([atAlt2.id]);
   const rows = (await thresholdRows(panel, 'thresholdLines', atAlt2.id)) ?? [];
-  expect(rows.map((row) => row.value)).toEqual(Array.from({ length: DAYS }, (_, i) => 5000 + ((OCTOBER_FIRST - 1 + i) % DAYS) + 1));
+  expect(rows.map((row) => row.value)).toEqual(
+    Array.from({ length: DAYS }, (_, i) => 5000 + ((OCTOBER_FIRST - 1 + i) % DAYS) + 1),
+  );
   expect(rows[0]?.date).toBe(Date.UTC(2001, 9, 1));
 
   const imported = importAlternativeCsv(scenariosCsv());
@@ -393,7 +528,12 @@ test("thresholds follow the chart's location and its start of year", async ({ pa
 });
 
 test('the Single Alternative and Multiple Locations charts draw and count thresholds too', async ({ page }) => {
-  const threshold = await addByApi(page.request, { name: uniqueName('Every chart'), isRange: true, upperRange: 8600, lowerRange: 7400 });
+  const threshold = await addByApi(page.request, {
+    name: uniqueName('Every chart'),
+    isRange: true,
+    upperRange: 8600,
+    lowerRange: 7400,
+  });
   const expected = asDrawnRange(threshold);
   await openChartsOf(page, projectKey);
 
@@ -404,9 +544,19 @@ test('the Single Alternative and Multiple Locations charts draw and count thresh
   await expect.poll(() => drawnValues(single, threshold.id, 'upper')).toEqual(expected.upper);
   const lineNames = (await inDataset<string[]>(single, 'lines', 'names')) ?? [];
   expect(lineNames).toEqual(expect.arrayContaining(['Median', 'Mean']));
-  const singleTraces = lineNames.map((name) => ({ name, values: name === 'Median' ? statistic('No Action', 'median') : name === 'Mean' ? statistic('No Action', 'mean') : trace('No Action', Number(name)) }));
+  const singleTraces = lineNames.map((name) => ({
+    name,
+    values:
+      name === 'Median'
+        ? statistic('No Action', 'median')
+        : name === 'Mean'
+          ? statistic('No Action', 'mean')
+          : trace('No Action', Number(name)),
+  }));
   let detail = await openDetail(single, page, threshold.data.name);
-  expect((await readTable(detail, 'Days by trace')).rows.sort()).toEqual(expectedTable(threshold.data, singleTraces).sort());
+  expect((await readTable(detail, 'Days by trace')).rows.sort()).toEqual(
+    expectedTable(threshold.data, singleTraces).sort(),
+  );
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Multiple Locations', exact: true }).click();
@@ -417,7 +567,9 @@ test('the Single Alternative and Multiple Locations charts draw and count thresh
   await thresholdsOf(locations).getByRole('checkbox', { name: threshold.data.name }).check();
   await expect.poll(() => drawnValues(locations, threshold.id, 'lower')).toEqual(expected.lower);
   detail = await openDetail(locations, page, threshold.data.name);
-  expect((await readTable(detail, 'Days by trace')).rows).toEqual(expectedTable(threshold.data, [{ name: `${LOCATION} (cfs)`, values: statistic('No Action', 'median') }]));
+  expect((await readTable(detail, 'Days by trace')).rows).toEqual(
+    expectedTable(threshold.data, [{ name: `${LOCATION} (cfs)`, values: statistic('No Action', 'median') }]),
+  );
 });
 
 /** The upper and lower edges a whole-year range is drawn with. */

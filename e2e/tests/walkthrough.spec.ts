@@ -15,14 +15,24 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test('a new user publishes a study of seven alternatives, keeps it private, and restores an earlier title', async ({ page, browser }, testInfo) => {
+test('a new user publishes a study of seven alternatives, keeps it private, and restores an earlier title', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
   const stamp = `${Date.now()}-${testInfo.workerIndex}`;
   const projectKey = `fort-peck-${stamp}`;
   const password = `pw-${stamp}-Walk`;
 
   await page.goto('/signup');
-  const fields = { 'First name': 'Wren', 'Last name': 'Walker', Email: `wren-${stamp}@waterline.test`, Password: password, 'Confirm password': password, 'License key': uniqueLicenseKey(testInfo.workerIndex) };
+  const fields = {
+    'First name': 'Wren',
+    'Last name': 'Walker',
+    Email: `wren-${stamp}@waterline.test`,
+    Password: password,
+    'Confirm password': password,
+    'License key': uniqueLicenseKey(testInfo.workerIndex),
+  };
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
   await snapshot(page, testInfo, '01-sign-up');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -80,15 +90,24 @@ test('a new user publishes a study of seven alternatives, keeps it private, and 
   await expect(page.locator('.project-title')).toHaveText('Fort Peck releases (draft 2)');
   await adminLinks.getByRole('link', { name: 'History' }).click();
   const entries = page.getByRole('list', { name: 'Project history' }).locator('.history__entry');
-  await expect(entries.first()).toContainText('Title changed from "Fort Peck releases" to "Fort Peck releases (draft 2)"');
+  await expect(entries.first()).toContainText(
+    'Title changed from "Fort Peck releases" to "Fort Peck releases (draft 2)"',
+  );
   await snapshot(page, testInfo, '07-history');
   const beforeRename = entries.nth(1);
   const restore = beforeRename.getByRole('button', { name: /^Restore version \d+$/ });
   const version = (await restore.getAttribute('aria-label'))?.replace('Restore version ', '') ?? '';
   await restore.click();
-  await page.getByRole('dialog', { name: `Restore version ${version}`, exact: true }).getByRole('button', { name: 'Restore' }).click();
-  await expect(entries.filter({ hasText: 'Project restored' })).toContainText(`Configuration restored to version ${version}`);
-  await expect(entries.first()).toContainText('Title changed from "Fort Peck releases (draft 2)" to "Fort Peck releases"');
+  await page
+    .getByRole('dialog', { name: `Restore version ${version}`, exact: true })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(entries.filter({ hasText: 'Project restored' })).toContainText(
+    `Configuration restored to version ${version}`,
+  );
+  await expect(entries.first()).toContainText(
+    'Title changed from "Fort Peck releases (draft 2)" to "Fort Peck releases"',
+  );
   await expect(page.locator('.project-title')).toHaveText('Fort Peck releases');
   await snapshot(page, testInfo, '08-title-restored');
   await adminLinks.getByRole('link', { name: 'Alternatives' }).click();

@@ -16,13 +16,22 @@ async function multipleAlternativesPanel(page: Page, projectKey: string) {
   return panel;
 }
 
-test('an admin locks a location to 0-30000 by default: visitors see it, a signed-in user overrides it for themselves', async ({ page, browser, request, account }, testInfo) => {
+test('an admin locks a location to 0-30000 by default: visitors see it, a signed-in user overrides it for themselves', async ({
+  page,
+  browser,
+  request,
+  account,
+}, testInfo) => {
   const token = await apiToken(request, account);
-  const projectKey = await projectWithAlternatives(request, token, [{ name: 'Base', fileName: 'gauges.csv', csv: seasonalCsv([LOCATION, 'Gauge B']) }]);
+  const projectKey = await projectWithAlternatives(request, token, [
+    { name: 'Base', fileName: 'gauges.csv', csv: seasonalCsv([LOCATION, 'Gauge B']) },
+  ]);
 
   await signInWithToken(page, token);
   await page.goto(adminHref(projectKey, 'default-chart'));
-  await expect(page.getByRole('form', { name: 'Default chart' }).getByLabel('Location').locator('option')).toContainText([LOCATION, 'Gauge B']);
+  await expect(
+    page.getByRole('form', { name: 'Default chart' }).getByLabel('Location').locator('option'),
+  ).toContainText([LOCATION, 'Gauge B']);
   const form = page.getByRole('form', { name: 'Add a default y-axis range' });
   await form.getByLabel('Location').selectOption(LOCATION);
   await form.getByLabel('Minimum').fill('30000');
@@ -32,10 +41,14 @@ test('an admin locks a location to 0-30000 by default: visitors see it, a signed
   await form.getByLabel('Minimum').fill('0');
   await form.getByLabel('Maximum').fill('30000');
   await form.getByRole('button', { name: 'Add range' }).click();
-  await expect(page.getByRole('list', { name: 'Default y-axis ranges' })).toContainText(`${LOCATION} locked to 0 to 30000`);
+  await expect(page.getByRole('list', { name: 'Default y-axis ranges' })).toContainText(
+    `${LOCATION} locked to 0 to 30000`,
+  );
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'History' }).click();
-  await expect(page.getByRole('list', { name: 'Project history' }).locator('.history__entry').first()).toContainText(`Default y-axis ranges: ${LOCATION} locked to 0 to 30000`);
+  await expect(page.getByRole('list', { name: 'Project history' }).locator('.history__entry').first()).toContainText(
+    `Default y-axis ranges: ${LOCATION} locked to 0 to 30000`,
+  );
 
   const visitor = await browser.newPage();
   await enableChartTestHooks(visitor);
@@ -49,12 +62,18 @@ test('an admin locks a location to 0-30000 by default: visitors see it, a signed
   await signInWithToken(user, await apiToken(request, await createAccount(request, testInfo.workerIndex, 'Uma')));
   const userPanel = await multipleAlternativesPanel(user, projectKey);
   await expect.poll(() => viewScale(userPanel, 'y')).toEqual([0, 30000]);
-  const saved = user.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/user-settings/'));
+  const saved = user.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/api/user-settings/'),
+  );
   await userPanel.getByText('Auto Range').click();
   expect((await saved).ok()).toBe(true);
-  await expect.poll(async () => ((await viewScale(userPanel, 'y')) as number[] | null)?.[1] ?? 30000).toBeLessThan(30000);
+  await expect
+    .poll(async () => ((await viewScale(userPanel, 'y')) as number[] | null)?.[1] ?? 30000)
+    .toBeLessThan(30000);
   await user.reload();
   const reloaded = await multipleAlternativesPanel(user, projectKey);
-  await expect.poll(async () => ((await viewScale(reloaded, 'y')) as number[] | null)?.[1] ?? 30000).toBeLessThan(30000);
+  await expect
+    .poll(async () => ((await viewScale(reloaded, 'y')) as number[] | null)?.[1] ?? 30000)
+    .toBeLessThan(30000);
   await user.close();
 });

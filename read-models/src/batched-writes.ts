@@ -66,8 +66,15 @@ export class BatchedWrites {
 }
 
 /** Runs `statement` once for `rows`, passed as one JSON parameter. */
-export async function writeRows<Row extends object>(tx: Sql, statement: RowStatement<Row>, rows: readonly Row[]): Promise<void> {
-  await tx.query(`WITH rows AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${statement.columns})) ${statement.text}`, [JSON.stringify(rows)]);
+export async function writeRows<Row extends object>(
+  tx: Sql,
+  statement: RowStatement<Row>,
+  rows: readonly Row[],
+): Promise<void> {
+  await tx.query(
+    `WITH rows AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${statement.columns})) ${statement.text}`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /**

@@ -34,7 +34,12 @@ function recorded(streamId: string, events: DomainEvent[], actorId = 'anonymous'
       version,
       position: { transactionId: String(position), globalPosition: String(position) },
       recordedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, position)).toISOString(),
-      metadata: { actorId, correlationId: 'c', causationId: 'c', occurredAt: new Date(Date.UTC(2025, 0, 1, 0, 0, position)).toISOString() },
+      metadata: {
+        actorId,
+        correlationId: 'c',
+        causationId: 'c',
+        occurredAt: new Date(Date.UTC(2025, 0, 1, 0, 0, position)).toISOString(),
+      },
     };
   });
 }
@@ -48,7 +53,10 @@ const userEvents = (userId: string, email: string, first: string): UserEvent[] =
   { type: 'PasswordSet', data: { userId, passwordHash: `$2b$10$${first}`, reason: 'registration' } },
 ];
 const projectEvents: ProjectEvent[] = [
-  { type: 'ProjectCreated', data: { projectId, projectKey: 'fort-peck', createdBy: ada, configuration: exampleConfiguration() } },
+  {
+    type: 'ProjectCreated',
+    data: { projectId, projectKey: 'fort-peck', createdBy: ada, configuration: exampleConfiguration() },
+  },
   { type: 'MemberAdded', data: { projectId, userId: ada, role: 1 } },
   { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck Dam' } } },
   { type: 'ProjectAccessChanged', data: { projectId, public: true, accessCodeHash: '$2b$10$code' } },
@@ -66,18 +74,49 @@ describeEachDatabase('core read models', (db) => {
     events = [
       ...recorded(streamIds.user(ada), userEvents(ada, 'ada@example.org', 'Ada')),
       ...recorded(streamIds.user(grace), userEvents(grace, 'grace@example.org', 'Grace')),
-      ...recorded(streamIds.user(ada), [{ type: 'PasswordResetRequested', data: { userId: ada, tokenHash: 'old-token', expiresAt: '2025-01-02T00:00:00.000Z' } }]),
-      ...recorded(streamIds.user(ada), [{ type: 'PasswordResetRequested', data: { userId: ada, tokenHash: 'new-token', expiresAt: '2025-01-03T00:00:00.000Z' } }]),
-      ...recorded(streamIds.user(grace), [{ type: 'PasswordResetRequested', data: { userId: grace, tokenHash: 'grace-token', expiresAt: '2025-01-03T00:00:00.000Z' } }]),
-      ...recorded(streamIds.user(grace), [{ type: 'PasswordSet', data: { userId: grace, passwordHash: '$2b$10$reset', reason: 'reset' } }]),
-      ...recorded(streamIds.licenseKey('issued-hash'), [{ type: 'LicenseKeyIssued', data: { keyHash: 'issued-hash' } }]),
-      ...recorded(streamIds.licenseKey('issued-hash'), [{ type: 'LicenseKeyRedeemed', data: { keyHash: 'issued-hash', userId: ada } }]),
-      ...recorded(streamIds.licenseKey('configured-hash'), [{ type: 'LicenseKeyRedeemed', data: { keyHash: 'configured-hash', userId: grace } }]),
+      ...recorded(streamIds.user(ada), [
+        {
+          type: 'PasswordResetRequested',
+          data: { userId: ada, tokenHash: 'old-token', expiresAt: '2025-01-02T00:00:00.000Z' },
+        },
+      ]),
+      ...recorded(streamIds.user(ada), [
+        {
+          type: 'PasswordResetRequested',
+          data: { userId: ada, tokenHash: 'new-token', expiresAt: '2025-01-03T00:00:00.000Z' },
+        },
+      ]),
+      ...recorded(streamIds.user(grace), [
+        {
+          type: 'PasswordResetRequested',
+          data: { userId: grace, tokenHash: 'grace-token', expiresAt: '2025-01-03T00:00:00.000Z' },
+        },
+      ]),
+      ...recorded(streamIds.user(grace), [
+        { type: 'PasswordSet', data: { userId: grace, passwordHash: '$2b$10$reset', reason: 'reset' } },
+      ]),
+      ...recorded(streamIds.licenseKey('issued-hash'), [
+        { type: 'LicenseKeyIssued', data: { keyHash: 'issued-hash' } },
+      ]),
+      ...recorded(streamIds.licenseKey('issued-hash'), [
+        { type: 'LicenseKeyRedeemed', data: { keyHash: 'issued-hash', userId: ada } },
+      ]),
+      ...recorded(streamIds.licenseKey('configured-hash'), [
+        { type: 'LicenseKeyRedeemed', data: { keyHash: 'configured-hash', userId: grace } },
+      ]),
       ...recorded(streamIds.project(projectId), projectEvents, ada),
       ...recorded(
         streamIds.project(privateProjectId),
         [
-          { type: 'ProjectCreated', data: { projectId: privateProjectId, projectKey: 'garrison', createdBy: ada, configuration: exampleConfiguration() } },
+          {
+            type: 'ProjectCreated',
+            data: {
+              projectId: privateProjectId,
+              projectKey: 'garrison',
+              createdBy: ada,
+              configuration: exampleConfiguration(),
+            },
+          },
           { type: 'ProjectAccessChanged', data: { projectId: privateProjectId, public: false, accessCodeHash: null } },
         ],
         ada,
@@ -93,12 +132,25 @@ describeEachDatabase('core read models', (db) => {
     expect(user).toEqual({ id: ada, first: 'Ada', last: 'Tester', email: 'ada@example.org' });
     expect(await findUserById(db.sql, grace)).toMatchObject({ email: 'grace@example.org' });
     expect(await findUserByEmail(db.sql, 'nobody@example.org')).toBeNull();
-    expect(await userNames(db.sql, [ada, grace, 'unknown'])).toEqual(new Map([[ada, 'Ada Tester'], [grace, 'Grace Tester']]));
+    expect(await userNames(db.sql, [ada, grace, 'unknown'])).toEqual(
+      new Map([
+        [ada, 'Ada Tester'],
+        [grace, 'Grace Tester'],
+      ]),
+    );
   });
 
   it('keeps the latest password hash for sign-in, and a session version one more after a reset', async () => {
-    expect(await findCredentialsByEmail(db.sql, 'ada@example.org')).toEqual({ userId: ada, passwordHash: '$2b$10$Ada', sessionVersion: 0 });
-    expect(await findCredentialsByEmail(db.sql, 'grace@example.org')).toEqual({ userId: grace, passwordHash: '$2b$10$reset', sessionVersion: 1 });
+    expect(await findCredentialsByEmail(db.sql, 'ada@example.org')).toEqual({
+      userId: ada,
+      passwordHash: '$2b$10$Ada',
+      sessionVersion: 0,
+    });
+    expect(await findCredentialsByEmail(db.sql, 'grace@example.org')).toEqual({
+      userId: grace,
+      passwordHash: '$2b$10$reset',
+      sessionVersion: 1,
+    });
     expect(await findSessionVersion(db.sql, grace)).toBe(1);
     expect(await findSessionVersion(db.sql, 'nobody')).toBeNull();
     expect(await findCredentialsByEmail(db.sql, 'nobody@example.org')).toBeNull();
@@ -106,12 +158,18 @@ describeEachDatabase('core read models', (db) => {
 
   it('keeps only the latest reset request, and none after a password was set', async () => {
     expect(await findPasswordResetRequest(db.sql, 'old-token')).toBeNull();
-    expect(await findPasswordResetRequest(db.sql, 'new-token')).toEqual({ userId: ada, expiresAt: '2025-01-03T00:00:00.000Z' });
+    expect(await findPasswordResetRequest(db.sql, 'new-token')).toEqual({
+      userId: ada,
+      expiresAt: '2025-01-03T00:00:00.000Z',
+    });
     expect(await findPasswordResetRequest(db.sql, 'grace-token')).toBeNull();
   });
 
   it('records issued and used license keys', async () => {
-    expect(await findLicenseKey(db.sql, 'issued-hash')).toMatchObject({ redeemedBy: ada, issuedAt: expect.any(String) });
+    expect(await findLicenseKey(db.sql, 'issued-hash')).toMatchObject({
+      redeemedBy: ada,
+      issuedAt: expect.any(String),
+    });
     expect(await findLicenseKey(db.sql, 'configured-hash')).toMatchObject({ redeemedBy: grace, issuedAt: null });
     expect((await listLicenseKeys(db.sql)).map((key) => key.keyHash)).toEqual(['issued-hash', 'configured-hash']);
   });
@@ -131,25 +189,37 @@ describeEachDatabase('core read models', (db) => {
   });
 
   it("reads a project's access fields alone", async () => {
-    expect(await findProjectAccessByKey(db.sql, 'fort-peck')).toEqual({ id: projectId, accessVersion: 1, configuration: { public: true, accessCodeHash: '$2b$10$code' } });
-    expect(await findProjectAccessByKey(db.sql, 'garrison')).toEqual({ id: privateProjectId, accessVersion: 0, configuration: { public: false, accessCodeHash: null } });
+    expect(await findProjectAccessByKey(db.sql, 'fort-peck')).toEqual({
+      id: projectId,
+      accessVersion: 1,
+      configuration: { public: true, accessCodeHash: '$2b$10$code' },
+    });
+    expect(await findProjectAccessByKey(db.sql, 'garrison')).toEqual({
+      id: privateProjectId,
+      accessVersion: 0,
+      configuration: { public: false, accessCodeHash: null },
+    });
     expect(await findProjectAccessByKey(db.sql, 'unknown')).toBeNull();
   });
 
-  it('lists members with roles and names, and each member\'s projects', async () => {
+  it("lists members with roles and names, and each member's projects", async () => {
     expect(await listProjectMembers(db.sql, projectId)).toEqual([
       { id: ada, first: 'Ada', last: 'Tester', email: 'ada@example.org', role: 1 },
       { id: grace, first: 'Grace', last: 'Tester', email: 'grace@example.org', role: 3 },
     ]);
     expect(await findMemberRole(db.sql, projectId, grace)).toBe(3);
     expect(await findMemberRole(db.sql, projectId, 'stranger')).toBeNull();
-    expect(await listProjectsOfMember(db.sql, grace)).toEqual([{ id: projectId, key: 'fort-peck', title: 'Fort Peck Dam', role: 3 }]);
+    expect(await listProjectsOfMember(db.sql, grace)).toEqual([
+      { id: projectId, key: 'fort-peck', title: 'Fort Peck Dam', role: 3 },
+    ]);
     expect(await listProjectsOfMember(db.sql, 'stranger')).toEqual([]);
   });
 
   it('keeps every project event in order for history', async () => {
     const all = await listProjectEvents(db.sql, projectId);
-    expect(all.map((event) => [event.version, event.type])).toEqual(projectEvents.map((event, index) => [index + 1, event.type]));
+    expect(all.map((event) => [event.version, event.type])).toEqual(
+      projectEvents.map((event, index) => [index + 1, event.type]),
+    );
     expect(all[0]?.metadata.actorId).toBe(ada);
     expect((await listProjectEvents(db.sql, projectId, 3)).map((event) => event.version)).toEqual([1, 2, 3]);
   });

@@ -26,13 +26,27 @@ function recorded(streamId: string, events: DomainEvent[]): RecordedEvent[] {
     const version = (versions.get(streamId) ?? 0) + 1;
     versions.set(streamId, version);
     const at = new Date(Date.UTC(2025, 0, 1, 0, 0, position)).toISOString();
-    return { ...event, eventId: randomUUID(), streamId, version, position: { transactionId: String(position), globalPosition: String(position) }, recordedAt: at, metadata: { actorId: 'actor', correlationId: 'c', causationId: 'c', occurredAt: at } };
+    return {
+      ...event,
+      eventId: randomUUID(),
+      streamId,
+      version,
+      position: { transactionId: String(position), globalPosition: String(position) },
+      recordedAt: at,
+      metadata: { actorId: 'actor', correlationId: 'c', causationId: 'c', occurredAt: at },
+    };
   });
 }
 
 const projectId = randomUUID();
 const otherProjectId = randomUUID();
-const [dam, rangeAtDam, outflow, deleted, elsewhere] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+const [dam, rangeAtDam, outflow, deleted, elsewhere] = [
+  randomUUID(),
+  randomUUID(),
+  randomUUID(),
+  randomUUID(),
+  randomUUID(),
+];
 const [rulesPm, matrixPm, deletedPm] = [randomUUID(), randomUUID(), randomUUID()];
 const userId = randomUUID();
 const [marker, removedMarker] = [randomUUID(), randomUUID()];
@@ -41,22 +55,48 @@ const lockedAxis = { autorange: false, range: [0, 30000] as [number, number] };
 const events = [
   ...recorded(thresholdStreamId(dam), [exampleThresholdAdded(projectId, userId, aThreshold(), dam)]),
   ...recorded(thresholdStreamId(rangeAtDam), [exampleThresholdAdded(projectId, null, aWindowedRange(), rangeAtDam)]),
-  ...recorded(thresholdStreamId(outflow), [exampleThresholdAdded(projectId, userId, aThreshold({ location: 'Dam' }), outflow)]),
-  ...recorded(thresholdStreamId(outflow), [{ type: 'ThresholdEdited', data: { thresholdId: outflow, projectId, data: aThreshold({ location: 'Outflow', value: 9 }) } }]),
+  ...recorded(thresholdStreamId(outflow), [
+    exampleThresholdAdded(projectId, userId, aThreshold({ location: 'Dam' }), outflow),
+  ]),
+  ...recorded(thresholdStreamId(outflow), [
+    {
+      type: 'ThresholdEdited',
+      data: { thresholdId: outflow, projectId, data: aThreshold({ location: 'Outflow', value: 9 }) },
+    },
+  ]),
   ...recorded(thresholdStreamId(deleted), [exampleThresholdAdded(projectId, userId, aThreshold(), deleted)]),
   ...recorded(thresholdStreamId(deleted), [{ type: 'ThresholdDeleted', data: { thresholdId: deleted, projectId } }]),
   ...recorded(thresholdStreamId(elsewhere), [exampleThresholdAdded(otherProjectId, userId, aThreshold(), elsewhere)]),
   ...recorded(performanceMeasureStreamId(rulesPm), [examplePmSaved(projectId, aRulesMeasure(), rulesPm)]),
   ...recorded(performanceMeasureStreamId(matrixPm), [examplePmSaved(projectId, aMatrixMeasure(), matrixPm)]),
-  ...recorded(performanceMeasureStreamId(matrixPm), [{ type: 'PMEdited', data: { pmId: matrixPm, projectId, data: aMatrixMeasure({ name: 'Renamed' }) } }]),
+  ...recorded(performanceMeasureStreamId(matrixPm), [
+    { type: 'PMEdited', data: { pmId: matrixPm, projectId, data: aMatrixMeasure({ name: 'Renamed' }) } },
+  ]),
   ...recorded(performanceMeasureStreamId(deletedPm), [examplePmSaved(projectId, aRulesMeasure(), deletedPm)]),
   ...recorded(performanceMeasureStreamId(deletedPm), [{ type: 'PMDeleted', data: { pmId: deletedPm, projectId } }]),
-  ...recorded(yAxisSettingsStreamId(projectId, userId), [{ type: 'YAxisSettingsSaved', data: { userId, projectId, location: 'Dam', yaxis: lockedAxis } }]),
-  ...recorded(yAxisSettingsStreamId(projectId, userId), [{ type: 'YAxisSettingsSaved', data: { userId, projectId, location: 'Dam', yaxis: { ...lockedAxis, autorange: true } } }]),
+  ...recorded(yAxisSettingsStreamId(projectId, userId), [
+    { type: 'YAxisSettingsSaved', data: { userId, projectId, location: 'Dam', yaxis: lockedAxis } },
+  ]),
+  ...recorded(yAxisSettingsStreamId(projectId, userId), [
+    {
+      type: 'YAxisSettingsSaved',
+      data: { userId, projectId, location: 'Dam', yaxis: { ...lockedAxis, autorange: true } },
+    },
+  ]),
   ...recorded(surveyStreamId(projectId), [
     { type: 'MarkerSubmitted', data: { markerId: marker, projectId, fields: aSurveyResponse() } },
-    { type: 'MarkerSubmitted', data: { markerId: removedMarker, projectId, fields: aSurveyResponse({ private: true }) } },
-    { type: 'SurveyMarkerEdited', data: { markerId: marker, projectId, fields: aSurveyResponse({ concern: 'Erosion', photos: [examplePhotoName] }) } },
+    {
+      type: 'MarkerSubmitted',
+      data: { markerId: removedMarker, projectId, fields: aSurveyResponse({ private: true }) },
+    },
+    {
+      type: 'SurveyMarkerEdited',
+      data: {
+        markerId: marker,
+        projectId,
+        fields: aSurveyResponse({ concern: 'Erosion', photos: [examplePhotoName] }),
+      },
+    },
     { type: 'SurveyMarkerRemoved', data: { markerId: removedMarker, projectId } },
   ]),
 ];
@@ -69,13 +109,19 @@ describeEachDatabase('viewer read models', (db) => {
     });
   });
 
-  it('lists a project\'s thresholds in the order added, by location, without deleted ones', async () => {
-    expect((await listThresholds(db.sql, projectId)).map((threshold) => threshold.id)).toEqual([dam, rangeAtDam, outflow]);
+  it("lists a project's thresholds in the order added, by location, without deleted ones", async () => {
+    expect((await listThresholds(db.sql, projectId)).map((threshold) => threshold.id)).toEqual([
+      dam,
+      rangeAtDam,
+      outflow,
+    ]);
     expect(await listThresholds(db.sql, projectId, 'Fort Peck Dam')).toEqual([
       { id: dam, location: 'Fort Peck Dam', data: aThreshold(), addedBy: userId },
       { id: rangeAtDam, location: 'Fort Peck Dam', data: aWindowedRange(), addedBy: null },
     ]);
-    expect(await listThresholds(db.sql, projectId, 'Outflow')).toEqual([{ id: outflow, location: 'Outflow', data: aThreshold({ location: 'Outflow', value: 9 }), addedBy: userId }]);
+    expect(await listThresholds(db.sql, projectId, 'Outflow')).toEqual([
+      { id: outflow, location: 'Outflow', data: aThreshold({ location: 'Outflow', value: 9 }), addedBy: userId },
+    ]);
     expect(await listThresholds(db.sql, projectId, 'Dam')).toEqual([]);
   });
 
@@ -88,7 +134,10 @@ describeEachDatabase('viewer read models', (db) => {
   });
 
   it('keeps the latest y-axis settings per user, project and location', async () => {
-    expect(await findYAxisSettings(db.sql, { projectId, userId, location: 'Dam' })).toEqual({ autorange: true, range: [0, 30000] });
+    expect(await findYAxisSettings(db.sql, { projectId, userId, location: 'Dam' })).toEqual({
+      autorange: true,
+      range: [0, 30000],
+    });
     expect(await findYAxisSettings(db.sql, { projectId, userId, location: 'Outflow' })).toBeNull();
     expect(await findYAxisSettings(db.sql, { projectId: otherProjectId, userId, location: 'Dam' })).toBeNull();
   });

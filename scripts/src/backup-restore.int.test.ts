@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgresPool } from '@waterline/read-models/db/postgres-pool';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
-import { projectSnapshot, runScript, seedProject, startTestInstance, testInstanceOn, type TestInstance } from './support/test-instance.ts';
+import {
+  projectSnapshot,
+  runScript,
+  seedProject,
+  startTestInstance,
+  testInstanceOn,
+  type TestInstance,
+} from './support/test-instance.ts';
 
 const run = promisify(execFile);
 const docs = new URL('../../docs/operations-scripts.md', import.meta.url);
@@ -30,7 +37,11 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'wl-backup-'));
   // An empty database: the restore's target.
   target = await createTestDatabase('postgres');
-  restored = testInstanceOn('postgres', { DATABASE_URL: target.url, WATERLINE_DATA_DIR: join(folder, 'restored') }, async () => undefined);
+  restored = testInstanceOn(
+    'postgres',
+    { DATABASE_URL: target.url, WATERLINE_DATA_DIR: join(folder, 'restored') },
+    async () => undefined,
+  );
 }, 180_000);
 afterAll(async () => {
   await restored?.stop();
@@ -54,7 +65,9 @@ it('the pg_dump backup and pg_restore recipe of the docs gives back the same pro
   // The restored events are visible to the event store's readers.
   const check = await openPostgresPool(target.url!, { maxConnections: 1 });
   try {
-    const { rows } = await check.query<{ visible: boolean }>('SELECT (SELECT coalesce(max(transaction_id::text::numeric), 0) FROM events) < pg_current_xact_id()::text::numeric AS visible');
+    const { rows } = await check.query<{ visible: boolean }>(
+      'SELECT (SELECT coalesce(max(transaction_id::text::numeric), 0) FROM events) < pg_current_xact_id()::text::numeric AS visible',
+    );
     expect(rows[0]?.visible).toBe(true);
   } finally {
     await check.close();

@@ -16,14 +16,20 @@ async function main(): Promise<number> {
   const { projectKey, out, databaseUrl } = usageErrors(() => {
     const options = parseOptions(process.argv.slice(2));
     onlyKnown(options, ['--project', '--out', '--database-url']);
-    return { projectKey: required(options, '--project'), out: required(options, '--out'), databaseUrl: options.get('--database-url') };
+    return {
+      projectKey: required(options, '--project'),
+      out: required(options, '--out'),
+      databaseUrl: options.get('--database-url'),
+    };
   });
   const instance = await openOperatorInstance(process.env, databaseUrl);
   const store = createPostgresEventStore(instance.sql);
   try {
     await store.init();
     const summary = await exportProject({ sql: instance.sql, store, blobs: instance.blobs, projectKey, out });
-    process.stdout.write(`Exported ${projectKey} to ${out}: ${summary.events} events in ${summary.streams} streams, ${summary.blobs} blobs, ${summary.users} member profiles.\n`);
+    process.stdout.write(
+      `Exported ${projectKey} to ${out}: ${summary.events} events in ${summary.streams} streams, ${summary.blobs} blobs, ${summary.users} member profiles.\n`,
+    );
     return 0;
   } finally {
     await store.close();

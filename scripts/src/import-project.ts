@@ -23,8 +23,16 @@ export function describeImport(summary: ImportSummary): string[] {
   return [
     `Imported ${summary.projectKey}: ${summary.events} events in ${summary.streams} streams, ${summary.blobs} blobs.`,
     ...(kept.length > 0 ? [`Members with an account here already: ${who(kept)}.`] : []),
-    ...(created.length > 0 ? [`Member accounts made here without a usable password (each signs in after "Forgot password"): ${who(created)}.`] : []),
-    ...(emailTaken.length > 0 ? [`Not made, their email belongs to another account here (the membership keeps the archive's user id): ${who(emailTaken)}.`] : []),
+    ...(created.length > 0
+      ? [
+          `Member accounts made here without a usable password (each signs in after "Forgot password"): ${who(created)}.`,
+        ]
+      : []),
+    ...(emailTaken.length > 0
+      ? [
+          `Not made, their email belongs to another account here (the membership keeps the archive's user id): ${who(emailTaken)}.`,
+        ]
+      : []),
   ];
 }
 
@@ -41,10 +49,16 @@ async function main(): Promise<number> {
     const summary = await importProject({ store, blobs: instance.blobs, file, bcryptCost: 10 });
     for (const line of describeImport(summary)) process.stdout.write(`${line}\n`);
     if (summary.lastPosition) {
-      const runner = await startProjectionRunner({ sql: instance.sql, store, projections: allProjections, pollIntervalMs: 50 });
+      const runner = await startProjectionRunner({
+        sql: instance.sql,
+        store,
+        projections: allProjections,
+        pollIntervalMs: 50,
+      });
       const caughtUp = await runner.waitForPosition(summary.lastPosition, PROJECTION_TIMEOUT_MS);
       await runner.stop();
-      if (!caughtUp) throw new Error('The projectors did not build the read models in time; a running server finishes them.');
+      if (!caughtUp)
+        throw new Error('The projectors did not build the read models in time; a running server finishes them.');
       process.stdout.write('The read models hold the project.\n');
     }
     return 0;

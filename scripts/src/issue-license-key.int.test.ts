@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 it('prints new license keys and records only their hashes', async () => {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/src/issue-license-key.ts', '2'], { env: { ...process.env, DATABASE_URL: db.url } });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/src/issue-license-key.ts', '2'], {
+    env: { ...process.env, DATABASE_URL: db.url },
+  });
   const keys = stdout.trim().split('\n');
   expect(keys).toHaveLength(2);
   for (const key of keys) {
@@ -32,7 +34,11 @@ it('prints new license keys and records only their hashes', async () => {
 });
 
 it('refuses a count that is not a small whole number', async () => {
-  await expect(run(process.execPath, ['--import', 'tsx', 'scripts/src/issue-license-key.ts', 'many'], { env: { ...process.env, DATABASE_URL: db.url } })).rejects.toMatchObject({
+  await expect(
+    run(process.execPath, ['--import', 'tsx', 'scripts/src/issue-license-key.ts', 'many'], {
+      env: { ...process.env, DATABASE_URL: db.url },
+    }),
+  ).rejects.toMatchObject({
     code: 2,
     stderr: expect.stringContaining('Usage'),
   });

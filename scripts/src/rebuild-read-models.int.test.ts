@@ -18,14 +18,24 @@ const run = promisify(execFile);
 describeEachDatabase('rebuild-read-models', (db) => {
   async function rebuild(check: boolean): Promise<{ code: number; lines: string[] }> {
     const lines: string[] = [];
-    const code = await rebuildReadModels({ sql: db.sql, projections: [eventCountProjection], check, write: (line) => lines.push(line) });
+    const code = await rebuildReadModels({
+      sql: db.sql,
+      projections: [eventCountProjection],
+      check,
+      write: (line) => lines.push(line),
+    });
     return { code, lines };
   }
 
   it('prints row counts and matching checksums per projection, and exits 0 when they match', async () => {
     const store = createPostgresEventStore(db.sql);
     await store.init();
-    const runner = await startProjectionRunner({ sql: db.sql, store, projections: [eventCountProjection], pollIntervalMs: 50 });
+    const runner = await startProjectionRunner({
+      sql: db.sql,
+      store,
+      projections: [eventCountProjection],
+      pollIntervalMs: 50,
+    });
     const { position } = await store.append(uniqueStreamId(), buildEvents(4));
     expect(await runner.waitForPosition(position, 20_000)).toBe(true);
     await runner.stop();
@@ -68,9 +78,13 @@ describe('rebuild-read-models command line', () => {
     try {
       const env = { ...process.env, DATABASE_URL: '', WATERLINE_DATA_DIR: dataDir };
       const { stdout } = await run(process.execPath, ['--import', 'tsx', script, '--check'], { env });
-      for (const projection of allProjections) expect(stdout).toContain(`${projection.name} at position 0/0: checksums match`);
+      for (const projection of allProjections)
+        expect(stdout).toContain(`${projection.name} at position 0/0: checksums match`);
       expect(stdout).toContain(`All ${allProjections.length} read models equal their rebuild.`);
-      await expect(run(process.execPath, ['--import', 'tsx', script, '--wrong'], { env })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') });
+      await expect(run(process.execPath, ['--import', 'tsx', script, '--wrong'], { env })).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('Usage:'),
+      });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -23,7 +23,12 @@ export function parseRebuildArgs(argv: readonly string[]): { check: boolean } | 
 }
 
 /** Rebuilds (or with `check` only compares) the projections on `sql`, writes one report line each, and returns the exit code. */
-export async function rebuildReadModels(options: { sql: Sql; projections: readonly Projection[]; check: boolean; write: (line: string) => void }): Promise<number> {
+export async function rebuildReadModels(options: {
+  sql: Sql;
+  projections: readonly Projection[];
+  check: boolean;
+  write: (line: string) => void;
+}): Promise<number> {
   const store = createPostgresEventStore(options.sql);
   await store.init();
   try {
@@ -31,7 +36,11 @@ export async function rebuildReadModels(options: { sql: Sql; projections: readon
     for (const result of results) for (const line of describeRebuild(result)) options.write(line);
     const differing = results.filter((result) => !result.matches).length;
     if (options.check) {
-      options.write(differing === 0 ? `All ${results.length} read models equal their rebuild.` : `${differing} of ${results.length} read models differ from their rebuild.`);
+      options.write(
+        differing === 0
+          ? `All ${results.length} read models equal their rebuild.`
+          : `${differing} of ${results.length} read models differ from their rebuild.`,
+      );
       return differing === 0 ? 0 : 1;
     }
     options.write(`Replaced ${results.length} read models with their rebuild (${differing} differed before).`);
@@ -47,7 +56,8 @@ export function describeRebuild(result: ProjectionRebuild): string[] {
   return [
     `${result.projection} at position ${position}: ${verdict}${result.replaced ? ', replaced by the rebuild' : ''}`,
     ...result.tables.map(
-      (table) => `  ${table.table}: ${table.liveRows} live rows, ${table.rebuiltRows} rebuilt rows, ${table.matches ? 'checksums match' : 'checksums differ'}`,
+      (table) =>
+        `  ${table.table}: ${table.liveRows} live rows, ${table.rebuiltRows} rebuilt rows, ${table.matches ? 'checksums match' : 'checksums differ'}`,
     ),
   ];
 }
@@ -58,9 +68,17 @@ async function main(): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const sql = await openSql({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.WATERLINE_DATA_DIR || './data' });
+  const sql = await openSql({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.WATERLINE_DATA_DIR || './data',
+  });
   try {
-    return await rebuildReadModels({ sql, projections: allProjections, check: args.check, write: (line) => process.stdout.write(`${line}\n`) });
+    return await rebuildReadModels({
+      sql,
+      projections: allProjections,
+      check: args.check,
+      write: (line) => process.stdout.write(`${line}\n`),
+    });
   } finally {
     await sql.close();
   }

@@ -30,7 +30,10 @@ afterAll(async () => {
 });
 
 /** Runs the crash process until it stands between reserving and registering, then SIGKILLs it. */
-async function killBetweenReservingAndRegistering(mode: 'sign-up' | 'first-start', env: Record<string, string>): Promise<void> {
+async function killBetweenReservingAndRegistering(
+  mode: 'sign-up' | 'first-start',
+  env: Record<string, string>,
+): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/support/crash-mid-creation.ts', mode], {
     env: { ...process.env, DATABASE_URL: db.url, WATERLINE_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -57,22 +60,39 @@ it('frees an email and returns a license key that a sign-up killed before regist
 
   const owner = await reservationHolder(waterline.commands, 'user-email', email);
   expect(owner).not.toBeNull();
-  expect((await waterline.eventStore.readStream(streamIds.licenseKey(hashLicenseKey(key)))).map((event) => event.type)).toEqual(['LicenseKeyIssued', 'LicenseKeyRedeemed']);
-  await expect(signUp(waterline.commands, origin, { first: 'A', last: 'B', email, password: 'a long password', licenseKey: key }, new Set())).rejects.toThrow(
-    'This license key has already been used',
-  );
+  expect(
+    (await waterline.eventStore.readStream(streamIds.licenseKey(hashLicenseKey(key)))).map((event) => event.type),
+  ).toEqual(['LicenseKeyIssued', 'LicenseKeyRedeemed']);
+  await expect(
+    signUp(
+      waterline.commands,
+      origin,
+      { first: 'A', last: 'B', email, password: 'a long password', licenseKey: key },
+      new Set(),
+    ),
+  ).rejects.toThrow('This license key has already been used');
 
   // Within the grace period nothing is touched; past it, the sweep undoes both.
-  expect(await releaseAbandonedReservations(waterline.commands, waterline.sql, new Date(Date.now() - 60_000))).toEqual({ released: [], returnedKeys: 0 });
+  expect(await releaseAbandonedReservations(waterline.commands, waterline.sql, new Date(Date.now() - 60_000))).toEqual({
+    released: [],
+    returnedKeys: 0,
+  });
   await vi.waitFor(async () => {
-    expect(await listOwnerlessReservations(waterline.sql, future())).toEqual([{ kind: 'user-email', value: email, ownerId: owner }]);
+    expect(await listOwnerlessReservations(waterline.sql, future())).toEqual([
+      { kind: 'user-email', value: email, ownerId: owner },
+    ]);
     expect(await listKeysRedeemedForNobody(waterline.sql, future())).toHaveLength(1);
   }, settled);
   expect(await releaseAbandonedReservations(waterline.commands, waterline.sql, future())).toEqual({
     released: [{ kind: 'user-email', value: email, ownerId: owner }],
     returnedKeys: 1,
   });
-  const registered = await signUp(waterline.commands, origin, { first: 'A', last: 'B', email, password: 'a long password', licenseKey: key }, new Set());
+  const registered = await signUp(
+    waterline.commands,
+    origin,
+    { first: 'A', last: 'B', email, password: 'a long password', licenseKey: key },
+    new Set(),
+  );
   expect(registered.userId).not.toBe(owner);
 });
 
@@ -82,7 +102,13 @@ it('creates the admin on the next start when the first start was killed before r
   expect(await reservationHolder(waterline.commands, 'user-email', env.WATERLINE_ADMIN_EMAIL)).not.toBeNull();
 
   const restarted = await seedFirstStart(waterline, env);
-  expect(restarted).toMatchObject({ adminEmail: env.WATERLINE_ADMIN_EMAIL, adminPassword: env.WATERLINE_ADMIN_PASSWORD });
-  await vi.waitFor(async () => expect(await findCredentialsByEmail(waterline.sql, env.WATERLINE_ADMIN_EMAIL)).not.toBeNull(), settled);
+  expect(restarted).toMatchObject({
+    adminEmail: env.WATERLINE_ADMIN_EMAIL,
+    adminPassword: env.WATERLINE_ADMIN_PASSWORD,
+  });
+  await vi.waitFor(
+    async () => expect(await findCredentialsByEmail(waterline.sql, env.WATERLINE_ADMIN_EMAIL)).not.toBeNull(),
+    settled,
+  );
   expect(await seedFirstStart(waterline, env)).toBeUndefined();
 });

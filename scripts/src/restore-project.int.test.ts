@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { askApi, seedProject, signIn, startTestInstance, type SeededProject, type TestInstance } from './support/test-instance.ts';
+import {
+  askApi,
+  seedProject,
+  signIn,
+  startTestInstance,
+  type SeededProject,
+  type TestInstance,
+} from './support/test-instance.ts';
 
 const run = promisify(execFile);
 
@@ -22,7 +29,9 @@ afterAll(async () => {
 });
 
 function restore(args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/src/restore-project.ts', ...args], { env: { ...process.env, DATABASE_URL: instance.env.DATABASE_URL } });
+  return run(process.execPath, ['--import', 'tsx', 'scripts/src/restore-project.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: instance.env.DATABASE_URL },
+  });
 }
 
 async function title(): Promise<string | undefined> {
@@ -30,18 +39,31 @@ async function title(): Promise<string | undefined> {
 }
 
 it('npm run history prints the configuration history of a project', async () => {
-  const { stdout } = await run('npm', ['run', '-s', 'history', '--', '--project', 'demo', '--format', 'json'], { env: { ...process.env, DATABASE_URL: instance.env.DATABASE_URL } });
+  const { stdout } = await run('npm', ['run', '-s', 'history', '--', '--project', 'demo', '--format', 'json'], {
+    env: { ...process.env, DATABASE_URL: instance.env.DATABASE_URL },
+  });
   const page = await askApi<{ entries: HistoryEntry[] }>(instance, 'GET', '/api/project/demo/history', { token });
-  expect((JSON.parse(stdout) as { version: number }[]).map((row) => row.version)).toEqual(page.body.entries.map((entry) => entry.version));
+  expect((JSON.parse(stdout) as { version: number }[]).map((row) => row.version)).toEqual(
+    page.body.entries.map((entry) => entry.version),
+  );
 });
 
 it("restores a project to a version with the History page's command, attributed to the operator", async () => {
   expect(await title()).toBe('Pine River: operations review');
-  const before = await askApi<{ version: number; entries: HistoryEntry[] }>(instance, 'GET', '/api/project/demo/history', { token });
-  const titled = before.body.entries.find((entry) => entry.changes.some((change) => change.includes('Pine River: operations review')))!;
+  const before = await askApi<{ version: number; entries: HistoryEntry[] }>(
+    instance,
+    'GET',
+    '/api/project/demo/history',
+    { token },
+  );
+  const titled = before.body.entries.find((entry) =>
+    entry.changes.some((change) => change.includes('Pine River: operations review')),
+  )!;
 
   const { stdout } = await restore(['--project', 'demo', '--version', String(titled.version - 1)]);
-  expect(stdout).toBe(`Restored demo to version ${titled.version - 1}: now at version ${before.body.version + 2} (ProjectRestored, ProjectDetailsChanged).\n`);
+  expect(stdout).toBe(
+    `Restored demo to version ${titled.version - 1}: now at version ${before.body.version + 2} (ProjectRestored, ProjectDetailsChanged).\n`,
+  );
 
   await expect.poll(title, { timeout: 20_000 }).toBe('Demo: Pine River operations');
   const after = await askApi<{ entries: HistoryEntry[] }>(instance, 'GET', '/api/project/demo/history', { token });
@@ -51,7 +73,9 @@ it("restores a project to a version with the History page's command, attributed 
     ['ProjectDetailsChanged', { id: 'operator', name: 'Operator' }],
   ]);
   // Members stay as they are.
-  const members = await askApi<{ users: { id: string }[] }>(instance, 'GET', `/api/projectusers/${seeded.projectId}`, { token });
+  const members = await askApi<{ users: { id: string }[] }>(instance, 'GET', `/api/projectusers/${seeded.projectId}`, {
+    token,
+  });
   expect(members.status).toBe(200);
   expect(JSON.stringify(members.body)).toContain(seeded.memberId);
 
@@ -61,8 +85,19 @@ it("restores a project to a version with the History page's command, attributed 
 
 it('refuses an unknown project, a missing version or one that does not exist, with exit code 2, changing nothing', async () => {
   const before = await askApi<{ version: number }>(instance, 'GET', '/api/project/demo/history', { token });
-  await expect(restore(['--project', 'nowhere', '--version', '1'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown project: nowhere') });
-  await expect(restore(['--project', 'demo'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Missing option --version') });
-  await expect(restore(['--project', 'demo', '--version', '999'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Version 999 does not exist') });
-  expect((await askApi<{ version: number }>(instance, 'GET', '/api/project/demo/history', { token })).body.version).toBe(before.body.version);
+  await expect(restore(['--project', 'nowhere', '--version', '1'])).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('Unknown project: nowhere'),
+  });
+  await expect(restore(['--project', 'demo'])).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('Missing option --version'),
+  });
+  await expect(restore(['--project', 'demo', '--version', '999'])).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('Version 999 does not exist'),
+  });
+  expect(
+    (await askApi<{ version: number }>(instance, 'GET', '/api/project/demo/history', { token })).body.version,
+  ).toBe(before.body.version);
 }, 60_000);

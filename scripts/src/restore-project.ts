@@ -24,7 +24,13 @@ export async function restoreProjectToVersion(sql: Sql, projectKey: string, vers
   await store.init();
   try {
     const env = { eventStore: store, clock: () => new Date(), bcryptCost: 10 };
-    const result = await restoreProject(env, { actorId: OPERATOR_ACTOR_ID, correlationId: randomUUID() }, project.id, version, false);
+    const result = await restoreProject(
+      env,
+      { actorId: OPERATOR_ACTOR_ID, correlationId: randomUUID() },
+      project.id,
+      version,
+      false,
+    );
     if (result.events.length === 0) return `The configuration of ${projectKey} already matches version ${version}.`;
     return `Restored ${projectKey} to version ${version}: now at version ${result.version} (${result.events.map((event) => event.type).join(', ')}).`;
   } finally {
@@ -38,7 +44,11 @@ async function main(): Promise<number> {
     onlyKnown(options, ['--project', '--version', '--database-url']);
     const project = required(options, '--project');
     required(options, '--version');
-    return { projectKey: project, version: integerOption(options, '--version', 1, 2 ** 31 - 1) as number, databaseUrl: options.get('--database-url') };
+    return {
+      projectKey: project,
+      version: integerOption(options, '--version', 1, 2 ** 31 - 1) as number,
+      databaseUrl: options.get('--database-url'),
+    };
   });
   const instance = await openOperatorInstance(process.env, databaseUrl);
   try {

@@ -16,7 +16,10 @@ const server = waterline.app.listen(port, () => {
   const lines =
     waterline.role === 'projector'
       ? [`Waterline projectors are running (${store}); /healthz, /readyz and /metrics on ${url}`]
-      : [`Waterline is running at ${url} (${store}, role ${waterline.role})`, `Demo project: ${url}/project/${DEMO_PROJECT_KEY}`];
+      : [
+          `Waterline is running at ${url} (${store}, role ${waterline.role})`,
+          `Demo project: ${url}/project/${DEMO_PROJECT_KEY}`,
+        ];
   if (firstStart) {
     lines.push(
       `Admin account: ${firstStart.adminEmail}`,

@@ -17,9 +17,16 @@ export function earlyScript(entry: string): Plugin {
         configFile: false,
         publicDir: false,
         logLevel: 'warn',
-        build: { write: false, emptyOutDir: false, modulePreload: false, rolldownOptions: { input: entry, output: { format: 'es', codeSplitting: false } } },
+        build: {
+          write: false,
+          emptyOutDir: false,
+          modulePreload: false,
+          rolldownOptions: { input: entry, output: { format: 'es', codeSplitting: false } },
+        },
       });
-      const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+        'output' in result ? result.output : [],
+      );
       const chunk = chunks.find((candidate) => candidate.type === 'chunk' && candidate.isEntry);
       if (chunk?.type !== 'chunk') throw new Error(`The early script ${entry} was not built`);
       this.emitFile({ type: 'asset', name: EARLY_NAME, source: chunk.code });
@@ -27,9 +34,17 @@ export function earlyScript(entry: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const early = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && output.names.includes(EARLY_NAME));
+        const early = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes(EARLY_NAME),
+        );
         if (early === undefined) throw new Error(`The early script ${entry} was not built`);
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' }];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
       },
     },
   };

@@ -18,7 +18,12 @@ export function maplibreSources(): Plugin {
       if (!id.startsWith(sources) || !id.endsWith('.ts')) return null;
       // MapLibre is compiled with `useDefineForClassFields: false`: a field declared without a value must not
       // reset what the base class's constructor set (its struct arrays rely on it).
-      const result = await transformWithOxc(code, id, { lang: 'ts', assumptions: { setPublicClassFields: true }, typescript: { removeClassFieldsWithoutInitializer: true }, tsconfig: false });
+      const result = await transformWithOxc(code, id, {
+        lang: 'ts',
+        assumptions: { setPublicClassFields: true },
+        typescript: { removeClassFieldsWithoutInitializer: true },
+        tsconfig: false,
+      });
       return { code: result.code, map: result.map };
     },
   };

@@ -28,7 +28,12 @@ export function precompressAssets(): Plugin {
           const bytes = await readFile(join(assets, name));
           if (bytes.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
-            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
             gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
           ]);
           await Promise.all([writeFile(join(assets, `${name}.br`), br), writeFile(join(assets, `${name}.gz`), gz)]);

@@ -11,7 +11,8 @@ export function vegaLiteHelpersFromVegaUtil(): Plugin {
     name: 'waterline-vega-lite-helpers',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== 'vega' || importer === undefined || !/[\\/]node_modules[\\/]vega-lite[\\/]/.test(importer)) return null;
+      if (source !== 'vega' || importer === undefined || !/[\\/]node_modules[\\/]vega-lite[\\/]/.test(importer))
+        return null;
       return this.resolve('vega-util', importer, { skipSelf: true });
     },
   };

@@ -25,12 +25,24 @@ const lower = {
 export const importLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps the web app layered: lower folders never import higher ones, features never import each other except through a declared entry point.' },
+    docs: {
+      description:
+        'Keeps the web app layered: lower folders never import higher ones, features never import each other except through a declared entry point.',
+    },
     // featureEntries: for a feature, the files of other features it may import ('charts/index.ts').
-    schema: [{ type: 'object', properties: { featureEntries: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          featureEntries: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        },
+        additionalProperties: false,
+      },
+    ],
     messages: {
       upward: "{{from}} may not import {{to}} ('{{source}}'): {{from}} sits below it.",
-      otherFeature: "Feature '{{from}}' may not import feature '{{to}}' ('{{source}}'): features are independent; go through a lower layer, or declare an entry file of '{{to}}' for '{{from}}' in eslint.config.js.",
+      otherFeature:
+        "Feature '{{from}}' may not import feature '{{to}}' ('{{source}}'): features are independent; go through a lower layer, or declare an entry file of '{{to}}' for '{{from}}' in eslint.config.js.",
       unknown: "'{{source}}' leaves web/src.",
     },
   },
@@ -51,7 +63,11 @@ export const importLayers = {
       if (from.layer === 'feature' && to.layer === 'feature') {
         if (from.feature === to.feature) return;
         if ((featureEntries[from.feature] ?? []).includes(to.path)) return;
-        return context.report({ node, messageId: 'otherFeature', data: { from: from.feature, to: to.feature, source } });
+        return context.report({
+          node,
+          messageId: 'otherFeature',
+          data: { from: from.feature, to: to.feature, source },
+        });
       }
       if (!lower[from.layer]?.includes(to.layer)) {
         context.report({ node, messageId: 'upward', data: { from: from.layer, to: to.layer, source } });

@@ -25,7 +25,8 @@ function startEarlyRequests(pathname: string): void {
   const signInToken = localStorage.getItem(TOKEN_STORAGE_KEY);
   const headers = { ...projectDataHeaders(signInToken, projectKey), accept: 'application/json' };
   const project = startEarlyRequest(new URL(`/api/${projectPath(projectKey)}`, location.origin), headers);
-  const ask = (path: string, askHeaders: Record<string, string>) => void startEarlyRequest(new URL(`/api/${path}`, location.origin), askHeaders).catch(() => undefined);
+  const ask = (path: string, askHeaders: Record<string, string>) =>
+    void startEarlyRequest(new URL(`/api/${path}`, location.origin), askHeaders).catch(() => undefined);
   const dataViews = DATA_VIEWS_PAGE.test(page);
   const mapSurvey = MAP_SURVEY_PAGE.test(page);
   if (!dataViews && !mapSurvey) return;

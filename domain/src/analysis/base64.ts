@@ -34,13 +34,17 @@ export function base64ToBytes(text: string): Uint8Array {
   const whole = padding > 0 ? text.length - 4 : text.length;
   let out = 0;
   for (let i = 0; i < whole; i += 4) {
-    const triple = (sextetAt(text, i) << 18) | (sextetAt(text, i + 1) << 12) | (sextetAt(text, i + 2) << 6) | sextetAt(text, i + 3);
+    const triple =
+      (sextetAt(text, i) << 18) | (sextetAt(text, i + 1) << 12) | (sextetAt(text, i + 2) << 6) | sextetAt(text, i + 3);
     bytes[out++] = triple >> 16;
     bytes[out++] = (triple >> 8) & 255;
     bytes[out++] = triple & 255;
   }
   if (padding > 0) {
-    const triple = (sextetAt(text, whole) << 18) | (sextetAt(text, whole + 1) << 12) | (padding === 1 ? sextetAt(text, whole + 2) << 6 : 0);
+    const triple =
+      (sextetAt(text, whole) << 18) |
+      (sextetAt(text, whole + 1) << 12) |
+      (padding === 1 ? sextetAt(text, whole + 2) << 6 : 0);
     bytes[out++] = triple >> 16;
     if (padding === 1) bytes[out] = (triple >> 8) & 255;
   }

@@ -36,7 +36,10 @@ export interface DailyStatistics extends Readonly<Record<StatisticKey, Float64Ar
  */
 export function dailyStatistics(series: DailySeries): DailyStatistics {
   const years = series.maxYear - series.minYear + 1;
-  const out = Object.fromEntries(STATISTIC_KEYS.map((key) => [key, new Float64Array(DAYS_IN_YEAR)])) as Record<StatisticKey, Float64Array>;
+  const out = Object.fromEntries(STATISTIC_KEYS.map((key) => [key, new Float64Array(DAYS_IN_YEAR)])) as Record<
+    StatisticKey,
+    Float64Array
+  >;
   const count = new Int32Array(DAYS_IN_YEAR);
   const scratch = new Float64Array(years);
   const values = series.values;
@@ -77,7 +80,10 @@ export function dailyStatistics(series: DailySeries): DailyStatistics {
 export type DailyStatisticsRow = { day: JulianDay } & Record<StatisticKey, number | null>;
 
 /** The statistics as 365 display rows in calendar order from `startDay`, rounded as shown. */
-export function dailyStatisticsRows(stats: DailyStatistics, startDay: JulianDay = 1 as JulianDay): DailyStatisticsRow[] {
+export function dailyStatisticsRows(
+  stats: DailyStatistics,
+  startDay: JulianDay = 1 as JulianDay,
+): DailyStatisticsRow[] {
   return rotatedDays(startDay).map((day) => {
     const row = { day } as DailyStatisticsRow;
     for (const key of STATISTIC_KEYS) {

@@ -22,7 +22,12 @@ export interface EventRule {
  * season's edges and the year's end; an event then counts when at least one of its days is in
  * the season, in the season year of its last day inside the season. Empty days end a run.
  */
-export function countEvents(series: DailySeries, calendar: SeasonCalendar, rule: EventRule, continuous: boolean): Map<number, number> {
+export function countEvents(
+  series: DailySeries,
+  calendar: SeasonCalendar,
+  rule: EventRule,
+  continuous: boolean,
+): Map<number, number> {
   const counts = new Map<number, number>();
   const values = series.values;
   const inSeason = calendar.inSeason;

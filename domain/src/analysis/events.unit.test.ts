@@ -5,9 +5,15 @@ import { seriesOf } from './testing/series-builder.ts';
 
 /** A series of 2000-2002 at 0 except high flows (100) on the listed [year, first day, last day] spans. */
 function highFlows(...spans: [number, number, number][]) {
-  return seriesOf(2000, 2002, (year, day) => (spans.some(([y, first, last]) => y === year && day >= first && day <= last) ? 100 : 0));
+  return seriesOf(2000, 2002, (year, day) =>
+    spans.some(([y, first, last]) => y === year && day >= first && day <= last) ? 100 : 0,
+  );
 }
-const above50 = (counting: EventRule['counting'], length: number): EventRule => ({ qualifies: (v) => v > 50, counting, length });
+const above50 = (counting: EventRule['counting'], length: number): EventRule => ({
+  qualifies: (v) => v > 50,
+  counting,
+  length,
+});
 const wholeYear = seasonCalendar({ startDay: julianDay(1), endDay: julianDay(365) });
 const spring = seasonCalendar({ startDay: julianDay(91), endDay: julianDay(181) }); // 1 Apr - 30 Jun
 const winter = seasonCalendar({ startDay: julianDay(335), endDay: julianDay(59) }); // 1 Dec - 28 Feb, named by the year it ends

@@ -1,4 +1,17 @@
-export { type DailySeries, type DataYear, createSeries, emptySeries, yearCount, slotOf, valueOn, yearsWithData, dataYears, annualTrace, traceYears, traceYearsOf } from './series.ts';
+export {
+  type DailySeries,
+  type DataYear,
+  createSeries,
+  emptySeries,
+  yearCount,
+  slotOf,
+  valueOn,
+  yearsWithData,
+  dataYears,
+  annualTrace,
+  traceYears,
+  traceYearsOf,
+} from './series.ts';
 export { type EncodedSeries, encodeSeries, decodeSeries } from './series-codec.ts';
 export {
   type SeriesSummary,
@@ -38,8 +51,21 @@ export {
 export { type SeasonCalendar, seasonCalendar, seasonSlots, seasonYearOfSlot, seasonYearsWithData } from './season.ts';
 export { type EventRule, countEvents } from './events.ts';
 export { RULE_TYPES, type RuleType, isRuleType, valueTest } from './comparison.ts';
-export { type ScoringRule, type CompiledRule, scoringRuleProblems, compileScoringRule, scoreDay } from './scoring-rules.ts';
-export { type MatrixRule, MATRIX_RULE_VALID, validateMatrixRule, DEFAULT_DAY_WEIGHT, matrixDayWeights, matrixValueWeight } from './matrix-rules.ts';
+export {
+  type ScoringRule,
+  type CompiledRule,
+  scoringRuleProblems,
+  compileScoringRule,
+  scoreDay,
+} from './scoring-rules.ts';
+export {
+  type MatrixRule,
+  MATRIX_RULE_VALID,
+  validateMatrixRule,
+  DEFAULT_DAY_WEIGHT,
+  matrixDayWeights,
+  matrixValueWeight,
+} from './matrix-rules.ts';
 export { type Shown, type StatisticsBlock, statisticsBlock } from './statistics-block.ts';
 export {
   PM_TYPES,

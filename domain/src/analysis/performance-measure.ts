@@ -1,15 +1,32 @@
 import { DAYS_IN_YEAR, isJulianDay, type JulianDay } from '../calendar/index.ts';
 import { countEvents, type EventRule } from './events.ts';
-import { type MatrixRule, MATRIX_RULE_VALID, matrixDayWeights, matrixValueWeight, validateMatrixRule } from './matrix-rules.ts';
+import {
+  type MatrixRule,
+  MATRIX_RULE_VALID,
+  matrixDayWeights,
+  matrixValueWeight,
+  validateMatrixRule,
+} from './matrix-rules.ts';
 import { isNumeric, toNumber } from './numeric.ts';
 import { roundPercentage, roundStatistic } from './rounding.ts';
-import { compileScoringRule, type CompiledRule, scoreDay, type ScoringRule, scoringRuleProblems } from './scoring-rules.ts';
+import {
+  compileScoringRule,
+  type CompiledRule,
+  scoreDay,
+  type ScoringRule,
+  scoringRuleProblems,
+} from './scoring-rules.ts';
 import { type SeasonCalendar, seasonCalendar, seasonSlots, seasonYearsWithData } from './season.ts';
 import type { DailySeries } from './series.ts';
 import { type StatisticsBlock, statisticsBlock } from './statistics-block.ts';
 
 /** The four kinds of performance measure. */
-export const PM_TYPES = ['Frequency of Event', 'Frequency of Event - Continuous', 'Weighted Score - Rules', 'Weighted Score - Matrix'] as const;
+export const PM_TYPES = [
+  'Frequency of Event',
+  'Frequency of Event - Continuous',
+  'Weighted Score - Rules',
+  'Weighted Score - Matrix',
+] as const;
 /** A kind of performance measure. */
 export type PmType = (typeof PM_TYPES)[number];
 
@@ -60,7 +77,8 @@ export interface PerformanceMeasureResult {
 }
 
 /** The outcome of computing a measure: its result, or every problem found in its data. */
-export type PerformanceMeasureOutcome = { ok: true; result: PerformanceMeasureResult } | { ok: false; problems: string[] };
+export type PerformanceMeasureOutcome =
+  { ok: true; result: PerformanceMeasureResult } | { ok: false; problems: string[] };
 
 function isIn<T extends string>(list: readonly T[], value: unknown): value is T {
   return (list as readonly unknown[]).includes(value);
@@ -80,29 +98,40 @@ export function performanceMeasureProblems(data: PerformanceMeasureData): string
   const problems: string[] = [];
   if (typeof data.name !== 'string' || data.name.trim() === '') problems.push('The measure needs a name.');
   if (typeof data.location !== 'string' || data.location.trim() === '') problems.push('The measure needs a location.');
-  if (!isIn(PM_TYPES, data.pmType)) return [...problems, `Unknown measure type '${String(data.pmType)}'; expected one of ${PM_TYPES.join(', ')}.`];
-  if ((data.startDay !== undefined && !isJulianDay(data.startDay)) || (data.endDay !== undefined && !isJulianDay(data.endDay))) {
+  if (!isIn(PM_TYPES, data.pmType))
+    return [...problems, `Unknown measure type '${String(data.pmType)}'; expected one of ${PM_TYPES.join(', ')}.`];
+  if (
+    (data.startDay !== undefined && !isJulianDay(data.startDay)) ||
+    (data.endDay !== undefined && !isJulianDay(data.endDay))
+  ) {
     problems.push('The start and end days must be days 1 to 365.');
   }
   if (data.selectYears === true) {
     const [start, end] = [toNumber(data.startYear), toNumber(data.endYear)];
-    if (!Number.isInteger(start) || !Number.isInteger(end)) problems.push('With selected years, the start and end years must be whole years.');
+    if (!Number.isInteger(start) || !Number.isInteger(end))
+      problems.push('With selected years, the start and end years must be whole years.');
     else if (start > end) problems.push('The start year is after the end year.');
   }
   if (isFrequency(data.pmType)) {
-    if (!isIn(DIRECTIONS, data.direction)) problems.push(`Unknown direction '${String(data.direction)}'; expected one of ${DIRECTIONS.join(', ')}.`);
+    if (!isIn(DIRECTIONS, data.direction))
+      problems.push(`Unknown direction '${String(data.direction)}'; expected one of ${DIRECTIONS.join(', ')}.`);
     else if (data.direction === 'between') {
-      if (!isNumeric(data.lowerRange) || !isNumeric(data.upperRange)) problems.push('Between needs a lower and an upper range.');
-      else if (toNumber(data.lowerRange) > toNumber(data.upperRange)) problems.push('Lower range should be less than upper range');
+      if (!isNumeric(data.lowerRange) || !isNumeric(data.upperRange))
+        problems.push('Between needs a lower and an upper range.');
+      else if (toNumber(data.lowerRange) > toNumber(data.upperRange))
+        problems.push('Lower range should be less than upper range');
     } else if (!isNumeric(data.value)) problems.push(`'${data.direction}' needs a value.`);
     const days = toNumber(data.daysInRow);
-    if (!isBlank(data.daysInRow) && !(Number.isInteger(days) && days >= 0)) problems.push('Days in a row must be a whole number, 0 or more.');
+    if (!isBlank(data.daysInRow) && !(Number.isInteger(days) && days >= 0))
+      problems.push('Days in a row must be a whole number, 0 or more.');
   } else if (data.pmType === 'Weighted Score - Rules') {
-    if (!isBlank(data.defaultScore) && !isNumeric(data.defaultScore)) problems.push('The default score must be a number.');
+    if (!isBlank(data.defaultScore) && !isNumeric(data.defaultScore))
+      problems.push('The default score must be a number.');
     if (data.ranges !== undefined && !Array.isArray(data.ranges)) problems.push('The rules must be a list.');
     else (data.ranges ?? []).forEach((rule, i) => problems.push(...scoringRuleProblems(rule, i + 1)));
   } else {
-    if (!isBlank(data.defaultWeight) && !isNumeric(data.defaultWeight)) problems.push('The default weight must be a number.');
+    if (!isBlank(data.defaultWeight) && !isNumeric(data.defaultWeight))
+      problems.push('The default weight must be a number.');
     try {
       matrixDayWeights(data.xLookup);
     } catch (error) {
@@ -112,7 +141,8 @@ export function performanceMeasureProblems(data: PerformanceMeasureData): string
     else
       (data.yLookup ?? []).forEach((rule, i) => {
         const message = validateMatrixRule(rule);
-        if (message !== MATRIX_RULE_VALID) problems.push(`Data rule ${String(i + 1)}${rule.name ? ` ('${rule.name}')` : ''}: ${message}`);
+        if (message !== MATRIX_RULE_VALID)
+          problems.push(`Data rule ${String(i + 1)}${rule.name ? ` ('${rule.name}')` : ''}: ${message}`);
       });
   }
   return problems;
@@ -139,7 +169,12 @@ function eventRule(data: PerformanceMeasureData): EventRule {
 }
 
 /** Mean daily score of a season year over its days with a value (days whose score is not a finite number are left out). */
-function rulesScore(series: DailySeries, slots: { from: number; to: number }, rules: CompiledRule[], defaultScore: number): number | null {
+function rulesScore(
+  series: DailySeries,
+  slots: { from: number; to: number },
+  rules: CompiledRule[],
+  defaultScore: number,
+): number | null {
   let sum = 0;
   let days = 0;
   for (let slot = slots.from; slot < slots.to; slot++) {
@@ -154,7 +189,12 @@ function rulesScore(series: DailySeries, slots: { from: number; to: number }, ru
 }
 
 /** Day-weighted mean of the value weights of a season year: sum(day weight x value weight) / sum(day weight) over days with a value. */
-function matrixScore(series: DailySeries, slots: { from: number; to: number }, dayWeights: Float64Array, valueWeight: (v: number) => number): number | null {
+function matrixScore(
+  series: DailySeries,
+  slots: { from: number; to: number },
+  dayWeights: Float64Array,
+  valueWeight: (v: number) => number,
+): number | null {
   let weighted = 0;
   let totalWeight = 0;
   for (let slot = slots.from; slot < slots.to; slot++) {
@@ -184,10 +224,16 @@ function reportedYears(data: PerformanceMeasureData, yearsWithData: number[]): n
  * (startDay..endDay, see SeasonCalendar) and the statistics block of those values.
  * Frequency measures count events; weighted scores average daily scores (see docs/analysis.md).
  */
-export function computePerformanceMeasure(data: PerformanceMeasureData, series: DailySeries): PerformanceMeasureOutcome {
+export function computePerformanceMeasure(
+  data: PerformanceMeasureData,
+  series: DailySeries,
+): PerformanceMeasureOutcome {
   const problems = performanceMeasureProblems(data);
   if (problems.length > 0) return { ok: false, problems };
-  const calendar: SeasonCalendar = seasonCalendar({ startDay: (data.startDay ?? 1) as JulianDay, endDay: (data.endDay ?? DAYS_IN_YEAR) as JulianDay });
+  const calendar: SeasonCalendar = seasonCalendar({
+    startDay: (data.startDay ?? 1) as JulianDay,
+    endDay: (data.endDay ?? DAYS_IN_YEAR) as JulianDay,
+  });
   const yearsWithData = seasonYearsWithData(series, calendar);
   const years = reportedYears(data, yearsWithData);
   const withData = new Set(yearsWithData);
@@ -201,7 +247,10 @@ export function computePerformanceMeasure(data: PerformanceMeasureData, series: 
     valueOf = (year) => rulesScore(series, seasonSlots(series, calendar, year), rules, defaultScore);
   } else {
     const dayWeights = matrixDayWeights(data.xLookup);
-    const valueWeight = matrixValueWeight(data.yLookup ?? [], isBlank(data.defaultWeight) ? 0 : toNumber(data.defaultWeight));
+    const valueWeight = matrixValueWeight(
+      data.yLookup ?? [],
+      isBlank(data.defaultWeight) ? 0 : toNumber(data.defaultWeight),
+    );
     valueOf = (year) => matrixScore(series, seasonSlots(series, calendar, year), dayWeights, valueWeight);
   }
   const raw = years.map((year) => ({ year, value: valueOf(year) }));
@@ -215,7 +264,10 @@ export function computePerformanceMeasure(data: PerformanceMeasureData, series: 
   };
   if (isFrequency(data.pmType)) {
     const count = present.filter((value) => value > 0).length;
-    result.eventYears = { count, percent: present.length === 0 ? '-' : roundPercentage((100 * count) / present.length) };
+    result.eventYears = {
+      count,
+      percent: present.length === 0 ? '-' : roundPercentage((100 * count) / present.length),
+    };
   }
   return { ok: true, result };
 }

@@ -61,7 +61,10 @@ export function periodOfRecordDiff(
   const calendar = seasonCalendar(range);
   const isSeries = 'values' in base;
   const baseSeries = isSeries ? base : null;
-  const baseAt: BaseAt = baseSeries !== null ? (slot) => (slot >= 0 && slot < baseSeries.values.length ? (baseSeries.values[slot] as number) : NaN) : thresholdBase(base as ThresholdData);
+  const baseAt: BaseAt =
+    baseSeries !== null
+      ? (slot) => (slot >= 0 && slot < baseSeries.values.length ? (baseSeries.values[slot] as number) : NaN)
+      : thresholdBase(base as ThresholdData);
   let years = seasonYearsWithData(comparison, calendar);
   if (baseSeries !== null) {
     const baseYears = new Set(seasonYearsWithData(baseSeries, calendar));
@@ -72,7 +75,7 @@ export function periodOfRecordDiff(
   const yearOffset = baseSeries === null ? 0 : (comparison.minYear - baseSeries.minYear) * DAYS_IN_YEAR;
   years.forEach((year, row) => {
     const { from } = seasonSlots(comparison, calendar, year);
-    const first = (range.startDay - 1) + ((calendar.wraps ? year - 1 : year) - comparison.minYear) * DAYS_IN_YEAR;
+    const first = range.startDay - 1 + ((calendar.wraps ? year - 1 : year) - comparison.minYear) * DAYS_IN_YEAR;
     for (let column = 0; column < days.length; column++) {
       const slot = first + column;
       if (slot < from || slot >= comparison.values.length) continue;

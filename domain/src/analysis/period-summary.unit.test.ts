@@ -13,7 +13,12 @@ describe('periodSummary', () => {
   ];
 
   it('max, median and min of the valued days inside the period', () => {
-    expect(periodSummary(points, day('2012-06-01'), day('2012-06-30'))).toEqual({ max: 30, median: 20, min: 10, count: 3 });
+    expect(periodSummary(points, day('2012-06-01'), day('2012-06-30'))).toEqual({
+      max: 30,
+      median: 20,
+      min: 10,
+      count: 3,
+    });
   });
 
   it('null when the period holds no value', () => {

@@ -31,12 +31,17 @@ export function scoringRuleProblems(rule: ScoringRule, position: number): string
   if (!isRuleType(rule.type)) return [`${label}: unknown rule type '${String(rule.type)}'.`];
   const problems: string[] = [];
   if (rule.type === 'range') {
-    if (!isNumeric(rule.lowerRange) || !isNumeric(rule.upperRange)) problems.push(`${label}: the lower and upper range must be numbers.`);
-    else if (toNumber(rule.lowerRange) > toNumber(rule.upperRange)) problems.push(`${label}: the lower range is above the upper range.`);
+    if (!isNumeric(rule.lowerRange) || !isNumeric(rule.upperRange))
+      problems.push(`${label}: the lower and upper range must be numbers.`);
+    else if (toNumber(rule.lowerRange) > toNumber(rule.upperRange))
+      problems.push(`${label}: the lower range is above the upper range.`);
   } else if (!isNumeric(boundOf(rule))) {
     problems.push(`${label}: the ${rule.type.startsWith('less') ? 'upper' : 'lower'} range must be a number.`);
   }
-  if ((rule.startDay !== undefined && !isJulianDay(rule.startDay)) || (rule.endDay !== undefined && !isJulianDay(rule.endDay))) {
+  if (
+    (rule.startDay !== undefined && !isJulianDay(rule.startDay)) ||
+    (rule.endDay !== undefined && !isJulianDay(rule.endDay))
+  ) {
     problems.push(`${label}: the days must run between 1 and 365.`);
   }
   if (!isNumeric(rule.score)) {

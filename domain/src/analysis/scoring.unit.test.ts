@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { julianDay } from '../calendar/index.ts';
-import { compileScoringRule, matrixDayWeights, matrixValueWeight, scoreDay, scoringRuleProblems, validateMatrixRule, type MatrixRule, type ScoringRule } from './index.ts';
+import {
+  compileScoringRule,
+  matrixDayWeights,
+  matrixValueWeight,
+  scoreDay,
+  scoringRuleProblems,
+  validateMatrixRule,
+  type MatrixRule,
+  type ScoringRule,
+} from './index.ts';
 
 describe('scoring rules', () => {
   const rules: ScoringRule[] = [
@@ -29,12 +38,24 @@ describe('scoring rules', () => {
   });
 
   it('names what is wrong with a rule', () => {
-    expect(scoringRuleProblems({ name: 'A', type: 'range', lowerRange: 'x', upperRange: 3, score: 1 }, 1)).toEqual(["Rule 1 ('A'): the lower and upper range must be numbers."]);
-    expect(scoringRuleProblems({ type: 'range', lowerRange: 5, upperRange: 3, score: 1 }, 2)).toEqual(['Rule 2: the lower range is above the upper range.']);
-    expect(scoringRuleProblems({ type: 'less', lowerRange: 5, score: 1 }, 3)).toEqual(['Rule 3: the upper range must be a number.']);
-    expect(scoringRuleProblems({ type: 'equal', lowerRange: 5, score: 'process.exit()' }, 4)).toEqual(["Rule 4: Formula refused: property access ('.') at position 8 is not allowed."]);
-    expect(scoringRuleProblems({ type: 'equal', lowerRange: 5, score: 1, startDay: 0 }, 5)).toEqual(['Rule 5: the days must run between 1 and 365.']);
-    expect(scoringRuleProblems({ type: 'between' as never, score: 1 }, 6)).toEqual(["Rule 6: unknown rule type 'between'."]);
+    expect(scoringRuleProblems({ name: 'A', type: 'range', lowerRange: 'x', upperRange: 3, score: 1 }, 1)).toEqual([
+      "Rule 1 ('A'): the lower and upper range must be numbers.",
+    ]);
+    expect(scoringRuleProblems({ type: 'range', lowerRange: 5, upperRange: 3, score: 1 }, 2)).toEqual([
+      'Rule 2: the lower range is above the upper range.',
+    ]);
+    expect(scoringRuleProblems({ type: 'less', lowerRange: 5, score: 1 }, 3)).toEqual([
+      'Rule 3: the upper range must be a number.',
+    ]);
+    expect(scoringRuleProblems({ type: 'equal', lowerRange: 5, score: 'process.exit()' }, 4)).toEqual([
+      "Rule 4: Formula refused: property access ('.') at position 8 is not allowed.",
+    ]);
+    expect(scoringRuleProblems({ type: 'equal', lowerRange: 5, score: 1, startDay: 0 }, 5)).toEqual([
+      'Rule 5: the days must run between 1 and 365.',
+    ]);
+    expect(scoringRuleProblems({ type: 'between' as never, score: 1 }, 6)).toEqual([
+      "Rule 6: unknown rule type 'between'.",
+    ]);
     expect(scoringRuleProblems({ type: 'equal', lowerRange: '5', score: '2' }, 7)).toEqual([]);
     expect(scoringRuleProblems(null as never, 8)).toEqual(['Rule 8 is not a rule.']);
   });
@@ -42,7 +63,13 @@ describe('scoring rules', () => {
 
 describe('matrix rules', () => {
   it('gives the product messages', () => {
-    const rule = (extra: Partial<MatrixRule>): MatrixRule => ({ type: 'range', lowerRange: 1, upperRange: 2, weight: 1, ...extra });
+    const rule = (extra: Partial<MatrixRule>): MatrixRule => ({
+      type: 'range',
+      lowerRange: 1,
+      upperRange: 2,
+      weight: 1,
+      ...extra,
+    });
     expect(validateMatrixRule(rule({ upperRange: 'a' }))).toBe('Upper range and lower range are not valid numbers');
     expect(validateMatrixRule(rule({ lowerRange: null }))).toBe('Upper range and lower range are not valid numbers');
     expect(validateMatrixRule(rule({ lowerRange: 3 }))).toBe('Lower range should be less than upper range');
@@ -68,6 +95,8 @@ describe('matrix rules', () => {
   it('uses 0.5 for every day without date weights and refuses a list that is not 365 numbers', () => {
     expect(matrixDayWeights(undefined).every((w) => w === 0.5)).toBe(true);
     expect(() => matrixDayWeights([1, 2])).toThrow('The date weights must have 365 entries, got 2.');
-    expect(() => matrixDayWeights(Array.from({ length: 365 }, (_, i) => (i === 9 ? 'x' : 1)))).toThrow('The date weight of day 10 is not a number.');
+    expect(() => matrixDayWeights(Array.from({ length: 365 }, (_, i) => (i === 9 ? 'x' : 1)))).toThrow(
+      'The date weight of day 10 is not a number.',
+    );
   });
 });

@@ -25,7 +25,12 @@ const MAX_CENTS = 2 ** 50;
 
 /** Encodes a series for sending (server to browser, main thread to worker as text, cache files), as compactly as it stays exact. */
 export function encodeSeries(series: DailySeries): EncodedSeries {
-  const header = { location: series.location, measure: series.measure, minYear: series.minYear, maxYear: series.maxYear };
+  const header = {
+    location: series.location,
+    measure: series.measure,
+    minYear: series.minYear,
+    maxYear: series.maxYear,
+  };
   const cents = centsVarints(series.values);
   if (cents) return { ...header, encoding: 'cents-varint-base64', values: bytesToBase64(cents) };
   return { ...header, encoding: 'float64le-base64', values: bytesToBase64(float64Bytes(series.values)) };
@@ -86,14 +91,15 @@ function centsVarints(values: Float64Array): Uint8Array | null {
 
 function fromCentsVarints(bytes: Uint8Array): Float64Array {
   const end = bytes.length;
-  if (end > 0 && (bytes[end - 1] as number) >= 128) throw new Error('Encoded series values end in the middle of a number.');
+  if (end > 0 && (bytes[end - 1] as number) >= 128)
+    throw new Error('Encoded series values end in the middle of a number.');
   // Every value ends with a byte below 128: count them first, so the values go straight into their array.
   let count = 0;
   for (let i = 0; i < end; i++) count += ((bytes[i] as number) >>> 7) ^ 1;
   const values = new Float64Array(count);
   let written = 0;
   let previous = 0;
-  for (let i = 0; i < end; ) {
+  for (let i = 0; i < end;) {
     let byte = bytes[i++] as number;
     let code = byte & 127;
     // Multiplication, not bit shifts: codes pass 32 bits.
@@ -108,7 +114,8 @@ function fromCentsVarints(bytes: Uint8Array): Float64Array {
     }
     const zigzag = code - 1;
     // Bit operations while the code fits 31 bits (nearly always), arithmetic beyond.
-    previous += zigzag <= 0x7fffffff ? (zigzag >>> 1) ^ -(zigzag & 1) : zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+    previous +=
+      zigzag <= 0x7fffffff ? (zigzag >>> 1) ^ -(zigzag & 1) : zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
     values[written++] = previous / 100;
   }
   return values;

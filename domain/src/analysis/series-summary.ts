@@ -30,7 +30,9 @@ export function summaryWithStatistics(series: DailySeries, stats: DailyStatistic
     measure: series.measure,
     minYear: series.minYear,
     maxYear: series.maxYear,
-    statistics: Object.fromEntries(STATISTIC_KEYS.map((key) => [key, stats[key].slice()])) as SeriesSummary['statistics'],
+    statistics: Object.fromEntries(
+      STATISTIC_KEYS.map((key) => [key, stats[key].slice()]),
+    ) as SeriesSummary['statistics'],
     traceYears: traceYears(series, startDay),
   };
 }
@@ -41,7 +43,9 @@ export function encodeSeriesSummary(summary: SeriesSummary): EncodedSeriesSummar
 }
 
 function encodeStatistics(statistics: Record<StatisticKey, Float64Array>): EncodedSeriesSummary['statistics'] {
-  return Object.fromEntries(STATISTIC_KEYS.map((key) => [key, Array.from(statistics[key], (value) => (Number.isNaN(value) ? null : value))])) as EncodedSeriesSummary['statistics'];
+  return Object.fromEntries(
+    STATISTIC_KEYS.map((key) => [key, Array.from(statistics[key], (value) => (Number.isNaN(value) ? null : value))]),
+  ) as EncodedSeriesSummary['statistics'];
 }
 
 /**
@@ -56,7 +60,14 @@ export interface EncodedSummaryBase extends Omit<EncodedSeriesSummary, 'traceYea
 /** The summary base of a series (see EncodedSummaryBase). */
 export function summaryBase(series: DailySeries): EncodedSummaryBase {
   const { location, measure, minYear, maxYear } = series;
-  return { location, measure, minYear, maxYear, statistics: encodeStatistics(dailyStatistics(series)), dataYears: dataYears(series) };
+  return {
+    location,
+    measure,
+    minYear,
+    maxYear,
+    statistics: encodeStatistics(dailyStatistics(series)),
+    dataYears: dataYears(series),
+  };
 }
 
 /** The summary for a year starting at `startDay`, from the series' summary base: the same as encodeSeriesSummary(seriesSummary(series, startDay)). */
@@ -70,7 +81,8 @@ export function decodeSeriesSummary(encoded: EncodedSeriesSummary): SeriesSummar
   const statistics = Object.fromEntries(
     STATISTIC_KEYS.map((key) => {
       const values = encoded.statistics?.[key];
-      if (!Array.isArray(values) || values.length !== DAYS_IN_YEAR) throw new Error(`The summary's ${key} is not ${DAYS_IN_YEAR} days.`);
+      if (!Array.isArray(values) || values.length !== DAYS_IN_YEAR)
+        throw new Error(`The summary's ${key} is not ${DAYS_IN_YEAR} days.`);
       return [key, Float64Array.from(values, (value) => (value === null ? Number.NaN : value))];
     }),
   );

@@ -14,18 +14,35 @@ export interface DailySeries {
 }
 
 /** Builds a series, checking that the grid holds exactly 365 slots per year. */
-export function createSeries(location: string, measure: string, minYear: number, maxYear: number, values: Float64Array): DailySeries {
+export function createSeries(
+  location: string,
+  measure: string,
+  minYear: number,
+  maxYear: number,
+  values: Float64Array,
+): DailySeries {
   if (!Number.isInteger(minYear) || !Number.isInteger(maxYear) || maxYear < minYear) {
-    throw new RangeError(`A series needs integer years with minYear <= maxYear, got ${String(minYear)}..${String(maxYear)}.`);
+    throw new RangeError(
+      `A series needs integer years with minYear <= maxYear, got ${String(minYear)}..${String(maxYear)}.`,
+    );
   }
   const expected = (maxYear - minYear + 1) * DAYS_IN_YEAR;
-  if (values.length !== expected) throw new RangeError(`A series of ${String(minYear)}..${String(maxYear)} needs ${String(expected)} values, got ${String(values.length)}.`);
+  if (values.length !== expected)
+    throw new RangeError(
+      `A series of ${String(minYear)}..${String(maxYear)} needs ${String(expected)} values, got ${String(values.length)}.`,
+    );
   return { location, measure, minYear, maxYear, values };
 }
 
 /** A series of empty (NaN) days covering minYear..maxYear. */
 export function emptySeries(location: string, measure: string, minYear: number, maxYear: number): DailySeries {
-  return createSeries(location, measure, minYear, maxYear, new Float64Array((maxYear - minYear + 1) * DAYS_IN_YEAR).fill(NaN));
+  return createSeries(
+    location,
+    measure,
+    minYear,
+    maxYear,
+    new Float64Array((maxYear - minYear + 1) * DAYS_IN_YEAR).fill(NaN),
+  );
 }
 
 /** Number of years the grid spans. */

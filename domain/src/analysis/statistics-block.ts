@@ -25,15 +25,29 @@ export interface StatisticsBlock {
 }
 
 const NO_DATA: StatisticsBlock = {
-  min: '-', max: '-', mean: '-', range: '-', sum: '-', median: '-', midRange: '-', modes: '-',
-  variance: '-', standardDeviation: '-', meanAbsoluteDeviation: '-', zScores: '-', q10: '-', q25: '-', q75: '-', q90: '-',
+  min: '-',
+  max: '-',
+  mean: '-',
+  range: '-',
+  sum: '-',
+  median: '-',
+  midRange: '-',
+  modes: '-',
+  variance: '-',
+  standardDeviation: '-',
+  meanAbsoluteDeviation: '-',
+  zScores: '-',
+  q10: '-',
+  q25: '-',
+  q75: '-',
+  q90: '-',
 };
 
 /** Values that occur most often, ascending (all of them when every value occurs once). */
 function modesOf(sorted: Float64Array): number[] {
   const modes: number[] = [];
   let best = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j < sorted.length && sorted[j] === sorted[i]) j++;
     if (j - i > best) {
@@ -51,7 +65,10 @@ function modesOf(sorted: Float64Array): number[] {
  * (2 decimals unless told). Variance and standard deviation are of the population (divide by n);
  * z-scores follow the order of `values` and are 0 when every value is the same.
  */
-export function statisticsBlock(values: readonly number[], round: (x: number) => number = roundStatistic): StatisticsBlock {
+export function statisticsBlock(
+  values: readonly number[],
+  round: (x: number) => number = roundStatistic,
+): StatisticsBlock {
   const n = values.length;
   if (n === 0) return { ...NO_DATA };
   const sorted = Float64Array.from(values).sort();

@@ -56,7 +56,8 @@ export function stepEntryValue(entry: StepEntry | undefined): number {
 }
 
 function dailyList(steps: StepEntry[] | undefined, what: string): Float64Array {
-  if (!Array.isArray(steps) || steps.length !== DAYS_IN_YEAR) throw new Error(`${what} must have 365 entries, one per day.`);
+  if (!Array.isArray(steps) || steps.length !== DAYS_IN_YEAR)
+    throw new Error(`${what} must have 365 entries, one per day.`);
   return Float64Array.from(steps, stepEntryValue);
 }
 
@@ -84,10 +85,12 @@ export function resolveThreshold(data: ThresholdData): ResolvedThreshold {
   } else {
     lower = upper = constant(toNumber(data.value), 'The value');
   }
-  if (isRange && lower.some((low, i) => low > (upper[i] as number))) throw new Error('The lower range is above the upper range.');
+  if (isRange && lower.some((low, i) => low > (upper[i] as number)))
+    throw new Error('The lower range is above the upper range.');
   if (data.isWindow === true) {
     const { startWindow, endWindow } = data;
-    if (!isJulianDay(startWindow) || !isJulianDay(endWindow)) throw new Error('The date window must run between days 1 and 365.');
+    if (!isJulianDay(startWindow) || !isJulianDay(endWindow))
+      throw new Error('The date window must run between days 1 and 365.');
     const window = { startDay: startWindow, endDay: endWindow };
     const inWindow = (index: number): boolean => isDayInRange((index + 1) as JulianDay, window);
     lower = lower.map((v, i) => (inWindow(i) ? v : NaN));
@@ -120,7 +123,10 @@ export function countThresholdDays(threshold: ResolvedThreshold, trace: ArrayLik
  * The threshold table of a chart: counts per trace, traces marked ignoreThresholdCalcs left out,
  * and 'Error' for every trace when the threshold data cannot be used.
  */
-export function thresholdCountsTable(data: ThresholdData, traces: readonly CountedTrace[]): Record<string, ThresholdCounts | typeof THRESHOLD_ERROR> {
+export function thresholdCountsTable(
+  data: ThresholdData,
+  traces: readonly CountedTrace[],
+): Record<string, ThresholdCounts | typeof THRESHOLD_ERROR> {
   const counted = traces.filter((trace) => trace.ignoreThresholdCalcs !== true);
   let threshold: ResolvedThreshold | null = null;
   try {

@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { seriesOf } from '../analysis/testing/series-builder.ts';
-import { CONDAMINE_BALONNE_RULES, evaluateBasinRules, ML_PER_DAY_PER_CFS, type BasinRule, trailingVolumes } from './index.ts';
+import {
+  CONDAMINE_BALONNE_RULES,
+  evaluateBasinRules,
+  ML_PER_DAY_PER_CFS,
+  type BasinRule,
+  trailingVolumes,
+} from './index.ts';
 
 /** A 2000-2001 series in ML/d at `base` except `flow` on the listed [year, first day, last day] spans. */
 function flows(base: number, flow: number, ...spans: [number, number, number][]) {
-  return seriesOf(2000, 2001, (year, day) => (spans.some(([y, first, last]) => y === year && day >= first && day <= last) ? flow : base), 'Gauge', 'ML/d');
+  return seriesOf(
+    2000,
+    2001,
+    (year, day) => (spans.some(([y, first, last]) => y === year && day >= first && day <= last) ? flow : base),
+    'Gauge',
+    'ML/d',
+  );
 }
 const rule = (id: string): BasinRule => {
   const found = CONDAMINE_BALONNE_RULES.find((r) => r.id === id);
   if (!found) throw new Error(id);
   return found;
 };
-const perYear = (series: ReturnType<typeof flows>, id: string) => Object.fromEntries(evaluateBasinRules(series, [rule(id)]).results[0]?.perYear ?? []);
+const perYear = (series: ReturnType<typeof flows>, id: string) =>
+  Object.fromEntries(evaluateBasinRules(series, [rule(id)]).results[0]?.perYear ?? []);
 
 describe('the Condamine-Balonne catalogue', () => {
   it('holds the seven rules of the sheet, with the spec examples', () => {
     expect(CONDAMINE_BALONNE_RULES).toHaveLength(7);
-    expect(CONDAMINE_BALONNE_RULES).toContainEqual(expect.objectContaining({ kind: 'threshold', thresholdMLd: 3500, minDays: 14, allowedMonths: [8, 5] }));
-    expect(CONDAMINE_BALONNE_RULES).toContainEqual(expect.objectContaining({ kind: 'threshold', thresholdMLd: 9200, minDays: 12 }));
-    expect(CONDAMINE_BALONNE_RULES).toContainEqual(expect.objectContaining({ kind: 'volume', volumeML: 154000, windowDays: 90 }));
+    expect(CONDAMINE_BALONNE_RULES).toContainEqual(
+      expect.objectContaining({ kind: 'threshold', thresholdMLd: 3500, minDays: 14, allowedMonths: [8, 5] }),
+    );
+    expect(CONDAMINE_BALONNE_RULES).toContainEqual(
+      expect.objectContaining({ kind: 'threshold', thresholdMLd: 9200, minDays: 12 }),
+    );
+    expect(CONDAMINE_BALONNE_RULES).toContainEqual(
+      expect.objectContaining({ kind: 'volume', volumeML: 154000, windowDays: 90 }),
+    );
   });
 });
 

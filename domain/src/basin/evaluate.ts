@@ -1,5 +1,11 @@
 import { DAYS_IN_YEAR, julianDay, MONTHS } from '../calendar/index.ts';
-import { countEvents, type DailySeries, type EventRule, seasonCalendar, seasonYearsWithData } from '../analysis/index.ts';
+import {
+  countEvents,
+  type DailySeries,
+  type EventRule,
+  seasonCalendar,
+  seasonYearsWithData,
+} from '../analysis/index.ts';
 import type { BasinRule } from './catalogue.ts';
 
 /** Megalitres per day in one cubic foot per second. */
@@ -56,15 +62,24 @@ export function trailingVolumes(series: DailySeries, windowDays: number): DailyS
 
 /** The rule as the performance measures' event counting sees it: qualifying days, runs and cooldown. */
 function eventRule(rule: BasinRule): EventRule {
-  if (rule.kind === 'volume') return { qualifies: (v) => v >= rule.volumeML, counting: 'runs', length: 0, cooldownDays: rule.cooldownDays };
+  if (rule.kind === 'volume')
+    return { qualifies: (v) => v >= rule.volumeML, counting: 'runs', length: 0, cooldownDays: rule.cooldownDays };
   const limit = rule.thresholdMLd;
-  return { qualifies: rule.below ? (v) => v < limit : (v) => v >= limit, counting: 'runs', length: rule.minDays - 1, cooldownDays: rule.cooldownDays };
+  return {
+    qualifies: rule.below ? (v) => v < limit : (v) => v >= limit,
+    counting: 'runs',
+    length: rule.minDays - 1,
+    cooldownDays: rule.cooldownDays,
+  };
 }
 
 /** A series in ML/d: cfs series are converted, anything else is read as ML/d. */
 function inMLd(series: DailySeries): { series: DailySeries; toMLd: number } {
   if (series.measure.trim().toLowerCase() !== 'cfs') return { series, toMLd: 1 };
-  return { series: { ...series, measure: 'ML/d', values: series.values.map((v) => v * ML_PER_DAY_PER_CFS) }, toMLd: ML_PER_DAY_PER_CFS };
+  return {
+    series: { ...series, measure: 'ML/d', values: series.values.map((v) => v * ML_PER_DAY_PER_CFS) },
+    toMLd: ML_PER_DAY_PER_CFS,
+  };
 }
 
 /**

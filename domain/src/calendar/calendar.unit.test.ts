@@ -44,7 +44,15 @@ describe('the 365-day calendar', () => {
   it('lists calendar days from the start day, with dates that keep increasing across the wrap', () => {
     const days = calendarDays(julianDay(274));
     expect(days).toHaveLength(365);
-    expect(days[0]).toEqual({ julian: 274, dayLookup: 1, month: 'Oct', monthNum: 10, day: 1, date: 'Oct 1', calDate: '2001-10-01' });
+    expect(days[0]).toEqual({
+      julian: 274,
+      dayLookup: 1,
+      month: 'Oct',
+      monthNum: 10,
+      day: 1,
+      date: 'Oct 1',
+      calDate: '2001-10-01',
+    });
     expect(days[91]).toMatchObject({ julian: 365, date: 'Dec 31', calDate: '2001-12-31' });
     expect(days[92]).toMatchObject({ julian: 1, dayLookup: 93, date: 'Jan 1', calDate: '2002-01-01' });
     expect(days[364]).toMatchObject({ julian: 273, date: 'Sep 30', calDate: '2002-09-30' });

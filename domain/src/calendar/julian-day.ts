@@ -14,7 +14,8 @@ export function isJulianDay(day: unknown): day is JulianDay {
 
 /** Brands `day` as a JulianDay; throws a RangeError when it is not an integer from 1 to 365. */
 export function julianDay(day: number): JulianDay {
-  if (!isJulianDay(day)) throw new RangeError(`A day of the year must be an integer from 1 to 365, got ${String(day)}.`);
+  if (!isJulianDay(day))
+    throw new RangeError(`A day of the year must be an integer from 1 to 365, got ${String(day)}.`);
   return day;
 }
 

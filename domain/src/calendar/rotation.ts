@@ -28,7 +28,10 @@ export function rotateDaily<T>(byJulian: ArrayLike<T>, startDay: JulianDay): T[]
 /** Inverse of rotateDaily: a 365-entry list in display order from `startDay` back into julian order. */
 export function unrotateDaily<T>(byPosition: ArrayLike<T>, startDay: JulianDay): T[] {
   assertDaily(byPosition.length);
-  return Array.from({ length: DAYS_IN_YEAR }, (_, i) => byPosition[(i - (startDay - 1) + DAYS_IN_YEAR) % DAYS_IN_YEAR] as T);
+  return Array.from(
+    { length: DAYS_IN_YEAR },
+    (_, i) => byPosition[(i - (startDay - 1) + DAYS_IN_YEAR) % DAYS_IN_YEAR] as T,
+  );
 }
 
 /** An inclusive range of julian days; it wraps over 31 December when startDay > endDay (e.g. Nov 1 .. Mar 31). */
@@ -39,7 +42,9 @@ export interface DayRange {
 
 /** True when `day` lies in the inclusive range, which may wrap over the year's end. */
 export function isDayInRange(day: JulianDay, range: DayRange): boolean {
-  return range.startDay <= range.endDay ? day >= range.startDay && day <= range.endDay : day >= range.startDay || day <= range.endDay;
+  return range.startDay <= range.endDay
+    ? day >= range.startDay && day <= range.endDay
+    : day >= range.startDay || day <= range.endDay;
 }
 
 /** Number of days in the inclusive range, 1..365. */
@@ -57,7 +62,10 @@ export function daysOfRange(range: DayRange): JulianDay[] {
  * `wraps` is true when the range crosses the axis start, so it is drawn as two pieces
  * (startPosition..365 and 1..endPosition).
  */
-export function rangeOnAxis(range: DayRange, startDay: JulianDay): { startPosition: number; endPosition: number; wraps: boolean } {
+export function rangeOnAxis(
+  range: DayRange,
+  startDay: JulianDay,
+): { startPosition: number; endPosition: number; wraps: boolean } {
   const startPosition = positionOfDay(range.startDay, startDay);
   const endPosition = positionOfDay(range.endDay, startDay);
   return { startPosition, endPosition, wraps: endPosition < startPosition };

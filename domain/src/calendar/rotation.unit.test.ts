@@ -80,8 +80,16 @@ describe('day ranges', () => {
   });
 
   it('places a chart range on a rotated axis', () => {
-    expect(rangeOnAxis({ startDay: julianDay(305), endDay: julianDay(90) }, julianDay(274))).toEqual({ startPosition: 32, endPosition: 182, wraps: false });
-    expect(rangeOnAxis({ startDay: julianDay(305), endDay: julianDay(90) }, julianDay(1))).toEqual({ startPosition: 305, endPosition: 90, wraps: true });
+    expect(rangeOnAxis({ startDay: julianDay(305), endDay: julianDay(90) }, julianDay(274))).toEqual({
+      startPosition: 32,
+      endPosition: 182,
+      wraps: false,
+    });
+    expect(rangeOnAxis({ startDay: julianDay(305), endDay: julianDay(90) }, julianDay(1))).toEqual({
+      startPosition: 305,
+      endPosition: 90,
+      wraps: true,
+    });
   });
 
   it('range membership agrees with the listed days', () => {

@@ -11,5 +11,8 @@ export const FORMULA_CELL = /^(?![-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$)
  * a leading apostrophe (so a location named `=HYPERLINK(...)` stays text), numbers stay numbers.
  */
 export function spreadsheetCsv(fields: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return Papa.unparse({ fields: [...fields], data: rows.map((row) => [...row]) }, { newline: '\n', escapeFormulae: FORMULA_CELL });
+  return Papa.unparse(
+    { fields: [...fields], data: rows.map((row) => [...row]) },
+    { newline: '\n', escapeFormulae: FORMULA_CELL },
+  );
 }

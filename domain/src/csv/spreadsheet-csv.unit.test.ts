@@ -6,7 +6,10 @@ const cells = (csv: string) => Papa.parse<string[]>(csv).data;
 
 describe('spreadsheet-safe CSV', () => {
   it('turns every text cell that starts a formula into text, in the header too', () => {
-    const csv = spreadsheetCsv(['Date', '=HYPERLINK("http://x","y")', 'a', 'b', 'c'], [['@SUM(A1)', '+cmd', '-2+3', '=1', '\tTab']]);
+    const csv = spreadsheetCsv(
+      ['Date', '=HYPERLINK("http://x","y")', 'a', 'b', 'c'],
+      [['@SUM(A1)', '+cmd', '-2+3', '=1', '\tTab']],
+    );
     expect(cells(csv)).toEqual([
       ['Date', `'=HYPERLINK("http://x","y")`, 'a', 'b', 'c'],
       [`'@SUM(A1)`, `'+cmd`, `'-2+3`, `'=1`, `'\tTab`],
@@ -14,7 +17,19 @@ describe('spreadsheet-safe CSV', () => {
   });
 
   it('keeps numbers, negative ones included, and ordinary text as they are', () => {
-    expect(cells(spreadsheetCsv(['Value', 'Name'], [['-12.5', 'Fort Peck'], ['+3e2', 'a=b'], [-4, '.5'], ['-.25', '']]))).toEqual([
+    expect(
+      cells(
+        spreadsheetCsv(
+          ['Value', 'Name'],
+          [
+            ['-12.5', 'Fort Peck'],
+            ['+3e2', 'a=b'],
+            [-4, '.5'],
+            ['-.25', ''],
+          ],
+        ),
+      ),
+    ).toEqual([
       ['Value', 'Name'],
       ['-12.5', 'Fort Peck'],
       ['+3e2', 'a=b'],

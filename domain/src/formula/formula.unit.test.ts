@@ -38,7 +38,10 @@ describe('formulas in x', () => {
 
   it.each([
     ['process.exit(1)', "Formula refused: property access ('.') at position 8 is not allowed."],
-    ['constructor', "Formula refused: the name 'constructor' at position 1 is not allowed; only x, the constants pi, e"],
+    [
+      'constructor',
+      "Formula refused: the name 'constructor' at position 1 is not allowed; only x, the constants pi, e",
+    ],
     ['x.constructor', "Formula refused: property access ('.') at position 2 is not allowed."],
     ['__proto__', "Formula refused: the name '__proto__' at position 1 is not allowed"],
     ['globalThis', "Formula refused: the name 'globalThis' at position 1 is not allowed"],
@@ -66,7 +69,9 @@ describe('formulas in x', () => {
 
   it('refuses formulas that are too long or too deeply nested', () => {
     expect(() => compileFormula('1+'.repeat(300) + '1')).toThrow('A formula may have at most 500 characters.');
-    expect(() => compileFormula('('.repeat(60) + 'x' + ')'.repeat(60))).toThrow('Formula refused: nested more than 50 levels deep.');
+    expect(() => compileFormula('('.repeat(60) + 'x' + ')'.repeat(60))).toThrow(
+      'Formula refused: nested more than 50 levels deep.',
+    );
     expect(() => compileFormula('-'.repeat(60) + 'x')).toThrow('nested more than 50 levels deep');
   });
 

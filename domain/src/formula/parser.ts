@@ -23,7 +23,8 @@ class FormulaParser {
   parse(): Evaluator {
     const evaluator = this.expression();
     const next = this.peek();
-    if (next.kind !== 'end') throw new FormulaError(`Formula refused: unexpected ${this.describe(next)} at position ${String(next.at + 1)}.`);
+    if (next.kind !== 'end')
+      throw new FormulaError(`Formula refused: unexpected ${this.describe(next)} at position ${String(next.at + 1)}.`);
     return evaluator;
   }
 
@@ -48,7 +49,8 @@ class FormulaParser {
   }
 
   private nested<T>(parse: () => T): T {
-    if (++this.depth > FORMULA_LIMITS.maxDepth) throw new FormulaError(`Formula refused: nested more than ${String(FORMULA_LIMITS.maxDepth)} levels deep.`);
+    if (++this.depth > FORMULA_LIMITS.maxDepth)
+      throw new FormulaError(`Formula refused: nested more than ${String(FORMULA_LIMITS.maxDepth)} levels deep.`);
     try {
       return parse();
     } finally {
@@ -116,13 +118,17 @@ class FormulaParser {
       return inner;
     }
     if (token.kind === 'name') return this.name(token.name, token.at);
-    throw new FormulaError(`Formula refused: expected a number, x, a function or '(' but found ${this.describe(token)} at position ${String(token.at + 1)}.`);
+    throw new FormulaError(
+      `Formula refused: expected a number, x, a function or '(' but found ${this.describe(token)} at position ${String(token.at + 1)}.`,
+    );
   }
 
   private expect(symbol: string): void {
     const token = this.take();
     if (token.kind !== 'operator' || token.symbol !== symbol) {
-      throw new FormulaError(`Formula refused: expected '${symbol}' but found ${this.describe(token)} at position ${String(token.at + 1)}.`);
+      throw new FormulaError(
+        `Formula refused: expected '${symbol}' but found ${this.describe(token)} at position ${String(token.at + 1)}.`,
+      );
     }
   }
 
@@ -153,7 +159,9 @@ class FormulaParser {
     const [min, max] = fn.arity;
     if (args.length < min || args.length > max) {
       const expected = min === max ? String(min) : `${String(min)} to ${String(max)}`;
-      throw new FormulaError(`Formula refused: ${name}() takes ${expected} argument${max === 1 ? '' : 's'}, got ${String(args.length)}.`);
+      throw new FormulaError(
+        `Formula refused: ${name}() takes ${expected} argument${max === 1 ? '' : 's'}, got ${String(args.length)}.`,
+      );
     }
     const apply = fn.apply;
     if (args.length === 1) {

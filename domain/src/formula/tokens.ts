@@ -26,7 +26,8 @@ function describe(char: string): string {
 
 /** Splits formula text into tokens; refuses anything outside numbers, names, arithmetic operators, parentheses and commas. */
 export function tokenize(text: string): Token[] {
-  if (text.length > FORMULA_LIMITS.maxLength) throw new FormulaError(`A formula may have at most ${String(FORMULA_LIMITS.maxLength)} characters.`);
+  if (text.length > FORMULA_LIMITS.maxLength)
+    throw new FormulaError(`A formula may have at most ${String(FORMULA_LIMITS.maxLength)} characters.`);
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {

@@ -1,5 +1,7 @@
 /** Functions a formula may call, with their argument counts. */
-export const FORMULA_FUNCTIONS: Readonly<Record<string, { arity: [min: number, max: number]; apply: (...args: number[]) => number }>> = {
+export const FORMULA_FUNCTIONS: Readonly<
+  Record<string, { arity: [min: number, max: number]; apply: (...args: number[]) => number }>
+> = {
   abs: { arity: [1, 1], apply: Math.abs },
   sqrt: { arity: [1, 1], apply: Math.sqrt },
   cbrt: { arity: [1, 1], apply: Math.cbrt },

@@ -19,7 +19,13 @@ export function yearOfKey(key: number): number {
   return Math.floor(key / DAYS_IN_YEAR);
 }
 
-function readNumber(text: string, from: number, end: number, minDigits: number, maxDigits: number): { value: number; next: number } | null {
+function readNumber(
+  text: string,
+  from: number,
+  end: number,
+  minDigits: number,
+  maxDigits: number,
+): { value: number; next: number } | null {
   let value = 0;
   let i = from;
   while (i < end && i - from < maxDigits) {
@@ -38,7 +44,14 @@ function isTimeSuffix(text: string, from: number, end: number): boolean {
   if (first !== 84 && first !== 32) return false;
   for (let i = from + 1; i < end; i++) {
     const code = text.charCodeAt(i);
-    const allowed = (code >= 48 && code <= 57) || code === 58 || code === 46 || code === 43 || code === 45 || code === 90 || code === 32;
+    const allowed =
+      (code >= 48 && code <= 57) ||
+      code === 58 ||
+      code === 46 ||
+      code === 43 ||
+      code === 45 ||
+      code === 90 ||
+      code === 32;
     if (!allowed) return false;
   }
   return true;

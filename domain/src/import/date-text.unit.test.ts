@@ -23,7 +23,16 @@ describe('reading a date', () => {
   });
 
   it('tells unreadable text from dates that do not exist', () => {
-    for (const text of ['yesterday', '2000-01', '1/5/99', '2000.01.01', '20000101', '2000-01-01x', '1/2/3/2000', '2000-1-1-1']) {
+    for (const text of [
+      'yesterday',
+      '2000-01',
+      '1/5/99',
+      '2000.01.01',
+      '20000101',
+      '2000-01-01x',
+      '1/2/3/2000',
+      '2000-1-1-1',
+    ]) {
       expect(read(text), text).toBe(UNREADABLE_DATE);
     }
     for (const text of ['2000-13-01', '2000-04-31', '2001-02-30', '0/1/2000', '2000-00-10']) {

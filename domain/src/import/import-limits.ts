@@ -8,7 +8,8 @@ export const IMPORT_LIMITS = { firstYear: 1800, lastYear: 2200, maxValues: 20_00
 /** 20000000 -> '20,000,000'. */
 const formatCount = (count: number): string => count.toLocaleString('en-US');
 
-const overLimit = (what: string): string => `${what}, more than the ${formatCount(IMPORT_LIMITS.maxValues)} values (columns x days) an import may hold`;
+const overLimit = (what: string): string =>
+  `${what}, more than the ${formatCount(IMPORT_LIMITS.maxValues)} values (columns x days) an import may hold`;
 
 /** Why a date of this year cannot be imported, or null. */
 export function yearOutOfRange(year: number, dateText: string): string | null {
@@ -22,5 +23,7 @@ export function tooManyValues(columns: number, minYear: number, maxYear: number,
   const values = columns * years * daysInYear;
   if (values <= IMPORT_LIMITS.maxValues) return null;
   const span = years === 1 ? 'a year' : `${formatCount(years)} years (${minYear}-${maxYear})`;
-  return overLimit(`the file has ${formatCount(columns)} data columns: over ${span} that is ${formatCount(values)} values`);
+  return overLimit(
+    `the file has ${formatCount(columns)} data columns: over ${span} that is ${formatCount(values)} values`,
+  );
 }

@@ -52,7 +52,9 @@ function cleaningRules(options: ImportOptions): CleaningRules {
   return {
     autofill: options.autofill === true,
     ignoreYears: new Set(ignoreYears),
-    ignoreValues: new Set(parseNumberList(options.ignoreValues, 'Ignored values').map((v) => roundHalfAwayFromZero(v, 2))),
+    ignoreValues: new Set(
+      parseNumberList(options.ignoreValues, 'Ignored values').map((v) => roundHalfAwayFromZero(v, 2)),
+    ),
     ignoreNegatives: options.ignoreNegatives === true,
   };
 }
@@ -147,7 +149,10 @@ class TableImporter implements AlternativeImporter {
       position = this.readHeader(text, final);
       if (this.plan === null) return text;
     }
-    const rest = text.indexOf('"', position) < 0 ? this.readPlainRecords(text, position, final) : this.readQuotedRecords(text, position, final);
+    const rest =
+      text.indexOf('"', position) < 0
+        ? this.readPlainRecords(text, position, final)
+        : this.readQuotedRecords(text, position, final);
     return rest < text.length ? text.slice(rest) : '';
   }
 
@@ -170,7 +175,8 @@ class TableImporter implements AlternativeImporter {
       this.rowNumber++;
       const lineEnd = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
       if (this.isSkipped(text, start, lineEnd)) {
-        if (end >= text.length) throw new ImportStop(null, text.trim() === '' ? 'the file is empty' : 'the file has no header row');
+        if (end >= text.length)
+          throw new ImportStop(null, text.trim() === '' ? 'the file is empty' : 'the file has no header row');
         start = end + 1;
         continue;
       }
@@ -239,7 +245,10 @@ class TableImporter implements AlternativeImporter {
   /** General path (quoted fields, quoted line breaks): papaparse splits the records. */
   private readQuotedRecords(text: string, from: number, final: boolean): number {
     const parser = new Papa.Parser({ delimiter: this.delimiter, newline: '\n', quoteChar: '"' });
-    const parsed = parser.parse(from === 0 ? text : text.slice(from), 0, !final) as { data: string[][]; meta: { cursor: number } };
+    const parsed = parser.parse(from === 0 ? text : text.slice(from), 0, !final) as {
+      data: string[][];
+      meta: { cursor: number };
+    };
     for (const fields of parsed.data) {
       this.rowNumber++;
       const last = fields.length - 1;
@@ -251,8 +260,17 @@ class TableImporter implements AlternativeImporter {
 
   private readFields(fields: string[]): void {
     const first = fields[0] ?? '';
-    if ((fields.length === 1 && this.isSkipped(first, 0, first.length)) || this.isComment(first) || this.skipFormatRecord()) return;
-    if (fields.length !== this.fieldCount) throw new ImportStop(this.rowNumber, `the row has ${String(fields.length)} fields but the header has ${String(this.fieldCount)}`);
+    if (
+      (fields.length === 1 && this.isSkipped(first, 0, first.length)) ||
+      this.isComment(first) ||
+      this.skipFormatRecord()
+    )
+      return;
+    if (fields.length !== this.fieldCount)
+      throw new ImportStop(
+        this.rowNumber,
+        `the row has ${String(fields.length)} fields but the header has ${String(this.fieldCount)}`,
+      );
     fields.forEach((field, index) => {
       const role = this.roles[index] as number;
       if (role >= 0) this.rowValues[role] = this.clean(parseRoundedValue(field, 0, field.length));
@@ -273,7 +291,10 @@ class TableImporter implements AlternativeImporter {
 
   private wrongFieldCount(text: string, start: number, end: number): never {
     const found = text.slice(start, end).split(this.delimiter).length;
-    throw new ImportStop(this.rowNumber, `the row has ${String(found)} fields but the header has ${String(this.fieldCount)}`);
+    throw new ImportStop(
+      this.rowNumber,
+      `the row has ${String(found)} fields but the header has ${String(this.fieldCount)}`,
+    );
   }
 
   /** Applies the ignore rules to a rounded value. */
@@ -291,8 +312,10 @@ class TableImporter implements AlternativeImporter {
       const dateText = (): string => text.slice(dateStart, dateEnd).trim();
       if (dateKey === EMPTY_DATE) this.dropped.emptyDates++;
       else if (dateKey === LEAP_DAY) this.dropped.leapDays++;
-      else if (dateKey === UNREADABLE_DATE) throw new ImportStop(this.rowNumber, `'${dateText()}' is not a date (use YYYY-MM-DD or M/D/YYYY)`);
-      else if (dateKey === IMPOSSIBLE_DATE) throw new ImportStop(this.rowNumber, `the date '${dateText()}' does not exist`);
+      else if (dateKey === UNREADABLE_DATE)
+        throw new ImportStop(this.rowNumber, `'${dateText()}' is not a date (use YYYY-MM-DD or M/D/YYYY)`);
+      else if (dateKey === IMPOSSIBLE_DATE)
+        throw new ImportStop(this.rowNumber, `the date '${dateText()}' does not exist`);
       return;
     }
     const year = yearOfKey(dateKey);
@@ -333,7 +356,11 @@ class TableImporter implements AlternativeImporter {
     for (let r = 0; r < this.rows; r++) {
       const slot = (this.keys[r] as number) - origin;
       const earlier = rowAtSlot[slot] as number;
-      if (earlier >= 0) throw new ImportStop(this.rowNumbers[r] as number, `the date of this row repeats the date of row ${String(this.rowNumbers[earlier])}`);
+      if (earlier >= 0)
+        throw new ImportStop(
+          this.rowNumbers[r] as number,
+          `the date of this row repeats the date of row ${String(this.rowNumbers[earlier])}`,
+        );
       rowAtSlot[slot] = r;
     }
     return rowAtSlot;
@@ -364,7 +391,9 @@ class TableImporter implements AlternativeImporter {
         (grids[k] as Float64Array)[slot] = value;
       }
     }
-    const series = plan.series.map((column, k) => createSeries(column.location, column.measure, minYear, maxYear, grids[k] as Float64Array));
+    const series = plan.series.map((column, k) =>
+      createSeries(column.location, column.measure, minYear, maxYear, grids[k] as Float64Array),
+    );
     return { series, rows: this.rows, dropped: { ...this.dropped } };
   }
 }

@@ -30,7 +30,11 @@ export const ALTERNATIVE_LAYOUT: TableLayout = {
       seen.add(name);
       // At the last colon, so a location's name may hold one (`Dam: upper:cfs`).
       const colon = name.lastIndexOf(':');
-      series.push(colon < 0 ? { index, location: name, measure: '' } : { index, location: name.slice(0, colon).trim(), measure: name.slice(colon + 1).trim() });
+      series.push(
+        colon < 0
+          ? { index, location: name, measure: '' }
+          : { index, location: name.slice(0, colon).trim(), measure: name.slice(colon + 1).trim() },
+      );
     }
     if (series.length === 0) return "the header has no data columns (expected columns named 'Location:measure')";
     return { dateIndex, series };

@@ -3,7 +3,12 @@ import type { ImportOptions } from './options.ts';
 import type { TableLayout } from './table-layout.ts';
 
 /** Units of the USGS parameter codes seen in daily-value files; other codes keep the code as their measure. */
-const PARAMETER_UNITS: Readonly<Record<string, string>> = { '00060': 'cfs', '00065': 'ft', '00010': 'degC', '62614': 'ft' };
+const PARAMETER_UNITS: Readonly<Record<string, string>> = {
+  '00060': 'cfs',
+  '00065': 'ft',
+  '00010': 'degC',
+  '62614': 'ft',
+};
 
 /**
  * USGS NWIS RDB daily values: '#' comment lines, a tab-separated header (agency_cd, site_no,

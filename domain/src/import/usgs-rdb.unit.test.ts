@@ -22,7 +22,12 @@ describe('importing a USGS RDB daily-values file', () => {
     if (!result.ok) throw new Error(result.error.reason);
     const [series] = result.alternative.series;
     expect(result.alternative.series).toHaveLength(1);
-    expect([series?.location, series?.measure, series?.minYear, series?.maxYear]).toEqual(['USGS 03062500', 'cfs', 1946, 1969]);
+    expect([series?.location, series?.measure, series?.minYear, series?.maxYear]).toEqual([
+      'USGS 03062500',
+      'cfs',
+      1946,
+      1969,
+    ]);
     expect(valueOn(series!, 1946, julianDay(62))).toBe(122);
     expect(valueOn(series!, 1946, julianDay(63))).toBe(87);
     expect(valueOn(series!, 1969, julianDay(276))).toBeNaN();
@@ -31,6 +36,9 @@ describe('importing a USGS RDB daily-values file', () => {
 
   it('fails with the row when a data line is broken', () => {
     const result = importUsgsRdb(rdb.replace('1946-03-04', '1946-3-4x'));
-    expect(result).toMatchObject({ ok: false, error: { row: 7, reason: "'1946-3-4x' is not a date (use YYYY-MM-DD or M/D/YYYY)" } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { row: 7, reason: "'1946-3-4x' is not a date (use YYYY-MM-DD or M/D/YYYY)" },
+    });
   });
 });

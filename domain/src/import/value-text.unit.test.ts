@@ -21,7 +21,23 @@ describe('reading a value', () => {
   });
 
   it('gives NaN for anything that is not a plain number', () => {
-    for (const text of ['', '  ', 'NaN', 'abc', '12a', '1,5', '0x1f', 'Infinity', '-', '.', '1e', '1e+', '1.2.3', '--1', '1 2']) {
+    for (const text of [
+      '',
+      '  ',
+      'NaN',
+      'abc',
+      '12a',
+      '1,5',
+      '0x1f',
+      'Infinity',
+      '-',
+      '.',
+      '1e',
+      '1e+',
+      '1.2.3',
+      '--1',
+      '1 2',
+    ]) {
       expect(read(text), text).toBeNaN();
     }
   });

@@ -1,5 +1,11 @@
 import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
-import { evolveLicense, initialLicenseState, parseLicenseEvent, type LicenseEvent, type LicenseState } from './license.ts';
+import {
+  evolveLicense,
+  initialLicenseState,
+  parseLicenseEvent,
+  type LicenseEvent,
+  type LicenseState,
+} from './license.ts';
 
 export type IssueLicenseKey = { type: 'IssueLicenseKey'; data: { keyHash: string } };
 /** `listedInConfiguration`: the key is one of the operator's configured keys, which are valid without an issue event. */
@@ -28,7 +34,8 @@ export function decideLicense(command: LicenseCommand, state: LicenseState): Lic
       return [{ type: 'LicenseKeyRedeemed', data: { keyHash, userId } }];
     }
     case 'ReturnLicenseKey':
-      if (state.redeemedBy !== command.data.userId) throw new DomainError('conflict', 'Only a key redeemed for this user can be returned');
+      if (state.redeemedBy !== command.data.userId)
+        throw new DomainError('conflict', 'Only a key redeemed for this user can be returned');
       return [{ type: 'LicenseKeyReturned', data: command.data }];
     default:
       return assertNever(command);

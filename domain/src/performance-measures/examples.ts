@@ -6,7 +6,18 @@ export const examplePmId = 'e7a5e8da-5b12-4a9b-9e42-9fc14a0d5c05';
 
 /** A 'Frequency of Event' measure: years with 7 days in a row above 2230 ft at Fort Peck Dam. */
 export function aFrequencyMeasure(fields: Partial<SavedPerformanceMeasureData> = {}): SavedPerformanceMeasureData {
-  return { name: 'High pool', description: 'Seven days above 2230 ft', location: 'Fort Peck Dam', pmType: 'Frequency of Event', direction: 'greater than', value: 2230, daysInRow: 7, startDay: 1, endDay: 365, ...fields };
+  return {
+    name: 'High pool',
+    description: 'Seven days above 2230 ft',
+    location: 'Fort Peck Dam',
+    pmType: 'Frequency of Event',
+    direction: 'greater than',
+    value: 2230,
+    daysInRow: 7,
+    startDay: 1,
+    endDay: 365,
+    ...fields,
+  };
 }
 
 /** A 'Weighted Score - Rules' measure whose second rule scores with a formula in x. */
@@ -18,7 +29,16 @@ export function aRulesMeasure(fields: Partial<SavedPerformanceMeasureData> = {})
     defaultScore: 0,
     ranges: [
       { key: 1, name: 'Low', type: 'less', upperRange: 2200, score: -1, startDay: 1, endDay: 365 },
-      { key: 2, name: 'Band', type: 'range', lowerRange: 2200, upperRange: 2240, score: '(x - 2200) / 40', startDay: 1, endDay: 365 },
+      {
+        key: 2,
+        name: 'Band',
+        type: 'range',
+        lowerRange: 2200,
+        upperRange: 2240,
+        score: '(x - 2200) / 40',
+        startDay: 1,
+        endDay: 365,
+      },
     ],
     ...fields,
   };
@@ -40,6 +60,10 @@ export function aMatrixMeasure(fields: Partial<SavedPerformanceMeasureData> = {}
   };
 }
 
-export function examplePmSaved(projectId: string, data: SavedPerformanceMeasureData = aFrequencyMeasure(), pmId = examplePmId): Extract<PerformanceMeasureEvent, { type: 'PMSaved' }> {
+export function examplePmSaved(
+  projectId: string,
+  data: SavedPerformanceMeasureData = aFrequencyMeasure(),
+  pmId = examplePmId,
+): Extract<PerformanceMeasureEvent, { type: 'PMSaved' }> {
   return { type: 'PMSaved', data: { pmId, projectId, data } };
 }

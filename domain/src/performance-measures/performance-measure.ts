@@ -26,7 +26,10 @@ export type PerformanceMeasureState =
 
 export const initialPerformanceMeasureState = (): PerformanceMeasureState => ({ status: 'none' });
 
-export function evolvePerformanceMeasure(state: PerformanceMeasureState, event: PerformanceMeasureEvent): PerformanceMeasureState {
+export function evolvePerformanceMeasure(
+  state: PerformanceMeasureState,
+  event: PerformanceMeasureEvent,
+): PerformanceMeasureState {
   switch (event.type) {
     case 'PMSaved':
       return { status: 'saved', ...event.data };

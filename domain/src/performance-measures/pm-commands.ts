@@ -20,7 +20,10 @@ export interface StepUp {
   passwordVerified: boolean;
 }
 
-export type SavePM = { type: 'SavePM'; data: { pmId: string; projectId: string; data: SavedPerformanceMeasureData; stepUp: StepUp } };
+export type SavePM = {
+  type: 'SavePM';
+  data: { pmId: string; projectId: string; data: SavedPerformanceMeasureData; stepUp: StepUp };
+};
 export type EditPM = { type: 'EditPM'; data: { data: SavedPerformanceMeasureData; stepUp: StepUp } };
 export type DeletePM = { type: 'DeletePM'; data: { stepUp: StepUp } };
 
@@ -29,10 +32,14 @@ export type PerformanceMeasureCommand = SavePM | EditPM | DeletePM;
 export const pmNotFoundMessage = 'Performance measure not found';
 export const pmExistsMessage = 'This performance measure already exists';
 export const pmAdminOnlyMessage = 'Only project admins can save, change or delete performance measures';
-export const pmWrongPasswordMessage = 'Wrong password: saving, changing or deleting a performance measure needs your own password';
+export const pmWrongPasswordMessage =
+  'Wrong password: saving, changing or deleting a performance measure needs your own password';
 
 /** Saved measures change only at the hands of a project admin who re-entered their password, and only to data the engine can compute. */
-export function decidePerformanceMeasure(command: PerformanceMeasureCommand, state: PerformanceMeasureState): PerformanceMeasureEvent[] {
+export function decidePerformanceMeasure(
+  command: PerformanceMeasureCommand,
+  state: PerformanceMeasureState,
+): PerformanceMeasureEvent[] {
   switch (command.type) {
     case 'SavePM': {
       const { pmId, projectId, data, stepUp } = command.data;
@@ -66,10 +73,18 @@ function assertAdminStepUp(stepUp: StepUp): void {
 
 function assertComputable(data: SavedPerformanceMeasureData): void {
   const problems = performanceMeasureProblems(data);
-  if (problems.length > 0) throw new DomainError('invalid', problems.map((problem) => (/[.!?]$/.test(problem) ? problem : `${problem}.`)).join(' '));
+  if (problems.length > 0)
+    throw new DomainError(
+      'invalid',
+      problems.map((problem) => (/[.!?]$/.test(problem) ? problem : `${problem}.`)).join(' '),
+    );
 }
 
-export const performanceMeasureDecider: Decider<PerformanceMeasureState, PerformanceMeasureCommand, PerformanceMeasureEvent> = {
+export const performanceMeasureDecider: Decider<
+  PerformanceMeasureState,
+  PerformanceMeasureCommand,
+  PerformanceMeasureEvent
+> = {
   initialState: initialPerformanceMeasureState,
   evolve: evolvePerformanceMeasure,
   decide: decidePerformanceMeasure,

@@ -9,7 +9,9 @@ import {
 } from '../analysis/index.ts';
 
 /** A number, numeric text or empty: the editor's number inputs send either. */
-const numberOrText = z.union([z.number(), z.string().max(40, 'Numbers are at most 40 characters')], { error: 'must be a number' });
+const numberOrText = z.union([z.number(), z.string().max(40, 'Numbers are at most 40 characters')], {
+  error: 'must be a number',
+});
 const optionalBound = numberOrText.nullable().optional();
 const ruleKey = z.union([z.string().max(100), z.number()], { error: 'key must be text or a number' }).optional();
 const ruleName = z.string({ error: 'name must be text' }).max(200, 'name is longer than 200 characters').optional();
@@ -46,11 +48,22 @@ export const matrixRuleSchema = z.object({
  * `temporary` is not among them: a measure the server keeps is not a temporary one.
  */
 export const performanceMeasureDataSchema = z.object({
-  name: z.string({ error: 'name must be text' }).trim().min(1, 'name is required').max(200, 'name is longer than 200 characters'),
-  description: z.string({ error: 'description must be text' }).max(5000, 'description is longer than 5000 characters').optional(),
+  name: z
+    .string({ error: 'name must be text' })
+    .trim()
+    .min(1, 'name is required')
+    .max(200, 'name is longer than 200 characters'),
+  description: z
+    .string({ error: 'description must be text' })
+    .max(5000, 'description is longer than 5000 characters')
+    .optional(),
   startDay: day.optional(),
   endDay: day.optional(),
-  location: z.string({ error: 'location must be text' }).trim().min(1, 'location is required').max(200, 'location is longer than 200 characters'),
+  location: z
+    .string({ error: 'location must be text' })
+    .trim()
+    .min(1, 'location is required')
+    .max(200, 'location is longer than 200 characters'),
   daysInRow: optionalBound,
   startYear: optionalBound,
   endYear: optionalBound,
@@ -68,4 +81,3 @@ export const performanceMeasureDataSchema = z.object({
 }) satisfies z.ZodType<PerformanceMeasureData>;
 
 export type SavedPerformanceMeasureData = z.output<typeof performanceMeasureDataSchema>;
-

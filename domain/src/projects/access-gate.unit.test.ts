@@ -15,7 +15,9 @@ describe('the project gate', () => {
   });
 
   it('admits only members to a project that is not public, whatever token they hold', () => {
-    expect(projectGate({ ...visitor, isPublic: false, hasAccessCode: true, holdsAccessToken: true })).toBe('members_only');
+    expect(projectGate({ ...visitor, isPublic: false, hasAccessCode: true, holdsAccessToken: true })).toBe(
+      'members_only',
+    );
     expect(projectGate({ ...visitor, isPublic: false, role: 2 })).toBe('open');
   });
 });

@@ -13,4 +13,7 @@ export type ChartType = keyof typeof chartTypeLabels;
 export const chartTypes = Object.keys(chartTypeLabels) as ChartType[];
 
 /** Only these may be a project's default chart; the others are disabled as default types. */
-export const defaultChartTypes = ['multiple-alternatives', 'single-alternative'] as const satisfies readonly ChartType[];
+export const defaultChartTypes = [
+  'multiple-alternatives',
+  'single-alternative',
+] as const satisfies readonly ChartType[];

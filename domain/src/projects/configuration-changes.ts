@@ -40,7 +40,10 @@ export interface ConfigurationPatch extends ProjectDataInput {
 }
 
 /** The configuration a patch asks for, starting from `current`. */
-export function applyConfigurationPatch(current: ProjectConfiguration, patch: ConfigurationPatch): ProjectConfiguration {
+export function applyConfigurationPatch(
+  current: ProjectConfiguration,
+  patch: ConfigurationPatch,
+): ProjectConfiguration {
   const map = patch.map ?? {};
   return {
     title: patch.title ?? current.title,
@@ -78,14 +81,22 @@ function accessCodeHashAfter(current: string | null, change: AccessCodeChange): 
 }
 
 /** The events that turn configuration `before` into `after`, one per kind of change; none when they are equal. */
-export function configurationChangeEvents(projectId: string, before: ProjectConfiguration, after: ProjectConfiguration): ProjectEvent[] {
+export function configurationChangeEvents(
+  projectId: string,
+  before: ProjectConfiguration,
+  after: ProjectConfiguration,
+): ProjectEvent[] {
   const events: ProjectEvent[] = [];
 
   const details = changedFields<ProjectDetails>(detailsOf(before), detailsOf(after));
-  if (Object.keys(details).length > 0) events.push({ type: 'ProjectDetailsChanged', data: { projectId, changes: details } });
+  if (Object.keys(details).length > 0)
+    events.push({ type: 'ProjectDetailsChanged', data: { projectId, changes: details } });
 
   if (before.public !== after.public || before.accessCodeHash !== after.accessCodeHash) {
-    events.push({ type: 'ProjectAccessChanged', data: { projectId, public: after.public, accessCodeHash: after.accessCodeHash } });
+    events.push({
+      type: 'ProjectAccessChanged',
+      data: { projectId, public: after.public, accessCodeHash: after.accessCodeHash },
+    });
   }
 
   if (before.enableDefaultChart !== after.enableDefaultChart || !isDeepEqual(before.defaultChart, after.defaultChart)) {
@@ -97,21 +108,26 @@ export function configurationChangeEvents(projectId: string, before: ProjectConf
 
   events.push(...alternativeEvents(projectId, before.alternatives, after.alternatives));
 
-  if (!isDeepEqual(before.locationGroups, after.locationGroups)) events.push({ type: 'LocationGroupsChanged', data: { projectId, groups: after.locationGroups } });
-  if (!isDeepEqual(before.yAxisDefaults, after.yAxisDefaults)) events.push({ type: 'YAxisDefaultsChanged', data: { projectId, defaults: after.yAxisDefaults } });
+  if (!isDeepEqual(before.locationGroups, after.locationGroups))
+    events.push({ type: 'LocationGroupsChanged', data: { projectId, groups: after.locationGroups } });
+  if (!isDeepEqual(before.yAxisDefaults, after.yAxisDefaults))
+    events.push({ type: 'YAxisDefaultsChanged', data: { projectId, defaults: after.yAxisDefaults } });
 
   const position = changedFields(positionOf(before.map), positionOf(after.map));
-  if (Object.keys(position).length > 0) events.push({ type: 'MapSettingsChanged', data: { projectId, changes: position } });
+  if (Object.keys(position).length > 0)
+    events.push({ type: 'MapSettingsChanged', data: { projectId, changes: position } });
 
   const markers = diffKeyedList(before.map.markers, after.map.markers, (marker) => marker.key);
   for (const key of markers.removed) events.push({ type: 'MarkerRemoved', data: { projectId, key } });
-  for (const { key, changes } of markers.changed) events.push({ type: 'MarkerEdited', data: { projectId, key, changes: without(changes, 'key') } });
+  for (const { key, changes } of markers.changed)
+    events.push({ type: 'MarkerEdited', data: { projectId, key, changes: without(changes, 'key') } });
   for (const marker of markers.added) events.push({ type: 'MarkerAdded', data: { projectId, marker } });
   if (markers.order) events.push({ type: 'MarkersReordered', data: { projectId, keys: markers.order } });
 
   const layers = diffKeyedList(before.map.layers, after.map.layers, (layer) => layer.id);
   for (const id of layers.removed) events.push({ type: 'LayerRemoved', data: { projectId, id } });
-  for (const { key: id, changes } of layers.changed) events.push({ type: 'LayerEdited', data: { projectId, id, changes: without(changes, 'id') } });
+  for (const { key: id, changes } of layers.changed)
+    events.push({ type: 'LayerEdited', data: { projectId, id, changes: without(changes, 'id') } });
   for (const layer of layers.added) events.push({ type: 'LayerAdded', data: { projectId, layer } });
   if (layers.order) events.push({ type: 'LayersReordered', data: { projectId, ids: layers.order } });
 
@@ -134,16 +150,23 @@ function detailsOf(configuration: ProjectConfiguration): ProjectDetails {
   return { title, startCalDay, mapSurveyEnabled, onlyShowMapSurvey };
 }
 
-const editableAlternativeFields = Object.keys(alternativeEditSchema.shape) as (keyof z.output<typeof alternativeEditSchema>)[];
+const editableAlternativeFields = Object.keys(alternativeEditSchema.shape) as (keyof z.output<
+  typeof alternativeEditSchema
+>)[];
 
 function alternativeEvents(projectId: string, before: Alternative[], after: Alternative[]): ProjectEvent[] {
   const diff = diffKeyedList(before, after, (alternative) => alternative.key);
   const events: ProjectEvent[] = diff.removed.map((key) => ({ type: 'AlternativeRemoved', data: { projectId, key } }));
   for (const { key, changes } of diff.changed) {
-    const edited = Object.fromEntries(editableAlternativeFields.filter((field) => field in changes).map((field) => [field, changes[field]]));
-    if (Object.keys(edited).length > 0) events.push({ type: 'AlternativeEdited', data: { projectId, key, changes: edited } });
-    if (changes.color !== undefined) events.push({ type: 'AlternativeRecoloured', data: { projectId, key, color: changes.color } });
-    if (changes.hidden !== undefined) events.push({ type: changes.hidden ? 'AlternativeHidden' : 'AlternativeShown', data: { projectId, key } });
+    const edited = Object.fromEntries(
+      editableAlternativeFields.filter((field) => field in changes).map((field) => [field, changes[field]]),
+    );
+    if (Object.keys(edited).length > 0)
+      events.push({ type: 'AlternativeEdited', data: { projectId, key, changes: edited } });
+    if (changes.color !== undefined)
+      events.push({ type: 'AlternativeRecoloured', data: { projectId, key, color: changes.color } });
+    if (changes.hidden !== undefined)
+      events.push({ type: changes.hidden ? 'AlternativeHidden' : 'AlternativeShown', data: { projectId, key } });
   }
   for (const alternative of diff.added) events.push({ type: 'AlternativeAdded', data: { projectId, alternative } });
   if (diff.order) events.push({ type: 'AlternativesReordered', data: { projectId, keys: diff.order } });

@@ -3,7 +3,11 @@ import { lockedRangeProblem, RANGE_ORDER_MESSAGE } from '../user-settings/locked
 import { chartTypeLabels, chartTypes, defaultChartTypes, type ChartType } from './chart-types.ts';
 
 const name = (what: string, max: number) =>
-  z.string({ error: `${what} must be text` }).trim().min(1, `${what} is required`).max(max, `${what} is longer than ${max} characters`);
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} is longer than ${max} characters`);
 const text = (max: number) => z.string().max(max, `Text is longer than ${max} characters`);
 const color = z.string().trim().max(64, 'Colour is longer than 64 characters');
 
@@ -40,8 +44,14 @@ export function alternativeFromInput(input: AlternativeInput): Alternative {
   return { ...input, key: input.key ?? input.text };
 }
 
-const latitude = z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
-const longitude = z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180');
+const latitude = z
+  .number()
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+const longitude = z
+  .number()
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
 
 export const markerSchema = z.object({
   key: name('Marker key', 200),
@@ -77,7 +87,10 @@ export const mapPositionSchema = z.object({
   lat: latitude,
   lng: longitude,
   zoom: z.number().min(0, 'Zoom must be between 0 and 24').max(24, 'Zoom must be between 0 and 24'),
-  bearing: z.number().min(-360, 'Bearing must be between -360 and 360').max(360, 'Bearing must be between -360 and 360'),
+  bearing: z
+    .number()
+    .min(-360, 'Bearing must be between -360 and 360')
+    .max(360, 'Bearing must be between -360 and 360'),
   pitch: z.number().min(0, 'Pitch must be between 0 and 85').max(85, 'Pitch must be between 0 and 85'),
 });
 export type MapPosition = z.output<typeof mapPositionSchema>;
@@ -96,7 +109,9 @@ export const mapSettingsInputSchema = mapPositionSchema.partial().extend({
 export type MapSettingsInput = z.output<typeof mapSettingsInputSchema>;
 
 export const defaultChartSchema = z.object({
-  chartType: z.enum(chartTypes as [ChartType, ...ChartType[]], { error: `Chart type must be one of ${chartTypes.join(', ')}` }),
+  chartType: z.enum(chartTypes as [ChartType, ...ChartType[]], {
+    error: `Chart type must be one of ${chartTypes.join(', ')}`,
+  }),
   location: text(200),
   selectedAlts: z.array(z.string().max(200)).max(200),
   selectedAlt: text(200),
@@ -115,13 +130,19 @@ export const defaultChartInputSchema = defaultChartSchema.extend({
 
 /** A named set of locations (by their key), shown together in the location pickers (spec section 3). */
 export const locationGroupSchema = z.object({
-  name: z.string({ error: 'A location group needs a name' }).trim().min(1, 'A location group needs a name').max(200, 'A location group name is longer than 200 characters'),
+  name: z
+    .string({ error: 'A location group needs a name' })
+    .trim()
+    .min(1, 'A location group needs a name')
+    .max(200, 'A location group name is longer than 200 characters'),
   includes: z.array(z.string().max(200)).max(10_000),
 });
 export type LocationGroup = z.output<typeof locationGroupSchema>;
 export const locationGroupsSchema = z.array(locationGroupSchema).max(500, 'A project has at most 500 location groups');
 
-const axisBound = z.number({ error: 'A y-axis bound must be a number' }).finite('A y-axis bound must be a finite number');
+const axisBound = z
+  .number({ error: 'A y-axis bound must be a number' })
+  .finite('A y-axis bound must be a finite number');
 
 /** A location's y axis as its admins set it for everyone: locked to [min, max] until a user sets their own (spec section 9). */
 export const yAxisDefaultSchema = z
@@ -131,7 +152,9 @@ export const yAxisDefaultSchema = z
   })
   .refine(({ range }) => lockedRangeProblem(range) === null, { message: RANGE_ORDER_MESSAGE, path: ['range'] });
 export type YAxisDefault = z.output<typeof yAxisDefaultSchema>;
-export const yAxisDefaultsSchema = z.array(yAxisDefaultSchema).max(10_000, 'A project has at most 10000 default y-axis ranges');
+export const yAxisDefaultsSchema = z
+  .array(yAxisDefaultSchema)
+  .max(10_000, 'A project has at most 10000 default y-axis ranges');
 
 export const startCalDaySchema = z
   .number({ error: 'startCalDay must be a number' })
@@ -200,14 +223,17 @@ export function configurationProblem(configuration: ProjectConfiguration): strin
   const alternativeKeys = new Set<string>();
   const alternativeNames = new Set<string>();
   for (const alternative of configuration.alternatives) {
-    if (alternativeKeys.has(alternative.key) || alternativeNames.has(alternative.text)) return 'Alternative names must be unique.';
+    if (alternativeKeys.has(alternative.key) || alternativeNames.has(alternative.text))
+      return 'Alternative names must be unique.';
     alternativeKeys.add(alternative.key);
     alternativeNames.add(alternative.text);
   }
   if (hasDuplicates(configuration.map.markers.map((marker) => marker.key))) return 'Marker keys must be unique';
   if (hasDuplicates(configuration.map.layers.map((layer) => layer.id))) return 'Layer ids must be unique';
-  if (hasDuplicates(configuration.locationGroups.map((group) => group.name))) return 'Location group names must be unique.';
-  if (hasDuplicates(configuration.yAxisDefaults.map((axis) => axis.location))) return 'A location has one default y-axis range';
+  if (hasDuplicates(configuration.locationGroups.map((group) => group.name)))
+    return 'Location group names must be unique.';
+  if (hasDuplicates(configuration.yAxisDefaults.map((axis) => axis.location)))
+    return 'A location has one default y-axis range';
   return null;
 }
 

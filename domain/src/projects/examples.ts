@@ -1,4 +1,10 @@
-import { alternativeFromInput, alternativeInputSchema, newProjectConfiguration, type Alternative, type ProjectConfiguration } from './configuration.ts';
+import {
+  alternativeFromInput,
+  alternativeInputSchema,
+  newProjectConfiguration,
+  type Alternative,
+  type ProjectConfiguration,
+} from './configuration.ts';
 import type { ProjectEvent, ProjectEventOf } from './project.ts';
 
 /** Named example data for tests in every package. */
@@ -12,14 +18,27 @@ export function anAlternative(text: string, fields: Partial<Alternative> = {}): 
 }
 
 export function exampleConfiguration(fields: Partial<ProjectConfiguration> = {}): ProjectConfiguration {
-  return { ...newProjectConfiguration(), title: 'Fort Peck', alternatives: [anAlternative('Base'), anAlternative('Alt 1', { color: '#ff7f0e' })], ...fields };
+  return {
+    ...newProjectConfiguration(),
+    title: 'Fort Peck',
+    alternatives: [anAlternative('Base'), anAlternative('Alt 1', { color: '#ff7f0e' })],
+    ...fields,
+  };
 }
 
-export function exampleProjectCreated(configuration: ProjectConfiguration = exampleConfiguration()): ProjectEventOf<'ProjectCreated'> {
-  return { type: 'ProjectCreated', data: { projectId: exampleProjectId, projectKey: 'fort-peck', createdBy: exampleAdminId, configuration } };
+export function exampleProjectCreated(
+  configuration: ProjectConfiguration = exampleConfiguration(),
+): ProjectEventOf<'ProjectCreated'> {
+  return {
+    type: 'ProjectCreated',
+    data: { projectId: exampleProjectId, projectKey: 'fort-peck', createdBy: exampleAdminId, configuration },
+  };
 }
 
 /** A created project whose creator is its admin, as `CreateProject` leaves it. */
 export function exampleProjectEvents(configuration?: ProjectConfiguration): ProjectEvent[] {
-  return [exampleProjectCreated(configuration), { type: 'MemberAdded', data: { projectId: exampleProjectId, userId: exampleAdminId, role: 1 } }];
+  return [
+    exampleProjectCreated(configuration),
+    { type: 'MemberAdded', data: { projectId: exampleProjectId, userId: exampleAdminId, role: 1 } },
+  ];
 }

@@ -2,7 +2,14 @@ import { assertNever } from '../aggregate/decider.ts';
 import { chartTypeLabels } from './chart-types.ts';
 import type { ProjectConfiguration } from './configuration.ts';
 import { isDeepEqual } from './deep-equal.ts';
-import { evolveProject, initialProjectState, parseProjectEvent, roleOf, type ProjectEvent, type ProjectState } from './project.ts';
+import {
+  evolveProject,
+  initialProjectState,
+  parseProjectEvent,
+  roleOf,
+  type ProjectEvent,
+  type ProjectState,
+} from './project.ts';
 import { roleNames } from './roles.ts';
 
 /** A project event as stored: enough of the envelope to say who did what and when. */
@@ -34,7 +41,10 @@ export function projectStateAt(events: readonly StoredProjectEvent[], version: n
 }
 
 /** The project's history in stream order. `nameOf` turns a user id into a name for the member lines. */
-export function projectHistory(events: readonly StoredProjectEvent[], nameOf: (userId: string) => string): HistoryEntry[] {
+export function projectHistory(
+  events: readonly StoredProjectEvent[],
+  nameOf: (userId: string) => string,
+): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   let state = initialProjectState();
   for (const stored of events) {
@@ -53,7 +63,11 @@ export function projectHistory(events: readonly StoredProjectEvent[], nameOf: (u
 }
 
 /** Readable lines for one event, given the state just before it. */
-export function describeProjectEvent(event: ProjectEvent, before: ProjectState, nameOf: (userId: string) => string): string[] {
+export function describeProjectEvent(
+  event: ProjectEvent,
+  before: ProjectState,
+  nameOf: (userId: string) => string,
+): string[] {
   const configuration = before.status === 'created' ? before.configuration : null;
   const alternativeName = (key: string) => configuration?.alternatives.find((a) => a.key === key)?.text ?? key;
   const markerName = (key: string) => configuration?.map.markers.find((m) => m.key === key)?.name ?? key;
@@ -84,7 +98,11 @@ export function describeProjectEvent(event: ProjectEvent, before: ProjectState, 
       }
       const chart = event.data.defaultChart;
       if (!configuration || !isDeepEqual(configuration.defaultChart, chart)) {
-        lines.push(chart ? `Default chart set to ${chartTypeLabels[chart.chartType]}${chart.location ? ` at ${chart.location}` : ''}` : 'Default chart cleared');
+        lines.push(
+          chart
+            ? `Default chart set to ${chartTypeLabels[chart.chartType]}${chart.location ? ` at ${chart.location}` : ''}`
+            : 'Default chart cleared',
+        );
       }
       return lines;
     }
@@ -94,7 +112,8 @@ export function describeProjectEvent(event: ProjectEvent, before: ProjectState, 
       const name = alternativeName(event.data.key);
       const { text, ...others } = event.data.changes;
       const lines = text !== undefined ? [`Alternative "${name}" renamed to "${text}"`] : [];
-      for (const [field, value] of Object.entries(others)) lines.push(`Alternative "${text ?? name}": ${alternativeFieldWords(field, value)}`);
+      for (const [field, value] of Object.entries(others))
+        lines.push(`Alternative "${text ?? name}": ${alternativeFieldWords(field, value)}`);
       return lines;
     }
     case 'AlternativeHidden':
@@ -103,7 +122,9 @@ export function describeProjectEvent(event: ProjectEvent, before: ProjectState, 
       return [`Alternative "${alternativeName(event.data.key)}" shown`];
     case 'AlternativeRecoloured': {
       const previous = configuration?.alternatives.find((a) => a.key === event.data.key)?.color;
-      return [`Alternative "${alternativeName(event.data.key)}" colour changed${previous ? ` from ${previous}` : ''} to ${event.data.color}`];
+      return [
+        `Alternative "${alternativeName(event.data.key)}" colour changed${previous ? ` from ${previous}` : ''} to ${event.data.color}`,
+      ];
     }
     case 'AlternativeRemoved':
       return [`Alternative "${alternativeName(event.data.key)}" removed`];
@@ -112,11 +133,15 @@ export function describeProjectEvent(event: ProjectEvent, before: ProjectState, 
     case 'LocationGroupsChanged':
       return event.data.groups.length === 0
         ? ['Location groups cleared']
-        : [`Location groups: ${event.data.groups.map((group) => `${group.name} (${count(group.includes.length, 'location')})`).join(', ')}`];
+        : [
+            `Location groups: ${event.data.groups.map((group) => `${group.name} (${count(group.includes.length, 'location')})`).join(', ')}`,
+          ];
     case 'YAxisDefaultsChanged':
       return event.data.defaults.length === 0
         ? ['Default y-axis ranges cleared']
-        : [`Default y-axis ranges: ${event.data.defaults.map(({ location, range: [min, max] }) => `${location} locked to ${min} to ${max}`).join(', ')}`];
+        : [
+            `Default y-axis ranges: ${event.data.defaults.map(({ location, range: [min, max] }) => `${location} locked to ${min} to ${max}`).join(', ')}`,
+          ];
     case 'MapSettingsChanged':
       return Object.entries(event.data.changes).map(([field, value]) => {
         const previous = configuration?.map[field as keyof ProjectConfiguration['map']];
@@ -142,7 +167,9 @@ export function describeProjectEvent(event: ProjectEvent, before: ProjectState, 
       return [`${nameOf(event.data.userId)} added as ${roleNames[event.data.role]}`];
     case 'MemberRoleChanged': {
       const previous = roleOf(before, event.data.userId);
-      return [`${nameOf(event.data.userId)}'s role changed${previous ? ` from ${roleNames[previous]}` : ''} to ${roleNames[event.data.role]}`];
+      return [
+        `${nameOf(event.data.userId)}'s role changed${previous ? ` from ${roleNames[previous]}` : ''} to ${roleNames[event.data.role]}`,
+      ];
     }
     case 'ProjectRestored':
       return [`Configuration restored to version ${event.data.toVersion}`];
@@ -151,19 +178,31 @@ export function describeProjectEvent(event: ProjectEvent, before: ProjectState, 
   }
 }
 
-const mapFieldNames: Record<string, string> = { lat: 'latitude', lng: 'longitude', zoom: 'zoom', bearing: 'bearing', pitch: 'pitch' };
+const mapFieldNames: Record<string, string> = {
+  lat: 'latitude',
+  lng: 'longitude',
+  zoom: 'zoom',
+  bearing: 'bearing',
+  pitch: 'pitch',
+};
 
 function accessWords(isPublic: boolean, accessCodeHash: string | null): string {
   if (!isPublic) return 'members only';
   return accessCodeHash ? 'public with an access code' : 'public without an access code';
 }
 
-function detailLines(changes: Partial<Pick<ProjectConfiguration, 'title' | 'startCalDay' | 'mapSurveyEnabled' | 'onlyShowMapSurvey'>>, before: ProjectConfiguration | null): string[] {
+function detailLines(
+  changes: Partial<Pick<ProjectConfiguration, 'title' | 'startCalDay' | 'mapSurveyEnabled' | 'onlyShowMapSurvey'>>,
+  before: ProjectConfiguration | null,
+): string[] {
   const lines: string[] = [];
   if (changes.title !== undefined) lines.push(`Title changed from "${before?.title ?? ''}" to "${changes.title}"`);
-  if (changes.startCalDay !== undefined) lines.push(`Start of year changed from day ${before?.startCalDay ?? '?'} to day ${changes.startCalDay}`);
-  if (changes.mapSurveyEnabled !== undefined) lines.push(changes.mapSurveyEnabled ? 'Map survey enabled' : 'Map survey disabled');
-  if (changes.onlyShowMapSurvey !== undefined) lines.push(changes.onlyShowMapSurvey ? 'Only the map survey is shown' : 'Charts are shown besides the map survey');
+  if (changes.startCalDay !== undefined)
+    lines.push(`Start of year changed from day ${before?.startCalDay ?? '?'} to day ${changes.startCalDay}`);
+  if (changes.mapSurveyEnabled !== undefined)
+    lines.push(changes.mapSurveyEnabled ? 'Map survey enabled' : 'Map survey disabled');
+  if (changes.onlyShowMapSurvey !== undefined)
+    lines.push(changes.onlyShowMapSurvey ? 'Only the map survey is shown' : 'Charts are shown besides the map survey');
   return lines;
 }
 

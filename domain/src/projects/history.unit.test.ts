@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exampleAdminId, exampleConfiguration, exampleMemberId, exampleProjectEvents, exampleProjectId as projectId } from './examples.ts';
+import {
+  exampleAdminId,
+  exampleConfiguration,
+  exampleMemberId,
+  exampleProjectEvents,
+  exampleProjectId as projectId,
+} from './examples.ts';
 import { projectHistory, projectStateAt, type StoredProjectEvent } from './history.ts';
 import type { ProjectEvent } from './project.ts';
 
@@ -25,12 +31,24 @@ describe('project history', () => {
   it('says who did what, when, in words', () => {
     const history = projectHistory(stored, (id) => names[id] ?? id);
     expect(history.map((entry) => [entry.version, entry.type, entry.changes])).toEqual([
-      [1, 'ProjectCreated', ['Project "fort-peck" created', 'Title "Fort Peck"', 'Access: public without an access code', '2 alternatives']],
+      [
+        1,
+        'ProjectCreated',
+        ['Project "fort-peck" created', 'Title "Fort Peck"', 'Access: public without an access code', '2 alternatives'],
+      ],
       [2, 'MemberAdded', ['Ada Lovelace added as Admin']],
-      [3, 'ProjectDetailsChanged', ['Title changed from "Fort Peck" to "Fort Peck Dam"', 'Start of year changed from day 1 to day 274']],
+      [
+        3,
+        'ProjectDetailsChanged',
+        ['Title changed from "Fort Peck" to "Fort Peck Dam"', 'Start of year changed from day 1 to day 274'],
+      ],
       [4, 'ProjectAccessChanged', ['Access changed from public without an access code to public with an access code']],
       [5, 'AlternativeRecoloured', ['Alternative "Base" colour changed from #1f77b4 to #000000']],
-      [6, 'AlternativeEdited', ['Alternative "Alt 1" renamed to "Alternative 1"', 'Alternative "Alternative 1": autofill turned on']],
+      [
+        6,
+        'AlternativeEdited',
+        ['Alternative "Alt 1" renamed to "Alternative 1"', 'Alternative "Alternative 1": autofill turned on'],
+      ],
       [7, 'AlternativesReordered', ['Alternatives reordered: Alternative 1, Base']],
       [8, 'MemberAdded', ['Grace Hopper added as Collaborator']],
       [9, 'MemberRoleChanged', ["Grace Hopper's role changed from Collaborator to Read Only"]],
@@ -42,32 +60,67 @@ describe('project history', () => {
   it('names the location groups set, and says when they are cleared', () => {
     const grouped: StoredProjectEvent[] = [
       ...stored.slice(0, 2),
-      { type: 'LocationGroupsChanged', data: { projectId, groups: [{ name: 'Reservoirs', includes: ['Fort Peck Dam', 'Garrison Dam'] }, { name: 'Gauges', includes: ['Wolf Point'] }] } },
+      {
+        type: 'LocationGroupsChanged',
+        data: {
+          projectId,
+          groups: [
+            { name: 'Reservoirs', includes: ['Fort Peck Dam', 'Garrison Dam'] },
+            { name: 'Gauges', includes: ['Wolf Point'] },
+          ],
+        },
+      },
       { type: 'LocationGroupsChanged', data: { projectId, groups: [] } },
-    ].map((event, index) => ({ ...event, version: index + 1, metadata: { actorId: exampleAdminId, occurredAt: '2025-03-01T10:00:00.000Z' } }));
+    ].map((event, index) => ({
+      ...event,
+      version: index + 1,
+      metadata: { actorId: exampleAdminId, occurredAt: '2025-03-01T10:00:00.000Z' },
+    }));
     const history = projectHistory(grouped, (id) => names[id] ?? id);
-    expect(history.slice(2).map((entry) => entry.changes)).toEqual([['Location groups: Reservoirs (2 locations), Gauges (1 location)'], ['Location groups cleared']]);
+    expect(history.slice(2).map((entry) => entry.changes)).toEqual([
+      ['Location groups: Reservoirs (2 locations), Gauges (1 location)'],
+      ['Location groups cleared'],
+    ]);
     const state = projectStateAt(grouped, 3);
-    expect(state.status === 'created' ? state.configuration.locationGroups : null).toEqual([{ name: 'Reservoirs', includes: ['Fort Peck Dam', 'Garrison Dam'] }, { name: 'Gauges', includes: ['Wolf Point'] }]);
+    expect(state.status === 'created' ? state.configuration.locationGroups : null).toEqual([
+      { name: 'Reservoirs', includes: ['Fort Peck Dam', 'Garrison Dam'] },
+      { name: 'Gauges', includes: ['Wolf Point'] },
+    ]);
   });
 
   it('names the default y-axis ranges set, and says when they are cleared', () => {
     const ranges: StoredProjectEvent[] = [
       ...stored.slice(0, 2),
-      { type: 'YAxisDefaultsChanged', data: { projectId, defaults: [{ location: 'Fort Peck Dam', range: [0, 30000] }] } },
+      {
+        type: 'YAxisDefaultsChanged',
+        data: { projectId, defaults: [{ location: 'Fort Peck Dam', range: [0, 30000] }] },
+      },
       { type: 'YAxisDefaultsChanged', data: { projectId, defaults: [] } },
-    ].map((event, index) => ({ ...event, version: index + 1, metadata: { actorId: exampleAdminId, occurredAt: '2025-03-01T10:00:00.000Z' } }));
+    ].map((event, index) => ({
+      ...event,
+      version: index + 1,
+      metadata: { actorId: exampleAdminId, occurredAt: '2025-03-01T10:00:00.000Z' },
+    }));
     const history = projectHistory(ranges, (id) => names[id] ?? id);
-    expect(history.slice(2).map((entry) => entry.changes)).toEqual([['Default y-axis ranges: Fort Peck Dam locked to 0 to 30000'], ['Default y-axis ranges cleared']]);
+    expect(history.slice(2).map((entry) => entry.changes)).toEqual([
+      ['Default y-axis ranges: Fort Peck Dam locked to 0 to 30000'],
+      ['Default y-axis ranges cleared'],
+    ]);
     const state = projectStateAt(ranges, 3);
-    expect(state.status === 'created' ? state.configuration.yAxisDefaults : null).toEqual([{ location: 'Fort Peck Dam', range: [0, 30000] }]);
+    expect(state.status === 'created' ? state.configuration.yAxisDefaults : null).toEqual([
+      { location: 'Fort Peck Dam', range: [0, 30000] },
+    ]);
   });
 
   it('folds the state as of any version', () => {
     const atTwo = projectStateAt(stored, 2);
     expect(atTwo.status === 'created' && atTwo.configuration).toEqual(exampleConfiguration());
     const atFive = projectStateAt(stored, 5);
-    expect(atFive.status === 'created' && atFive.configuration).toMatchObject({ title: 'Fort Peck Dam', startCalDay: 274, accessCodeHash: '$2b$10$hash' });
+    expect(atFive.status === 'created' && atFive.configuration).toMatchObject({
+      title: 'Fort Peck Dam',
+      startCalDay: 274,
+      accessCodeHash: '$2b$10$hash',
+    });
     expect(atFive.status === 'created' && atFive.configuration.alternatives[0]?.color).toBe('#000000');
     expect(projectStateAt(stored, 0)).toEqual({ status: 'none' });
   });

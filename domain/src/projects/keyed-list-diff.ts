@@ -10,7 +10,11 @@ export interface KeyedListDiff<Item> {
   order: string[] | null;
 }
 
-export function diffKeyedList<Item extends object>(before: readonly Item[], after: readonly Item[], keyOf: (item: Item) => string): KeyedListDiff<Item> {
+export function diffKeyedList<Item extends object>(
+  before: readonly Item[],
+  after: readonly Item[],
+  keyOf: (item: Item) => string,
+): KeyedListDiff<Item> {
   const beforeByKey = new Map(before.map((item) => [keyOf(item), item]));
   const afterKeys = new Set(after.map(keyOf));
   const removed = before.map(keyOf).filter((key) => !afterKeys.has(key));

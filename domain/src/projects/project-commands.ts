@@ -1,7 +1,17 @@
 import { OPERATOR_ACTOR_ID } from '../aggregate/actors.ts';
 import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
-import { alternativeFromInput, configurationProblem, newProjectConfiguration, type AlternativeInput, type ProjectConfiguration } from './configuration.ts';
-import { applyConfigurationPatch, configurationChangeEvents, type ConfigurationPatch } from './configuration-changes.ts';
+import {
+  alternativeFromInput,
+  configurationProblem,
+  newProjectConfiguration,
+  type AlternativeInput,
+  type ProjectConfiguration,
+} from './configuration.ts';
+import {
+  applyConfigurationPatch,
+  configurationChangeEvents,
+  type ConfigurationPatch,
+} from './configuration-changes.ts';
 import {
   evolveProject,
   initialProjectState,
@@ -19,10 +29,16 @@ export type CreateProject = {
   data: { projectId: string; projectKey: string; createdBy: string; patch: ConfigurationPatch };
 };
 /** The PUT update: the submitted project is compared with the current one and each difference becomes its own event. */
-export type ChangeProjectConfiguration = { type: 'ChangeProjectConfiguration'; data: { actorId: string; patch: ConfigurationPatch } };
+export type ChangeProjectConfiguration = {
+  type: 'ChangeProjectConfiguration';
+  data: { actorId: string; patch: ConfigurationPatch };
+};
 export type AddAlternative = { type: 'AddAlternative'; data: { actorId: string; alternative: AlternativeInput } };
 export type AddMember = { type: 'AddMember'; data: { actorId: string; userId: string; role: ProjectRole } };
-export type ChangeMemberRole = { type: 'ChangeMemberRole'; data: { actorId: string; userId: string; role: ProjectRole } };
+export type ChangeMemberRole = {
+  type: 'ChangeMemberRole';
+  data: { actorId: string; userId: string; role: ProjectRole };
+};
 /**
  * `configuration` is the project's configuration as of `toVersion`, folded by the caller from the stream. Who may enter
  * (the access code and the public flag) is kept as it is unless `restoreAccess` asks for it explicitly.
@@ -32,7 +48,8 @@ export type RestoreProject = {
   data: { actorId: string; toVersion: number; configuration: ProjectConfiguration; restoreAccess: boolean };
 };
 
-export type ProjectCommand = CreateProject | ChangeProjectConfiguration | AddAlternative | AddMember | ChangeMemberRole | RestoreProject;
+export type ProjectCommand =
+  CreateProject | ChangeProjectConfiguration | AddAlternative | AddMember | ChangeMemberRole | RestoreProject;
 
 export const projectNotFoundMessage = 'Unable to find project';
 export const adminOnlyMessage = 'Only project admins can do this';
@@ -56,7 +73,9 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
     case 'AddAlternative': {
       const project = adminOnly(state, command.data.actorId);
       const alternative = alternativeFromInput(command.data.alternative);
-      const clash = project.configuration.alternatives.some((existing) => existing.key === alternative.key || existing.text === alternative.text);
+      const clash = project.configuration.alternatives.some(
+        (existing) => existing.key === alternative.key || existing.text === alternative.text,
+      );
       if (clash) throw new DomainError('conflict', duplicateAlternativeMessage);
       return [{ type: 'AlternativeAdded', data: { projectId: project.projectId, alternative } }];
     }
@@ -78,10 +97,13 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
     }
     case 'RestoreProject': {
       // The operator restores any project from the server's machine (npm run restore).
-      const project = command.data.actorId === OPERATOR_ACTOR_ID ? existing(state) : adminOnly(state, command.data.actorId);
+      const project =
+        command.data.actorId === OPERATOR_ACTOR_ID ? existing(state) : adminOnly(state, command.data.actorId);
       const { toVersion, restoreAccess } = command.data;
       const { accessCodeHash, public: isPublic } = project.configuration;
-      const configuration = restoreAccess ? command.data.configuration : { ...command.data.configuration, accessCodeHash, public: isPublic };
+      const configuration = restoreAccess
+        ? command.data.configuration
+        : { ...command.data.configuration, accessCodeHash, public: isPublic };
       const changes = configurationChangeEvents(project.projectId, project.configuration, configuration);
       if (changes.length === 0) return [];
       return [{ type: 'ProjectRestored', data: { projectId: project.projectId, toVersion } }, ...changes];

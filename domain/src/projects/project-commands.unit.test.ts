@@ -2,29 +2,74 @@ import { describe, it } from 'vitest';
 import { OPERATOR_ACTOR_ID } from '../aggregate/actors.ts';
 import { deciderSpec } from '../aggregate/decider-spec.ts';
 import { newProjectConfiguration } from './configuration.ts';
-import { anAlternative, exampleAdminId, exampleConfiguration, exampleMemberId, exampleProjectEvents, exampleProjectId as projectId } from './examples.ts';
-import { adminOnlyMessage, alreadyMemberMessage, duplicateAlternativeMessage, notMemberMessage, ownRoleMessage, projectDecider, projectNotFoundMessage, renamedToExistingMessage } from './project-commands.ts';
+import {
+  anAlternative,
+  exampleAdminId,
+  exampleConfiguration,
+  exampleMemberId,
+  exampleProjectEvents,
+  exampleProjectId as projectId,
+} from './examples.ts';
+import {
+  adminOnlyMessage,
+  alreadyMemberMessage,
+  duplicateAlternativeMessage,
+  notMemberMessage,
+  ownRoleMessage,
+  projectDecider,
+  projectNotFoundMessage,
+  renamedToExistingMessage,
+} from './project-commands.ts';
 import type { ProjectEvent } from './project.ts';
 
 const spec = deciderSpec(projectDecider);
 const created = exampleProjectEvents();
-const withCollaborator: ProjectEvent[] = [...created, { type: 'MemberAdded', data: { projectId, userId: exampleMemberId, role: 2 } }];
-const change = (actorId: string, patch: object) => ({ type: 'ChangeProjectConfiguration' as const, data: { actorId, patch } });
+const withCollaborator: ProjectEvent[] = [
+  ...created,
+  { type: 'MemberAdded', data: { projectId, userId: exampleMemberId, role: 2 } },
+];
+const change = (actorId: string, patch: object) => ({
+  type: 'ChangeProjectConfiguration' as const,
+  data: { actorId, patch },
+});
 
 describe('creating a project', () => {
   it('starts from the spec defaults and makes the creator admin', () => {
     spec
       .given([])
-      .when({ type: 'CreateProject', data: { projectId, projectKey: 'fort-peck', createdBy: exampleAdminId, patch: { title: 'Fort Peck' } } })
+      .when({
+        type: 'CreateProject',
+        data: { projectId, projectKey: 'fort-peck', createdBy: exampleAdminId, patch: { title: 'Fort Peck' } },
+      })
       .then([
-        { type: 'ProjectCreated', data: { projectId, projectKey: 'fort-peck', createdBy: exampleAdminId, configuration: { ...newProjectConfiguration(), title: 'Fort Peck' } } },
+        {
+          type: 'ProjectCreated',
+          data: {
+            projectId,
+            projectKey: 'fort-peck',
+            createdBy: exampleAdminId,
+            configuration: { ...newProjectConfiguration(), title: 'Fort Peck' },
+          },
+        },
         { type: 'MemberAdded', data: { projectId, userId: exampleAdminId, role: 1 } },
       ]);
   });
 
   it('keeps submitted alternatives, access and map', () => {
     const patch = {
-      alternatives: [{ text: 'Base', description: '', dataSource: '', color: '#000', autofill: false, hidden: false, ignoreYears: [], ignoreValues: [], ignoreNegatives: false }],
+      alternatives: [
+        {
+          text: 'Base',
+          description: '',
+          dataSource: '',
+          color: '#000',
+          autofill: false,
+          hidden: false,
+          ignoreYears: [],
+          ignoreValues: [],
+          ignoreNegatives: false,
+        },
+      ],
       public: false,
       accessCode: { kind: 'set' as const, hash: '$2b$10$hash' },
       map: { zoom: 5 },
@@ -40,7 +85,13 @@ describe('creating a project', () => {
             projectId,
             projectKey: 'k',
             createdBy: exampleAdminId,
-            configuration: { ...defaults, public: false, accessCodeHash: '$2b$10$hash', alternatives: [anAlternative('Base', { color: '#000' })], map: { ...defaults.map, zoom: 5 } },
+            configuration: {
+              ...defaults,
+              public: false,
+              accessCodeHash: '$2b$10$hash',
+              alternatives: [anAlternative('Base', { color: '#000' })],
+              map: { ...defaults.map, zoom: 5 },
+            },
           },
         },
         { type: 'MemberAdded', data: { projectId, userId: exampleAdminId, role: 1 } },
@@ -48,21 +99,51 @@ describe('creating a project', () => {
   });
 
   it('refuses a key with spaces, and a second creation', () => {
-    spec.given([]).when({ type: 'CreateProject', data: { projectId, projectKey: 'fort peck', createdBy: exampleAdminId, patch: {} } }).thenRefuses('invalid', 'Project key must not contain spaces');
-    spec.given(created).when({ type: 'CreateProject', data: { projectId, projectKey: 'fort-peck', createdBy: exampleAdminId, patch: {} } }).thenRefuses('conflict', 'This project already exists');
+    spec
+      .given([])
+      .when({
+        type: 'CreateProject',
+        data: { projectId, projectKey: 'fort peck', createdBy: exampleAdminId, patch: {} },
+      })
+      .thenRefuses('invalid', 'Project key must not contain spaces');
+    spec
+      .given(created)
+      .when({
+        type: 'CreateProject',
+        data: { projectId, projectKey: 'fort-peck', createdBy: exampleAdminId, patch: {} },
+      })
+      .thenRefuses('conflict', 'This project already exists');
   });
 
   it('refuses duplicate alternative names and a disabled default chart type', () => {
     const twice = { alternatives: [anAlternative('Base'), anAlternative('Base', { key: 'other' })] };
-    spec.given([]).when({ type: 'CreateProject', data: { projectId, projectKey: 'k', createdBy: exampleAdminId, patch: twice } }).thenRefuses('invalid', duplicateAlternativeMessage);
-    const chart = { defaultChart: { chartType: 'period-of-record' as const, location: '', selectedAlts: [], selectedAlt: '', lookupKey: '', pickYear: null } };
-    spec.given([]).when({ type: 'CreateProject', data: { projectId, projectKey: 'k', createdBy: exampleAdminId, patch: chart } }).thenRefuses('invalid', 'Period of Record cannot be the default chart');
+    spec
+      .given([])
+      .when({ type: 'CreateProject', data: { projectId, projectKey: 'k', createdBy: exampleAdminId, patch: twice } })
+      .thenRefuses('invalid', duplicateAlternativeMessage);
+    const chart = {
+      defaultChart: {
+        chartType: 'period-of-record' as const,
+        location: '',
+        selectedAlts: [],
+        selectedAlt: '',
+        lookupKey: '',
+        pickYear: null,
+      },
+    };
+    spec
+      .given([])
+      .when({ type: 'CreateProject', data: { projectId, projectKey: 'k', createdBy: exampleAdminId, patch: chart } })
+      .thenRefuses('invalid', 'Period of Record cannot be the default chart');
   });
 });
 
 describe('changing the configuration', () => {
   it('emits one event per kind of change, and nothing for an unchanged project', () => {
-    spec.given(created).when(change(exampleAdminId, { title: 'Fort Peck' })).then([]);
+    spec
+      .given(created)
+      .when(change(exampleAdminId, { title: 'Fort Peck' }))
+      .then([]);
     spec
       .given(created)
       .when(change(exampleAdminId, { title: 'Fort Peck Dam', public: false, enableDefaultChart: true }))
@@ -75,7 +156,11 @@ describe('changing the configuration', () => {
 
   it('turns the submitted alternative list into edits, hides, colours, additions and a reorder', () => {
     const [base, alt1] = exampleConfiguration().alternatives;
-    const submitted = [anAlternative('Alt 2'), { ...alt1!, hidden: true }, { ...base!, text: 'Baseline', color: '#123456' }];
+    const submitted = [
+      anAlternative('Alt 2'),
+      { ...alt1!, hidden: true },
+      { ...base!, text: 'Baseline', color: '#123456' },
+    ];
     spec
       .given(created)
       .when(change(exampleAdminId, { alternatives: submitted }))
@@ -88,9 +173,12 @@ describe('changing the configuration', () => {
       ]);
   });
 
-  it('gives the edit message when an alternative is renamed to another one\'s name', () => {
+  it("gives the edit message when an alternative is renamed to another one's name", () => {
     const [base, alt1] = exampleConfiguration().alternatives;
-    spec.given(created).when(change(exampleAdminId, { alternatives: [base, { ...alt1!, text: 'Base' }] })).thenRefuses('invalid', renamedToExistingMessage);
+    spec
+      .given(created)
+      .when(change(exampleAdminId, { alternatives: [base, { ...alt1!, text: 'Base' }] }))
+      .thenRefuses('invalid', renamedToExistingMessage);
   });
 
   it('changes map position, markers and layers with events of their own', () => {
@@ -107,65 +195,122 @@ describe('changing the configuration', () => {
   });
 
   it('is for admins only: collaborators, read-only members and strangers are refused', () => {
-    spec.given(withCollaborator).when(change(exampleMemberId, { title: 'x' })).thenRefuses('forbidden', adminOnlyMessage);
-    spec.given(created).when(change('stranger', { title: 'x' })).thenRefuses('forbidden', adminOnlyMessage);
-    spec.given([]).when(change(exampleAdminId, { title: 'x' })).thenRefuses('not_found', projectNotFoundMessage);
+    spec
+      .given(withCollaborator)
+      .when(change(exampleMemberId, { title: 'x' }))
+      .thenRefuses('forbidden', adminOnlyMessage);
+    spec
+      .given(created)
+      .when(change('stranger', { title: 'x' }))
+      .thenRefuses('forbidden', adminOnlyMessage);
+    spec
+      .given([])
+      .when(change(exampleAdminId, { title: 'x' }))
+      .thenRefuses('not_found', projectNotFoundMessage);
   });
 });
 
 describe('adding an alternative', () => {
   it('appends it, refusing a name already used', () => {
-    spec.given(created).when({ type: 'AddAlternative', data: { actorId: exampleAdminId, alternative: anAlternative('Alt 2') } }).then([{ type: 'AlternativeAdded', data: { projectId, alternative: anAlternative('Alt 2') } }]);
-    spec.given(created).when({ type: 'AddAlternative', data: { actorId: exampleAdminId, alternative: anAlternative('Base', { key: 'new' }) } }).thenRefuses('conflict', duplicateAlternativeMessage);
+    spec
+      .given(created)
+      .when({ type: 'AddAlternative', data: { actorId: exampleAdminId, alternative: anAlternative('Alt 2') } })
+      .then([{ type: 'AlternativeAdded', data: { projectId, alternative: anAlternative('Alt 2') } }]);
+    spec
+      .given(created)
+      .when({
+        type: 'AddAlternative',
+        data: { actorId: exampleAdminId, alternative: anAlternative('Base', { key: 'new' }) },
+      })
+      .thenRefuses('conflict', duplicateAlternativeMessage);
   });
 });
 
 describe('members', () => {
   it('an admin adds a member once', () => {
-    spec.given(created).when({ type: 'AddMember', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 2 } }).then([withCollaborator.at(-1)!]);
-    spec.given(withCollaborator).when({ type: 'AddMember', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 3 } }).thenRefuses('conflict', alreadyMemberMessage);
-    spec.given(withCollaborator).when({ type: 'AddMember', data: { actorId: exampleMemberId, userId: 'someone', role: 3 } }).thenRefuses('forbidden', adminOnlyMessage);
+    spec
+      .given(created)
+      .when({ type: 'AddMember', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 2 } })
+      .then([withCollaborator.at(-1)!]);
+    spec
+      .given(withCollaborator)
+      .when({ type: 'AddMember', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 3 } })
+      .thenRefuses('conflict', alreadyMemberMessage);
+    spec
+      .given(withCollaborator)
+      .when({ type: 'AddMember', data: { actorId: exampleMemberId, userId: 'someone', role: 3 } })
+      .thenRefuses('forbidden', adminOnlyMessage);
   });
 
-  it('an admin changes another member\'s role, never their own', () => {
+  it("an admin changes another member's role, never their own", () => {
     spec
       .given(withCollaborator)
       .when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 3 } })
       .then([{ type: 'MemberRoleChanged', data: { projectId, userId: exampleMemberId, role: 3 } }]);
-    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 2 } }).then([]);
-    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: exampleAdminId, role: 3 } }).thenRefuses('forbidden', ownRoleMessage);
-    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleMemberId, userId: exampleMemberId, role: 1 } }).thenRefuses('forbidden', ownRoleMessage);
-    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: 'nobody', role: 2 } }).thenRefuses('not_found', notMemberMessage);
-    spec.given(withCollaborator).when({ type: 'ChangeMemberRole', data: { actorId: exampleMemberId, userId: exampleAdminId, role: 3 } }).thenRefuses('forbidden', adminOnlyMessage);
+    spec
+      .given(withCollaborator)
+      .when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: exampleMemberId, role: 2 } })
+      .then([]);
+    spec
+      .given(withCollaborator)
+      .when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: exampleAdminId, role: 3 } })
+      .thenRefuses('forbidden', ownRoleMessage);
+    spec
+      .given(withCollaborator)
+      .when({ type: 'ChangeMemberRole', data: { actorId: exampleMemberId, userId: exampleMemberId, role: 1 } })
+      .thenRefuses('forbidden', ownRoleMessage);
+    spec
+      .given(withCollaborator)
+      .when({ type: 'ChangeMemberRole', data: { actorId: exampleAdminId, userId: 'nobody', role: 2 } })
+      .thenRefuses('not_found', notMemberMessage);
+    spec
+      .given(withCollaborator)
+      .when({ type: 'ChangeMemberRole', data: { actorId: exampleMemberId, userId: exampleAdminId, role: 3 } })
+      .thenRefuses('forbidden', adminOnlyMessage);
   });
 });
 
 describe('restoring', () => {
   const renamed: ProjectEvent = { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } };
-  const restoreBy = (actorId: string) => ({ type: 'RestoreProject' as const, data: { actorId, toVersion: 2, configuration: exampleConfiguration(), restoreAccess: false } });
+  const restoreBy = (actorId: string) => ({
+    type: 'RestoreProject' as const,
+    data: { actorId, toVersion: 2, configuration: exampleConfiguration(), restoreAccess: false },
+  });
   const restoredEvents: ProjectEvent[] = [
     { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
     { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
   ];
 
   it('marks the restore and appends the changes back to the old configuration', () => {
-    spec.given([...created, renamed]).when(restoreBy(exampleAdminId)).then(restoredEvents);
+    spec
+      .given([...created, renamed])
+      .when(restoreBy(exampleAdminId))
+      .then(restoredEvents);
   });
 
   it('keeps who may enter (access code, public) unless the admin asks to restore it too', () => {
-    const rotated: ProjectEvent = { type: 'ProjectAccessChanged', data: { projectId, public: false, accessCodeHash: '$2b$10$new' } };
+    const rotated: ProjectEvent = {
+      type: 'ProjectAccessChanged',
+      data: { projectId, public: false, accessCodeHash: '$2b$10$new' },
+    };
     const before = exampleConfiguration({ accessCodeHash: '$2b$10$old' });
     const history = [...exampleProjectEvents(before), rotated, renamed];
     spec
       .given(history)
-      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: before, restoreAccess: false } })
+      .when({
+        type: 'RestoreProject',
+        data: { actorId: exampleAdminId, toVersion: 2, configuration: before, restoreAccess: false },
+      })
       .then([
         { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
         { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
       ]);
     spec
       .given(history)
-      .when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 2, configuration: before, restoreAccess: true } })
+      .when({
+        type: 'RestoreProject',
+        data: { actorId: exampleAdminId, toVersion: 2, configuration: before, restoreAccess: true },
+      })
       .then([
         { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
         { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
@@ -174,13 +319,31 @@ describe('restoring', () => {
   });
 
   it('appends nothing when the configuration already matches, and is for admins only', () => {
-    spec.given(created).when({ type: 'RestoreProject', data: { actorId: exampleAdminId, toVersion: 1, configuration: exampleConfiguration(), restoreAccess: false } }).then([]);
-    spec.given(withCollaborator).when({ type: 'RestoreProject', data: { actorId: exampleMemberId, toVersion: 1, configuration: exampleConfiguration(), restoreAccess: false } }).thenRefuses('forbidden', adminOnlyMessage);
+    spec
+      .given(created)
+      .when({
+        type: 'RestoreProject',
+        data: { actorId: exampleAdminId, toVersion: 1, configuration: exampleConfiguration(), restoreAccess: false },
+      })
+      .then([]);
+    spec
+      .given(withCollaborator)
+      .when({
+        type: 'RestoreProject',
+        data: { actorId: exampleMemberId, toVersion: 1, configuration: exampleConfiguration(), restoreAccess: false },
+      })
+      .thenRefuses('forbidden', adminOnlyMessage);
   });
 
   it("is open to the operator's scripts, who are no member, but not to change anything else", () => {
-    spec.given([...created, renamed]).when(restoreBy(OPERATOR_ACTOR_ID)).then(restoredEvents);
-    spec.given(created).when(change(OPERATOR_ACTOR_ID, { title: 'Renamed' })).thenRefuses('forbidden', adminOnlyMessage);
+    spec
+      .given([...created, renamed])
+      .when(restoreBy(OPERATOR_ACTOR_ID))
+      .then(restoredEvents);
+    spec
+      .given(created)
+      .when(change(OPERATOR_ACTOR_ID, { title: 'Renamed' }))
+      .thenRefuses('forbidden', adminOnlyMessage);
     spec.given([]).when(restoreBy(OPERATOR_ACTOR_ID)).thenRefuses('not_found', projectNotFoundMessage);
   });
 });

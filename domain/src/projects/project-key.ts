@@ -32,7 +32,8 @@ export function projectKeyProblem(key: string): string | null {
   if (key.length === 0) return 'Project key is required';
   if (key.length > 64) return 'Project key is longer than 64 characters';
   if (/\s/.test(key)) return 'Project key must not contain spaces';
-  if (!allowedKey.test(key)) return 'Project key may contain only lowercase letters, digits, dots, hyphens and underscores, and must start with a letter or digit';
+  if (!allowedKey.test(key))
+    return 'Project key may contain only lowercase letters, digits, dots, hyphens and underscores, and must start with a letter or digit';
   if (reservedKeys.has(key)) return `"${key}" is reserved; choose another project key`;
   return null;
 }

@@ -15,6 +15,7 @@ describe('project keys', () => {
     expect(projectKeyProblem('a'.repeat(65))).toMatch(/longer than 64/);
     expect(projectKeyProblem('dashboard')).toMatch(/reserved/);
     expect(projectKeyProblem('test-flow')).toMatch(/reserved/);
-    for (const served of ['assets', 'favicon.svg', 'index.html']) expect(projectKeyProblem(served)).toBe(`"${served}" is reserved; choose another project key`);
+    for (const served of ['assets', 'favicon.svg', 'index.html'])
+      expect(projectKeyProblem(served)).toBe(`"${served}" is reserved; choose another project key`);
   });
 });

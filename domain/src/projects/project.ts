@@ -31,10 +31,19 @@ export const alternativeEditSchema = alternativeSchema.omit({ key: true, hidden:
 
 /** A project's events, one per kind of change. Only a bcrypt hash of the access code is ever stored. */
 export const projectEventSchemas = {
-  ProjectCreated: z.object({ projectId, projectKey: z.string().min(1), createdBy: userId, configuration: projectConfigurationSchema }),
+  ProjectCreated: z.object({
+    projectId,
+    projectKey: z.string().min(1),
+    createdBy: userId,
+    configuration: projectConfigurationSchema,
+  }),
   ProjectDetailsChanged: z.object({ projectId, changes: projectDetailsSchema.partial() }),
   ProjectAccessChanged: z.object({ projectId, public: z.boolean(), accessCodeHash: z.string().nullable() }),
-  DefaultChartChanged: z.object({ projectId, enableDefaultChart: z.boolean(), defaultChart: defaultChartSchema.nullable() }),
+  DefaultChartChanged: z.object({
+    projectId,
+    enableDefaultChart: z.boolean(),
+    defaultChart: defaultChartSchema.nullable(),
+  }),
   AlternativeAdded: z.object({ projectId, alternative: alternativeSchema }),
   AlternativeEdited: z.object({ projectId, key: z.string(), changes: alternativeEditSchema }),
   AlternativeHidden: z.object({ projectId, key: z.string() }),
@@ -98,22 +107,47 @@ export function evolveConfiguration(configuration: ProjectConfiguration, event: 
     case 'ProjectAccessChanged':
       return { ...configuration, public: event.data.public, accessCodeHash: event.data.accessCodeHash };
     case 'DefaultChartChanged':
-      return { ...configuration, enableDefaultChart: event.data.enableDefaultChart, defaultChart: event.data.defaultChart };
+      return {
+        ...configuration,
+        enableDefaultChart: event.data.enableDefaultChart,
+        defaultChart: event.data.defaultChart,
+      };
     case 'AlternativeAdded':
       return { ...configuration, alternatives: [...configuration.alternatives, event.data.alternative] };
     case 'AlternativeEdited': {
       const { key, changes } = event.data;
-      return { ...configuration, alternatives: updateWhere(configuration.alternatives, (a) => a.key === key, (a) => ({ ...a, ...changes })) };
+      return {
+        ...configuration,
+        alternatives: updateWhere(
+          configuration.alternatives,
+          (a) => a.key === key,
+          (a) => ({ ...a, ...changes }),
+        ),
+      };
     }
     case 'AlternativeHidden':
     case 'AlternativeShown': {
       const hidden = event.type === 'AlternativeHidden';
       const { key } = event.data;
-      return { ...configuration, alternatives: updateWhere(configuration.alternatives, (a) => a.key === key, (a) => ({ ...a, hidden })) };
+      return {
+        ...configuration,
+        alternatives: updateWhere(
+          configuration.alternatives,
+          (a) => a.key === key,
+          (a) => ({ ...a, hidden }),
+        ),
+      };
     }
     case 'AlternativeRecoloured': {
       const { key, color } = event.data;
-      return { ...configuration, alternatives: updateWhere(configuration.alternatives, (a) => a.key === key, (a) => ({ ...a, color })) };
+      return {
+        ...configuration,
+        alternatives: updateWhere(
+          configuration.alternatives,
+          (a) => a.key === key,
+          (a) => ({ ...a, color }),
+        ),
+      };
     }
     case 'AlternativeRemoved':
       return { ...configuration, alternatives: configuration.alternatives.filter((a) => a.key !== event.data.key) };
@@ -129,7 +163,13 @@ export function evolveConfiguration(configuration: ProjectConfiguration, event: 
       return withMap(configuration, { markers: [...configuration.map.markers, event.data.marker] });
     case 'MarkerEdited': {
       const { key, changes } = event.data;
-      return withMap(configuration, { markers: updateWhere(configuration.map.markers, (m) => m.key === key, (m) => ({ ...m, ...changes })) });
+      return withMap(configuration, {
+        markers: updateWhere(
+          configuration.map.markers,
+          (m) => m.key === key,
+          (m) => ({ ...m, ...changes }),
+        ),
+      });
     }
     case 'MarkerRemoved':
       return withMap(configuration, { markers: configuration.map.markers.filter((m) => m.key !== event.data.key) });
@@ -139,7 +179,13 @@ export function evolveConfiguration(configuration: ProjectConfiguration, event: 
       return withMap(configuration, { layers: [...configuration.map.layers, event.data.layer] });
     case 'LayerEdited': {
       const { id, changes } = event.data;
-      return withMap(configuration, { layers: updateWhere(configuration.map.layers, (l) => l.id === id, (l) => ({ ...l, ...changes })) });
+      return withMap(configuration, {
+        layers: updateWhere(
+          configuration.map.layers,
+          (l) => l.id === id,
+          (l) => ({ ...l, ...changes }),
+        ),
+      });
     }
     case 'LayerRemoved':
       return withMap(configuration, { layers: configuration.map.layers.filter((l) => l.id !== event.data.id) });
@@ -163,14 +209,24 @@ export function evolveProject(state: ProjectState, event: ProjectEvent): Project
       return { ...state, members: [...state.members, { userId: event.data.userId, role: event.data.role }] };
     case 'MemberRoleChanged': {
       const { userId, role } = event.data;
-      return { ...state, members: updateWhere(state.members, (m) => m.userId === userId, (m) => ({ ...m, role })) };
+      return {
+        ...state,
+        members: updateWhere(
+          state.members,
+          (m) => m.userId === userId,
+          (m) => ({ ...m, role }),
+        ),
+      };
     }
     default:
       return { ...state, configuration: evolveConfiguration(state.configuration, event) };
   }
 }
 
-function withMap(configuration: ProjectConfiguration, changes: Partial<ProjectConfiguration['map']>): ProjectConfiguration {
+function withMap(
+  configuration: ProjectConfiguration,
+  changes: Partial<ProjectConfiguration['map']>,
+): ProjectConfiguration {
   return { ...configuration, map: { ...configuration.map, ...changes } };
 }
 

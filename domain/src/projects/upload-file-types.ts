@@ -7,7 +7,13 @@ export interface UploadFileTypes {
 }
 
 /** An alternative's data: browsers often call a CSV application/vnd.ms-excel. */
-export const DATA_FILE_TYPES: UploadFileTypes = { contentTypes: ['text/csv', 'application/vnd.ms-excel'], extensions: ['.csv'] };
+export const DATA_FILE_TYPES: UploadFileTypes = {
+  contentTypes: ['text/csv', 'application/vnd.ms-excel'],
+  extensions: ['.csv'],
+};
 
 /** A map's GIS layer. */
-export const MAP_LAYER_FILE_TYPES: UploadFileTypes = { contentTypes: ['application/geo+json', 'application/json'], extensions: ['.geojson', '.json'] };
+export const MAP_LAYER_FILE_TYPES: UploadFileTypes = {
+  contentTypes: ['application/geo+json', 'application/json'],
+  extensions: ['.geojson', '.json'],
+};

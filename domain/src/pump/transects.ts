@@ -68,7 +68,15 @@ function readRow(fields: Record<string, string>, line: number): PumpRow | string
   const lengthText = value('Length_ft');
   if (lengthText === '' && !missing) return 'Length_ft is empty but Missing is FALSE';
   if (lengthText !== '' && !numberPattern.test(lengthText)) return `Length_ft '${lengthText}' is not a number`;
-  return { line, date: value('Date'), time, transect, lengthFt: lengthText === '' ? null : Number(lengthText), missing, fields };
+  return {
+    line,
+    date: value('Date'),
+    time,
+    transect,
+    lengthFt: lengthText === '' ? null : Number(lengthText),
+    missing,
+    fields,
+  };
 }
 
 /** Each record of the text with its line (1-based; quoted line breaks stay inside their record); blank lines are left out. */
@@ -97,13 +105,25 @@ export function parsePumpCsv(text: string): PumpFile {
   const columns = header.fields.map((name) => name.trim());
   const absent = PUMP_REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
   if (absent.length > 0) {
-    return { columns, rows: [], problems: [{ line: header.line, reason: `the header has no ${absent.map((name) => `'${name}'`).join(', ')} column (found: ${columns.map((name) => `'${name}'`).join(', ')})` }] };
+    return {
+      columns,
+      rows: [],
+      problems: [
+        {
+          line: header.line,
+          reason: `the header has no ${absent.map((name) => `'${name}'`).join(', ')} column (found: ${columns.map((name) => `'${name}'`).join(', ')})`,
+        },
+      ],
+    };
   }
   const rows: PumpRow[] = [];
   const problems: PumpProblem[] = [];
   for (const { line, fields: record } of body) {
     if (record.length !== columns.length) {
-      problems.push({ line, reason: `the row has ${String(record.length)} fields but the header has ${String(columns.length)}` });
+      problems.push({
+        line,
+        reason: `the row has ${String(record.length)} fields but the header has ${String(columns.length)}`,
+      });
       continue;
     }
     const fields = Object.fromEntries(columns.map((name, c) => [name, record[c] ?? '']));
@@ -128,7 +148,8 @@ export function withChanges(rows: readonly PumpRow[]): PumpChange[] {
   const sorted = [...rows].sort((a, b) => a.time - b.time || a.line - b.line);
   return sorted.map((row, i) => {
     const previous = sorted[i - 1];
-    if (!previous || row.lengthFt === null || previous.lengthFt === null) return { row, changeFt: null, ratePerDay: null };
+    if (!previous || row.lengthFt === null || previous.lengthFt === null)
+      return { row, changeFt: null, ratePerDay: null };
     const changeFt = row.lengthFt - previous.lengthFt;
     const days = (row.time - previous.time) / MS_PER_DAY;
     return { row, changeFt, ratePerDay: days > 0 ? changeFt / days : null };

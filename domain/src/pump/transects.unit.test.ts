@@ -5,10 +5,14 @@ const header = 'Date,Slice,Transect,Length_ft,Missing,Notes';
 
 describe('parsing a pump transect CSV', () => {
   it('reads the rows by header, whatever the column order, and keeps every column', () => {
-    const file = parsePumpCsv(`Transect,Missing,Length_ft,Date,Slice\nIntake,FALSE,120.5,2011-06-01,3\nT2,TRUE,,2011-06-01,3\n`);
+    const file = parsePumpCsv(
+      `Transect,Missing,Length_ft,Date,Slice\nIntake,FALSE,120.5,2011-06-01,3\nT2,TRUE,,2011-06-01,3\n`,
+    );
     expect(file.problems).toEqual([]);
     expect(file.columns).toEqual(['Transect', 'Missing', 'Length_ft', 'Date', 'Slice']);
-    expect(file.rows.map(({ line, transect, lengthFt, missing, date }) => ({ line, transect, lengthFt, missing, date }))).toEqual([
+    expect(
+      file.rows.map(({ line, transect, lengthFt, missing, date }) => ({ line, transect, lengthFt, missing, date })),
+    ).toEqual([
       { line: 2, transect: 'Intake', lengthFt: 120.5, missing: false, date: '2011-06-01' },
       { line: 3, transect: 'T2', lengthFt: null, missing: true, date: '2011-06-01' },
     ]);
@@ -50,7 +54,12 @@ describe('parsing a pump transect CSV', () => {
     expect(parsePumpCsv('When,Transect,Length\n2011-01-01,A,1\n')).toEqual({
       columns: ['When', 'Transect', 'Length'],
       rows: [],
-      problems: [{ line: 1, reason: "the header has no 'Date', 'Length_ft', 'Missing' column (found: 'When', 'Transect', 'Length')" }],
+      problems: [
+        {
+          line: 1,
+          reason: "the header has no 'Date', 'Length_ft', 'Missing' column (found: 'When', 'Transect', 'Length')",
+        },
+      ],
     });
     expect(parsePumpCsv('').problems).toEqual([{ line: null, reason: 'the file is empty' }]);
     expect(parsePumpCsv(`${header}\n`).problems).toEqual([{ line: null, reason: 'the file has no rows' }]);
@@ -59,7 +68,9 @@ describe('parsing a pump transect CSV', () => {
 
 describe('changes between surveys', () => {
   it('gives each row its difference from the previous row in date order and that change per day', () => {
-    const file = parsePumpCsv(`${header}\n2011-06-11,1,Intake,110,FALSE,\n2011-06-01,1,Intake,100,FALSE,\n2011-06-15,1,Intake,,TRUE,\n2011-07-01,1,Intake,95,FALSE,\n2011-07-01,2,Intake,97,FALSE,`);
+    const file = parsePumpCsv(
+      `${header}\n2011-06-11,1,Intake,110,FALSE,\n2011-06-01,1,Intake,100,FALSE,\n2011-06-15,1,Intake,,TRUE,\n2011-07-01,1,Intake,95,FALSE,\n2011-07-01,2,Intake,97,FALSE,`,
+    );
     const changes = withChanges(file.rows);
     expect(changes.map((change) => [change.row.date, change.changeFt, change.ratePerDay])).toEqual([
       ['2011-06-01', null, null],

@@ -9,7 +9,10 @@ import {
 } from './reservation.ts';
 
 export type ReserveValue = { type: 'ReserveValue'; data: { kind: ReservationKind; value: string; ownerId: string } };
-export type ReleaseReservation = { type: 'ReleaseReservation'; data: { kind: ReservationKind; value: string; ownerId: string } };
+export type ReleaseReservation = {
+  type: 'ReleaseReservation';
+  data: { kind: ReservationKind; value: string; ownerId: string };
+};
 
 export type ReservationCommand = ReserveValue | ReleaseReservation;
 
@@ -24,7 +27,8 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       if (state.ownerId !== null) throw new DomainError('conflict', takenMessages[command.data.kind]);
       return [{ type: 'ValueReserved', data: command.data }];
     case 'ReleaseReservation':
-      if (state.ownerId !== command.data.ownerId) throw new DomainError('conflict', 'Only the holder can release a reservation');
+      if (state.ownerId !== command.data.ownerId)
+        throw new DomainError('conflict', 'Only the holder can release a reservation');
       return [{ type: 'ReservationReleased', data: command.data }];
     default:
       return assertNever(command);

@@ -5,7 +5,11 @@ import { eventParser, type EventsOf } from '../aggregate/event-schemas.ts';
 export const reservationKinds = ['project-key', 'user-email'] as const;
 export type ReservationKind = (typeof reservationKinds)[number];
 
-const reservationData = z.object({ kind: z.enum(reservationKinds), value: z.string().min(1), ownerId: z.string().min(1) });
+const reservationData = z.object({
+  kind: z.enum(reservationKinds),
+  value: z.string().min(1),
+  ownerId: z.string().min(1),
+});
 
 /** A unique value held by one owner (a project id for a key, a user id for an email); released only when the owner's creation failed. */
 export const reservationEventSchemas = {

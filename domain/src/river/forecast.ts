@@ -29,7 +29,8 @@ interface RawPeriod {
 /** The first 14 periods of an NWS forecast answer; periods without a start time are skipped. */
 export function parseForecast(answer: unknown): Forecast {
   const properties = (answer as { properties?: { periods?: unknown; generatedAt?: unknown } } | null)?.properties;
-  if (!properties || !Array.isArray(properties.periods)) throw new Error('Not a forecast answer: properties.periods is missing');
+  if (!properties || !Array.isArray(properties.periods))
+    throw new Error('Not a forecast answer: properties.periods is missing');
   const periods = (properties.periods as RawPeriod[])
     .filter((period) => typeof period.startTime === 'string')
     .slice(0, FORECAST_PERIODS_SHOWN)
@@ -41,6 +42,9 @@ export function parseForecast(answer: unknown): Forecast {
       temperatureUnit: typeof period.temperatureUnit === 'string' ? period.temperatureUnit : 'F',
       shortForecast: typeof period.shortForecast === 'string' ? period.shortForecast : '',
     }));
-  const generatedAt = typeof properties.generatedAt === 'string' && !Number.isNaN(Date.parse(properties.generatedAt)) ? properties.generatedAt : null;
+  const generatedAt =
+    typeof properties.generatedAt === 'string' && !Number.isNaN(Date.parse(properties.generatedAt))
+      ? properties.generatedAt
+      : null;
   return { generatedAt, periods };
 }

@@ -49,7 +49,15 @@ describe('parseGaugeJson (built answers)', () => {
   it('uses the first method with readings and skips other parameters', () => {
     const answer = gaugeAnswer([
       { site: '1', parameter: '00010', methods: [[{ value: '3', dateTime: '2024-01-01T00:00:00Z' }]] },
-      { site: '1', parameter: '00060', methods: [[], [{ value: '7', dateTime: '2024-01-01T00:00:00Z' }], [{ value: '9', dateTime: '2024-01-01T00:00:00Z' }]] },
+      {
+        site: '1',
+        parameter: '00060',
+        methods: [
+          [],
+          [{ value: '7', dateTime: '2024-01-01T00:00:00Z' }],
+          [{ value: '9', dateTime: '2024-01-01T00:00:00Z' }],
+        ],
+      },
     ]);
     const series = parseGaugeJson(answer, '00060');
     expect(series).toHaveLength(1);
@@ -58,7 +66,16 @@ describe('parseGaugeJson (built answers)', () => {
 
   it('empties daily averages below 0 and reads daily dates as calendar days', () => {
     const answer = gaugeAnswer([
-      { site: '1', parameter: '00060', methods: [[{ value: '-5', dateTime: '2012-06-01T00:00:00.000' }, { value: '12', dateTime: '2012-06-02T00:00:00.000' }]] },
+      {
+        site: '1',
+        parameter: '00060',
+        methods: [
+          [
+            { value: '-5', dateTime: '2012-06-01T00:00:00.000' },
+            { value: '12', dateTime: '2012-06-02T00:00:00.000' },
+          ],
+        ],
+      },
     ]);
     expect(parseGaugeJson(answer, '00060', { daily: true })[0]?.points).toEqual([
       { t: Date.parse('2012-06-01T00:00:00Z'), value: null },
@@ -113,7 +130,9 @@ describe.skipIf(!hasRecorded)('parseGaugeJson (recorded answers in ../shared/dat
 
   it('nothing available: no series; the daily file with -999999 keeps 3 values', () => {
     expect(parseGaugeJson(recorded('hydrofunctions_iv_nothing_available.json'), '00060')).toEqual([]);
-    const [daily] = parseGaugeJson(recorded('hydrofunctions_dv_03107698_00060_with_noData.json'), '00060', { daily: true });
+    const [daily] = parseGaugeJson(recorded('hydrofunctions_dv_03107698_00060_with_noData.json'), '00060', {
+      daily: true,
+    });
     expect(daily?.points.filter((point) => point.value !== null)).toHaveLength(3);
     expect(daily?.points.map((point) => point.value)).not.toContain(-999999);
   });

@@ -10,8 +10,14 @@ export interface SurveyActor {
   role: ProjectRole | null;
 }
 
-export type SubmitMarker = { type: 'SubmitMarker'; data: { markerId: string; projectId: string; fields: SurveyFields } };
-export type EditMarker = { type: 'EditMarker'; data: { markerId: string; projectId: string; fields: SurveyFields; actor: SurveyActor } };
+export type SubmitMarker = {
+  type: 'SubmitMarker';
+  data: { markerId: string; projectId: string; fields: SurveyFields };
+};
+export type EditMarker = {
+  type: 'EditMarker';
+  data: { markerId: string; projectId: string; fields: SurveyFields; actor: SurveyActor };
+};
 export type RemoveMarker = { type: 'RemoveMarker'; data: { markerId: string; projectId: string; actor: SurveyActor } };
 
 export type SurveyCommand = SubmitMarker | EditMarker | RemoveMarker;

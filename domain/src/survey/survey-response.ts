@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** The three monitoring activities a respondent may tick (spec section 3). */
-export const ACTIVITY_OPTIONS = ['Water elevation profiles', 'Bank erosion monitoring', 'Specific water intakes'] as const;
+export const ACTIVITY_OPTIONS = [
+  'Water elevation profiles',
+  'Bank erosion monitoring',
+  'Specific water intakes',
+] as const;
 
 /** Where a survey map opens when the project sets no position of its own (spec section 9). */
 export const SURVEY_DEFAULT_VIEW = { lng: -105.76, lat: 48.0, zoom: 7.6 } as const;
@@ -15,25 +19,42 @@ export const MAX_PHOTOS_PER_RESPONSE = 6;
 /** A stored photo's file name: the server names every photo `<uuid>.jpg` (its thumbnail is `<uuid>-thumb.jpg`). */
 export const photoFileNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
 
-export const coordinateOutsideWorldMessage = 'The coordinate must be inside the world: latitude between -90 and 90, longitude between -180 and 180';
+export const coordinateOutsideWorldMessage =
+  'The coordinate must be inside the world: latitude between -90 and 90, longitude between -180 and 180';
 
-const textAnswer = (label: string) => z.string({ error: `${label} must be text` }).max(MAX_TEXT_ANSWER, `${label} must be at most ${MAX_TEXT_ANSWER} characters`);
+const textAnswer = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(MAX_TEXT_ANSWER, `${label} must be at most ${MAX_TEXT_ANSWER} characters`);
 
-export const privateFieldSchema = z.strictObject({ id: z.literal('private'), type: z.literal('toggle'), value: z.boolean({ error: 'private must be true or false' }) });
+export const privateFieldSchema = z.strictObject({
+  id: z.literal('private'),
+  type: z.literal('toggle'),
+  value: z.boolean({ error: 'private must be true or false' }),
+});
 
 export const coordinateFieldSchema = z.strictObject({
   id: z.literal('coordinate'),
   type: z.literal('coordinate'),
-  lat: z.number({ error: 'lat must be a number' }).min(-90, coordinateOutsideWorldMessage).max(90, coordinateOutsideWorldMessage),
-  lng: z.number({ error: 'lng must be a number' }).min(-180, coordinateOutsideWorldMessage).max(180, coordinateOutsideWorldMessage),
+  lat: z
+    .number({ error: 'lat must be a number' })
+    .min(-90, coordinateOutsideWorldMessage)
+    .max(90, coordinateOutsideWorldMessage),
+  lng: z
+    .number({ error: 'lng must be a number' })
+    .min(-180, coordinateOutsideWorldMessage)
+    .max(180, coordinateOutsideWorldMessage),
 });
 
-const textFieldSchema = <Id extends string>(id: Id, label: string) => z.strictObject({ id: z.literal(id), type: z.literal('text'), value: textAnswer(label) });
+const textFieldSchema = <Id extends string>(id: Id, label: string) =>
+  z.strictObject({ id: z.literal(id), type: z.literal('text'), value: textAnswer(label) });
 
 export const activitiesFieldSchema = z.strictObject({
   id: z.literal('activities'),
   type: z.literal('checkbox'),
-  selectedOptions: z.array(z.enum(ACTIVITY_OPTIONS, { error: `Activities must be among: ${ACTIVITY_OPTIONS.join(', ')}` })).max(ACTIVITY_OPTIONS.length),
+  selectedOptions: z
+    .array(z.enum(ACTIVITY_OPTIONS, { error: `Activities must be among: ${ACTIVITY_OPTIONS.join(', ')}` }))
+    .max(ACTIVITY_OPTIONS.length),
 });
 
 /** One photo of a response as stored; the API adds signed URLs when it serves it. */
@@ -49,7 +70,9 @@ export type PhotoEntry = z.output<typeof photoEntrySchema>;
 export const photosFieldSchema = z.strictObject({
   id: z.literal('photos'),
   type: z.literal('file'),
-  files: z.array(photoEntrySchema).max(MAX_PHOTOS_PER_RESPONSE, `At most ${MAX_PHOTOS_PER_RESPONSE} photos per response`),
+  files: z
+    .array(photoEntrySchema)
+    .max(MAX_PHOTOS_PER_RESPONSE, `At most ${MAX_PHOTOS_PER_RESPONSE} photos per response`),
 });
 
 /**
@@ -89,7 +112,10 @@ export function normalizeSurveyFields(fields: SurveyFields): SurveyFields {
  * Where the survey map opens: the project's own position once its admins have moved the map from
  * the new-project default, else the survey default (spec section 9).
  */
-export function surveyMapView(map: { lat: number; lng: number; zoom: number }, newProjectMap: { lat: number; lng: number; zoom: number }): { lat: number; lng: number; zoom: number } {
+export function surveyMapView(
+  map: { lat: number; lng: number; zoom: number },
+  newProjectMap: { lat: number; lng: number; zoom: number },
+): { lat: number; lng: number; zoom: number } {
   const untouched = map.lat === newProjectMap.lat && map.lng === newProjectMap.lng && map.zoom === newProjectMap.zoom;
   return untouched ? { ...SURVEY_DEFAULT_VIEW } : { lat: map.lat, lng: map.lng, zoom: map.zoom };
 }

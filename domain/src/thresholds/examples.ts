@@ -6,12 +6,33 @@ export const exampleThresholdId = 'd6f4d7c9-4a01-4f8a-8d31-8eb03f9c4b04';
 
 /** A plain threshold at `location`; `fields` override the defaults. */
 export function aThreshold(fields: Partial<StoredThresholdData> = {}): StoredThresholdData {
-  return { location: 'Fort Peck Dam', name: 'Minimum pool', value: 2160, color: '#d62728', pattern: 'dash', visible: true, opacity: 0.2, ...fields };
+  return {
+    location: 'Fort Peck Dam',
+    name: 'Minimum pool',
+    value: 2160,
+    color: '#d62728',
+    pattern: 'dash',
+    visible: true,
+    opacity: 0.2,
+    ...fields,
+  };
 }
 
 /** A range threshold with a fill, limited to a date window over the year's end. */
 export function aWindowedRange(fields: Partial<StoredThresholdData> = {}): StoredThresholdData {
-  return aThreshold({ name: 'Winter band', value: null, isRange: true, lowerRange: 2200, upperRange: '2240', fill: true, opacity: 0.35, isWindow: true, startWindow: 335, endWindow: 59, ...fields });
+  return aThreshold({
+    name: 'Winter band',
+    value: null,
+    isRange: true,
+    lowerRange: 2200,
+    upperRange: '2240',
+    fill: true,
+    opacity: 0.35,
+    isWindow: true,
+    startWindow: 335,
+    endWindow: 59,
+    ...fields,
+  });
 }
 
 /** A stepped threshold: one value per day of the year, as numbers and `{ value }` entries. */

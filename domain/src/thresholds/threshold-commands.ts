@@ -1,7 +1,13 @@
 import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
 import { isDeepEqual } from '../projects/deep-equal.ts';
 import { ADMIN, type ProjectRole } from '../projects/roles.ts';
-import { evolveThreshold, initialThresholdState, parseThresholdEvent, type ThresholdEvent, type ThresholdState } from './threshold.ts';
+import {
+  evolveThreshold,
+  initialThresholdState,
+  parseThresholdEvent,
+  type ThresholdEvent,
+  type ThresholdState,
+} from './threshold.ts';
 import { thresholdDataProblem, type StoredThresholdData } from './threshold-data.ts';
 
 /** Who asks, as the API found them: the signed-in user (null for a visitor past the project's gate) and their role in the project. */
@@ -10,8 +16,14 @@ export interface ThresholdActor {
   role: ProjectRole | null;
 }
 
-export type AddThreshold = { type: 'AddThreshold'; data: { thresholdId: string; projectId: string; data: StoredThresholdData; actor: ThresholdActor } };
-export type EditThreshold = { type: 'EditThreshold'; data: { thresholdId: string; projectId: string; data: StoredThresholdData; actor: ThresholdActor } };
+export type AddThreshold = {
+  type: 'AddThreshold';
+  data: { thresholdId: string; projectId: string; data: StoredThresholdData; actor: ThresholdActor };
+};
+export type EditThreshold = {
+  type: 'EditThreshold';
+  data: { thresholdId: string; projectId: string; data: StoredThresholdData; actor: ThresholdActor };
+};
 /** `passwordVerified`: the API checked the password sent with the request against the signed-in user's hash. */
 export type DeleteThreshold = {
   type: 'DeleteThreshold';
@@ -44,10 +56,12 @@ export function decideThreshold(command: ThresholdCommand, state: ThresholdState
     }
     case 'EditThreshold': {
       const { projectId, data, actor } = command.data;
-      if (state.status !== 'active' || state.projectId !== projectId) throw new DomainError('not_found', thresholdNotFoundMessage);
+      if (state.status !== 'active' || state.projectId !== projectId)
+        throw new DomainError('not_found', thresholdNotFoundMessage);
       assertMayChange(actor);
       // As for deleting: its signed-in creator or an admin (a visitor's threshold, only an admin).
-      if (actor.role !== ADMIN && (actor.userId === null || actor.userId !== state.addedBy)) throw new DomainError('forbidden', notThresholdEditorMessage);
+      if (actor.role !== ADMIN && (actor.userId === null || actor.userId !== state.addedBy))
+        throw new DomainError('forbidden', notThresholdEditorMessage);
       assertDrawable(data);
       if (isDeepEqual(state.data, data)) return [];
       return [{ type: 'ThresholdEdited', data: { thresholdId: state.thresholdId, projectId, data } }];
@@ -57,7 +71,8 @@ export function decideThreshold(command: ThresholdCommand, state: ThresholdState
       if (state.status !== 'active') throw new DomainError('not_found', thresholdNotFoundMessage);
       if (!passwordVerified) throw new DomainError('forbidden', wrongPasswordMessage);
       assertMayChange(actor);
-      if (actor.role !== ADMIN && actor.userId !== state.addedBy) throw new DomainError('forbidden', notThresholdOwnerMessage);
+      if (actor.role !== ADMIN && actor.userId !== state.addedBy)
+        throw new DomainError('forbidden', notThresholdOwnerMessage);
       return [{ type: 'ThresholdDeleted', data: { thresholdId: state.thresholdId, projectId: state.projectId } }];
     }
     default:

@@ -10,16 +10,32 @@ export const OPACITY = { min: 0.05, max: 1, step: 0.05, default: 0.2 } as const;
 const opacityMessage = `opacity must be from ${OPACITY.min} to ${OPACITY.max} in steps of ${OPACITY.step}`;
 
 /** A number, numeric text or empty: the product's number inputs send either. */
-const bound = z.union([z.number(), z.string().max(40, 'Numbers are at most 40 characters')], { error: 'must be a number' }).nullable();
+const bound = z
+  .union([z.number(), z.string().max(40, 'Numbers are at most 40 characters')], { error: 'must be a number' })
+  .nullable();
 
-const stepEntry = z.union([z.number(), z.string().max(40, 'Numbers are at most 40 characters'), z.null(), z.object({ value: bound.optional() })], {
-  error: 'each step must be a number, empty, or { value }',
-});
+const stepEntry = z.union(
+  [
+    z.number(),
+    z.string().max(40, 'Numbers are at most 40 characters'),
+    z.null(),
+    z.object({ value: bound.optional() }),
+  ],
+  {
+    error: 'each step must be a number, empty, or { value }',
+  },
+);
 
-const julianDay = z.number({ error: 'must be a day of the year' }).int('must be a whole day').min(1, 'must be a day from 1 to 365').max(365, 'must be a day from 1 to 365');
+const julianDay = z
+  .number({ error: 'must be a day of the year' })
+  .int('must be a whole day')
+  .min(1, 'must be a day from 1 to 365')
+  .max(365, 'must be a day from 1 to 365');
 
 const isOpacityStep = (value: number) =>
-  value >= OPACITY.min && value <= OPACITY.max && Math.abs(value / OPACITY.step - Math.round(value / OPACITY.step)) < 1e-9;
+  value >= OPACITY.min &&
+  value <= OPACITY.max &&
+  Math.abs(value / OPACITY.step - Math.round(value / OPACITY.step)) < 1e-9;
 
 const opacity = z.number({ error: opacityMessage }).refine(isOpacityStep, opacityMessage);
 
@@ -29,8 +45,16 @@ const opacity = z.number({ error: opacityMessage }).refine(isOpacityStep, opacit
  * threshold can be drawn is `thresholdDataProblem`.
  */
 export const thresholdDataSchema = z.object({
-  location: z.string({ error: 'location must be text' }).trim().min(1, 'location is required').max(200, 'location is longer than 200 characters'),
-  name: z.string({ error: 'name must be text' }).trim().min(1, 'name is required').max(200, 'name is longer than 200 characters'),
+  location: z
+    .string({ error: 'location must be text' })
+    .trim()
+    .min(1, 'location is required')
+    .max(200, 'location is longer than 200 characters'),
+  name: z
+    .string({ error: 'name must be text' })
+    .trim()
+    .min(1, 'name is required')
+    .max(200, 'name is longer than 200 characters'),
   value: bound.optional(),
   color: z.string({ error: 'color must be text' }).trim().max(64, 'color is longer than 64 characters').optional(),
   pattern: z.enum(LINE_PATTERNS, { error: `pattern must be one of ${LINE_PATTERNS.join(', ')}` }).optional(),

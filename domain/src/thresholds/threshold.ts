@@ -10,7 +10,12 @@ const projectId = z.string().min(1);
 
 /** A threshold's events. `addedBy` is the signed-in user who added it, null for a visitor. */
 export const thresholdEventSchemas = {
-  ThresholdAdded: z.object({ thresholdId, projectId, addedBy: z.string().min(1).nullable(), data: thresholdDataSchema }),
+  ThresholdAdded: z.object({
+    thresholdId,
+    projectId,
+    addedBy: z.string().min(1).nullable(),
+    data: thresholdDataSchema,
+  }),
   ThresholdEdited: z.object({ thresholdId, projectId, data: thresholdDataSchema }),
   ThresholdDeleted: z.object({ thresholdId, projectId }),
 };

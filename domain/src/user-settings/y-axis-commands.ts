@@ -10,7 +10,10 @@ import {
 } from './y-axis-settings.ts';
 
 /** Saves a signed-in user's y-axis settings for one location of a project. */
-export type SaveYAxisSettings = { type: 'SaveYAxisSettings'; data: { userId: string; projectId: string; location: string; yaxis: YAxisSettings } };
+export type SaveYAxisSettings = {
+  type: 'SaveYAxisSettings';
+  data: { userId: string; projectId: string; location: string; yaxis: YAxisSettings };
+};
 
 /** Records the settings unless they are already the saved ones. */
 export function decideYAxisSettings(command: SaveYAxisSettings, state: YAxisSettingsState): YAxisSettingsEvent[] {

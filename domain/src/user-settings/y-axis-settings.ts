@@ -12,7 +12,10 @@ export const yAxisSettingsSchema = z
     autorange: z.boolean({ error: 'autorange must be true or false' }),
     range: z.tuple([axisLimit, axisLimit], { error: 'range must be [min, max]' }),
   })
-  .refine((yaxis) => yaxis.autorange || yaxis.range[0] < yaxis.range[1], { message: 'The minimum must be below the maximum', path: ['range'] });
+  .refine((yaxis) => yaxis.autorange || yaxis.range[0] < yaxis.range[1], {
+    message: 'The minimum must be below the maximum',
+    path: ['range'],
+  });
 
 export type YAxisSettings = z.output<typeof yAxisSettingsSchema>;
 

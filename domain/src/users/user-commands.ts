@@ -1,5 +1,12 @@
 import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
-import { evolveUser, initialUserState, normalizeEmail, parseUserEvent, type UserEvent, type UserState } from './user.ts';
+import {
+  evolveUser,
+  initialUserState,
+  normalizeEmail,
+  parseUserEvent,
+  type UserEvent,
+  type UserState,
+} from './user.ts';
 
 export type RegisterUser = {
   type: 'RegisterUser';
@@ -26,14 +33,19 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       if (state.status === 'registered') throw new DomainError('conflict', 'This user is already registered');
       const { userId, email, first, last, passwordHash } = command.data;
       return [
-        { type: 'UserRegistered', data: { userId, email: normalizeEmail(email), first: first.trim(), last: last.trim() } },
+        {
+          type: 'UserRegistered',
+          data: { userId, email: normalizeEmail(email), first: first.trim(), last: last.trim() },
+        },
         { type: 'PasswordSet', data: { userId, passwordHash, reason: 'registration' } },
       ];
     }
     case 'RequestPasswordReset': {
       const user = registeredOrFail(state);
       const expiresAt = new Date(now.getTime() + command.data.validForMs).toISOString();
-      return [{ type: 'PasswordResetRequested', data: { userId: user.userId, tokenHash: command.data.tokenHash, expiresAt } }];
+      return [
+        { type: 'PasswordResetRequested', data: { userId: user.userId, tokenHash: command.data.tokenHash, expiresAt } },
+      ];
     }
     case 'ResetPassword': {
       const user = registeredOrFail(state);
@@ -41,7 +53,12 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       if (!pending || pending.tokenHash !== command.data.tokenHash || Date.parse(pending.expiresAt) <= now.getTime()) {
         throw new DomainError('invalid', invalidResetLinkMessage);
       }
-      return [{ type: 'PasswordSet', data: { userId: user.userId, passwordHash: command.data.passwordHash, reason: 'reset' } }];
+      return [
+        {
+          type: 'PasswordSet',
+          data: { userId: user.userId, passwordHash: command.data.passwordHash, reason: 'reset' },
+        },
+      ];
     }
     case 'EndSessions':
       return [{ type: 'SessionsEnded', data: { userId: registeredOrFail(state).userId } }];

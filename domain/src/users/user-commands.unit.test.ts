@@ -18,14 +18,20 @@ describe('user decider', () => {
   it('registers a user with a normalised email and a password hash', () => {
     spec
       .given([])
-      .when({ type: 'RegisterUser', data: { userId, email: '  Ada@Example.ORG ', first: ' Ada ', last: 'Lovelace', passwordHash: '$2b$10$first' } })
+      .when({
+        type: 'RegisterUser',
+        data: { userId, email: '  Ada@Example.ORG ', first: ' Ada ', last: 'Lovelace', passwordHash: '$2b$10$first' },
+      })
       .then(registered);
   });
 
   it('refuses to register the same user twice', () => {
     spec
       .given(registered)
-      .when({ type: 'RegisterUser', data: { userId, email: 'ada@example.org', first: 'Ada', last: 'L', passwordHash: 'x' } })
+      .when({
+        type: 'RegisterUser',
+        data: { userId, email: 'ada@example.org', first: 'Ada', last: 'L', passwordHash: 'x' },
+      })
       .thenRefuses('conflict', 'This user is already registered');
   });
 
@@ -37,7 +43,10 @@ describe('user decider', () => {
   });
 
   it('refuses a reset request for a user that does not exist', () => {
-    spec.given([]).when({ type: 'RequestPasswordReset', data: { tokenHash: 'h', validForMs: 1 } }).thenRefuses('not_found', 'No such user');
+    spec
+      .given([])
+      .when({ type: 'RequestPasswordReset', data: { tokenHash: 'h', validForMs: 1 } })
+      .thenRefuses('not_found', 'No such user');
   });
 
   it('sets the new password for the pending reset token', () => {

@@ -40,7 +40,9 @@ export const credentialsProjection: Projection = {
   async apply(tx, events) {
     const parsed = events.flatMap((recorded) => {
       const event = parseUserEvent(recorded);
-      return event?.type === 'UserRegistered' || event?.type === 'PasswordSet' || event?.type === 'SessionsEnded' ? [event] : [];
+      return event?.type === 'UserRegistered' || event?.type === 'PasswordSet' || event?.type === 'SessionsEnded'
+        ? [event]
+        : [];
     });
     if (parsed.length === 0) return;
     const rows = await readRows(tx, [...new Set(parsed.map((event) => event.data.userId))]);
@@ -69,6 +71,9 @@ export const credentialsProjection: Projection = {
 };
 
 async function readRows(tx: Sql, userIds: string[]): Promise<Map<string, CredentialsRow>> {
-  const { rows } = await tx.query<CredentialsRow>('SELECT user_id, password_hash, session_version FROM credentials_v2 WHERE user_id = ANY($1::text[])', [userIds]);
+  const { rows } = await tx.query<CredentialsRow>(
+    'SELECT user_id, password_hash, session_version FROM credentials_v2 WHERE user_id = ANY($1::text[])',
+    [userIds],
+  );
   return new Map(rows.map((row) => [row.user_id, row]));
 }

@@ -108,12 +108,16 @@ describeEachDatabase('Sql adapter', (db) => {
   });
 
   it('rejects a channel name that is not a plain identifier', async () => {
-    await expect(db.sql.listen('x; DROP TABLE basics', () => undefined)).rejects.toThrow('Invalid notification channel name');
+    await expect(db.sql.listen('x; DROP TABLE basics', () => undefined)).rejects.toThrow(
+      'Invalid notification channel name',
+    );
   });
 
   if (db.kind === 'pglite') {
     it('fails at once when the database is used inside its own transaction (PGlite only: one connection)', async () => {
-      await expect(db.sql.transaction(() => db.sql.query('SELECT 1'))).rejects.toThrow('run statements on the transaction');
+      await expect(db.sql.transaction(() => db.sql.query('SELECT 1'))).rejects.toThrow(
+        'run statements on the transaction',
+      );
     });
   }
 
@@ -140,7 +144,11 @@ describeEachDatabase('Sql adapter', (db) => {
     it('runs transactions on separate connections in parallel (real Postgres only)', async () => {
       await db.sql.exec('CREATE TABLE parallel (id int)');
       const started = Date.now();
-      await Promise.all([1, 2].map((id) => db.sql.transaction(async (tx) => tx.query('INSERT INTO parallel SELECT $1 FROM pg_sleep(0.3)', [id]))));
+      await Promise.all(
+        [1, 2].map((id) =>
+          db.sql.transaction(async (tx) => tx.query('INSERT INTO parallel SELECT $1 FROM pg_sleep(0.3)', [id])),
+        ),
+      );
       expect(Date.now() - started).toBeLessThan(550);
       expect((await db.sql.query('SELECT count(*)::int AS n FROM parallel')).rows).toEqual([{ n: 2 }]);
     });
@@ -164,9 +172,14 @@ describe('openSql', () => {
   });
 
   it('opens PostgreSQL when a database URL is given, and names an unreachable server clearly', async () => {
-    const sql = await openSql({ databaseUrl: process.env.WATERLINE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', dataDir: 'unused' });
+    const sql = await openSql({
+      databaseUrl: process.env.WATERLINE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      dataDir: 'unused',
+    });
     expect(sql.kind).toBe('postgres');
     await sql.close();
-    await expect(openSql({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', dataDir: 'unused' })).rejects.toThrow('Cannot connect to PostgreSQL');
+    await expect(openSql({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', dataDir: 'unused' })).rejects.toThrow(
+      'Cannot connect to PostgreSQL',
+    );
   });
 });

@@ -22,7 +22,9 @@ export async function openPglite(folder?: string): Promise<Database> {
 
   const ensureNotInsideTransaction = () => {
     if (insideTransaction.getStore()?.open) {
-      throw new Error('PGlite has one connection: inside transaction(work), run statements on the transaction passed to work');
+      throw new Error(
+        'PGlite has one connection: inside transaction(work), run statements on the transaction passed to work',
+      );
     }
   };
 
@@ -42,7 +44,9 @@ export async function openPglite(folder?: string): Promise<Database> {
       return db.transaction(async (connection) => {
         const marker = { open: true };
         const scope = openTransactionScope({
-          query: async <Row>(text: string, params?: readonly unknown[]) => ({ rows: (await connection.query<Row>(text, params as unknown[] | undefined)).rows }),
+          query: async <Row>(text: string, params?: readonly unknown[]) => ({
+            rows: (await connection.query<Row>(text, params as unknown[] | undefined)).rows,
+          }),
           exec: async (text: string) => {
             await connection.exec(text);
           },

@@ -20,8 +20,17 @@ const CONNECT_TIMEOUT_MS = 5000;
  * unreachable database fails statements with DatabaseUnavailableError; the pool opens new
  * connections once it is back.
  */
-export async function openPostgresPool(databaseUrl: string, options: { maxConnections?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10, types: valueParsers, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+export async function openPostgresPool(
+  databaseUrl: string,
+  options: { maxConnections?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    types: valueParsers,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client that loses its connection is discarded by the pool; the next query opens a new one.
   pool.on('error', () => undefined);
   try {
@@ -54,7 +63,9 @@ export async function openPostgresPool(databaseUrl: string, options: { maxConnec
         throw asUnavailable(error);
       });
       const scope = openTransactionScope({
-        query: async <Row>(text: string, params?: readonly unknown[]) => ({ rows: (await client.query(text, params as unknown[] | undefined)).rows as Row[] }),
+        query: async <Row>(text: string, params?: readonly unknown[]) => ({
+          rows: (await client.query(text, params as unknown[] | undefined)).rows as Row[],
+        }),
         exec: async (text: string) => {
           await client.query(text);
         },

@@ -91,7 +91,11 @@ export interface DatabaseUnderTest {
   readonly dataDir: string | undefined;
 }
 
-export function describeEachDatabase(name: string, body: (db: DatabaseUnderTest) => void, kinds: readonly DatabaseKind[] = TEST_DATABASE_KINDS): void {
+export function describeEachDatabase(
+  name: string,
+  body: (db: DatabaseUnderTest) => void,
+  kinds: readonly DatabaseKind[] = TEST_DATABASE_KINDS,
+): void {
   for (const kind of kinds) {
     describe(`${name} [${kind}]`, () => {
       let current: TestDatabase | undefined;

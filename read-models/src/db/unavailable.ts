@@ -7,9 +7,20 @@ export class DatabaseUnavailableError extends Error {
 }
 
 // Socket failures, and PostgreSQL's connection exceptions (class 08) and shutdowns (57P01-57P03).
-const CONNECTION_FAILURE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03']);
+const CONNECTION_FAILURE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 // What `pg` says when a connection ends under a query, or cannot be opened in time.
-const CONNECTION_FAILURE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection closed)/;
+const CONNECTION_FAILURE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection closed)/;
 
 export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

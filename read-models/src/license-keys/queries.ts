@@ -18,17 +18,25 @@ const toUse = (row: LicenseKeyRow): LicenseKeyUse => ({
 
 /** Keys that were issued or used (configured keys appear once used), oldest first. */
 export async function listLicenseKeys(sql: Sql): Promise<LicenseKeyUse[]> {
-  const { rows } = await sql.query<LicenseKeyRow>('SELECT key_hash, issued_at, redeemed_by, redeemed_at FROM license_keys_v1 ORDER BY coalesce(issued_at, redeemed_at), key_hash');
+  const { rows } = await sql.query<LicenseKeyRow>(
+    'SELECT key_hash, issued_at, redeemed_by, redeemed_at FROM license_keys_v1 ORDER BY coalesce(issued_at, redeemed_at), key_hash',
+  );
   return rows.map(toUse);
 }
 
 export async function findLicenseKey(sql: Sql, keyHash: string): Promise<LicenseKeyUse | null> {
-  const { rows } = await sql.query<LicenseKeyRow>('SELECT key_hash, issued_at, redeemed_by, redeemed_at FROM license_keys_v1 WHERE key_hash = $1', [keyHash]);
+  const { rows } = await sql.query<LicenseKeyRow>(
+    'SELECT key_hash, issued_at, redeemed_by, redeemed_at FROM license_keys_v1 WHERE key_hash = $1',
+    [keyHash],
+  );
   return rows[0] ? toUse(rows[0]) : null;
 }
 
 /** Keys redeemed before `before` for a user the read models do not hold: the sign-up died before registering. */
-export async function listKeysRedeemedForNobody(sql: Sql, before: Date): Promise<{ keyHash: string; userId: string }[]> {
+export async function listKeysRedeemedForNobody(
+  sql: Sql,
+  before: Date,
+): Promise<{ keyHash: string; userId: string }[]> {
   const { rows } = await sql.query<{ key_hash: string; redeemed_by: string }>(
     `SELECT key_hash, redeemed_by FROM license_keys_v1 l
      WHERE redeemed_at < $1 AND NOT EXISTS (SELECT 1 FROM users_v1 u WHERE u.user_id = l.redeemed_by)

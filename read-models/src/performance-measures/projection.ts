@@ -1,4 +1,7 @@
-import { parsePerformanceMeasureEvent, performanceMeasureEventSchemas } from '@waterline/domain/performance-measures/performance-measure';
+import {
+  parsePerformanceMeasureEvent,
+  performanceMeasureEventSchemas,
+} from '@waterline/domain/performance-measures/performance-measure';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
 import { readsEventsOf, type Projection } from '../projection.ts';
 import { performanceMeasuresSchema, performanceMeasuresTable } from './schema.ts';
@@ -51,11 +54,22 @@ export const performanceMeasuresProjection: Projection = {
       switch (event.type) {
         case 'PMSaved': {
           const { pmId, projectId, data } = event.data;
-          await writes.add(saveMeasure, { pm_id: pmId, project_id: projectId, data, updated_at: occurredAt, version: recorded.version });
+          await writes.add(saveMeasure, {
+            pm_id: pmId,
+            project_id: projectId,
+            data,
+            updated_at: occurredAt,
+            version: recorded.version,
+          });
           break;
         }
         case 'PMEdited':
-          await writes.add(editMeasure, { pm_id: event.data.pmId, data: event.data.data, updated_at: occurredAt, version: recorded.version });
+          await writes.add(editMeasure, {
+            pm_id: event.data.pmId,
+            data: event.data.data,
+            updated_at: occurredAt,
+            version: recorded.version,
+          });
           break;
         case 'PMDeleted':
           await writes.add(deleteMeasure, { pm_id: event.data.pmId });

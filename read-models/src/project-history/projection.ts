@@ -31,10 +31,18 @@ export const projectHistoryProjection: Projection = {
   async apply(tx, events) {
     const writes = new BatchedWrites(tx);
     for (const recorded of events) {
-      if (!Object.hasOwn(projectEventSchemas, recorded.type) || !recorded.streamId.startsWith(projectIdPrefix)) continue;
+      if (!Object.hasOwn(projectEventSchemas, recorded.type) || !recorded.streamId.startsWith(projectIdPrefix))
+        continue;
       const { actorId, occurredAt } = recorded.metadata;
       const projectId = (recorded.data as { projectId: string }).projectId;
-      await writes.add(recordEntry, { project_id: projectId, version: recorded.version, event_type: recorded.type, actor_id: actorId, occurred_at: occurredAt, data: recorded.data });
+      await writes.add(recordEntry, {
+        project_id: projectId,
+        version: recorded.version,
+        event_type: recorded.type,
+        actor_id: actorId,
+        occurred_at: occurredAt,
+        data: recorded.data,
+      });
     }
     await writes.flush();
   },

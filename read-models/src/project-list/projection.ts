@@ -46,7 +46,8 @@ export const projectListProjection: Projection = {
           break;
         }
         case 'ProjectDetailsChanged':
-          if (event.data.changes.title !== undefined) await writes.add(retitle, { project_id: event.data.projectId, title: event.data.changes.title });
+          if (event.data.changes.title !== undefined)
+            await writes.add(retitle, { project_id: event.data.projectId, title: event.data.changes.title });
           break;
         case 'MemberAdded':
         case 'MemberRoleChanged': {

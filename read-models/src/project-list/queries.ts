@@ -16,5 +16,10 @@ export async function listProjectsOfMember(sql: Sql, userId: string): Promise<Me
       WHERE m.user_id = $1 ORDER BY lower(p.title), p.project_key`,
     [userId],
   );
-  return rows.map((row) => ({ id: row.project_id, key: row.project_key, title: row.title, role: row.role as ProjectRole }));
+  return rows.map((row) => ({
+    id: row.project_id,
+    key: row.project_key,
+    title: row.title,
+    role: row.role as ProjectRole,
+  }));
 }

@@ -39,7 +39,12 @@ export const projectMembersProjection: Projection = {
       const event = parseProjectEvent(recorded);
       if (event?.type === 'MemberAdded') {
         const { projectId, userId, role } = event.data;
-        await writes.add(addMember, { project_id: projectId, user_id: userId, role, added_at: recorded.metadata.occurredAt });
+        await writes.add(addMember, {
+          project_id: projectId,
+          user_id: userId,
+          role,
+          added_at: recorded.metadata.occurredAt,
+        });
       } else if (event?.type === 'MemberRoleChanged') {
         const { projectId, userId, role } = event.data;
         await writes.add(changeRole, { project_id: projectId, user_id: userId, role });

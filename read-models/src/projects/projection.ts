@@ -1,5 +1,10 @@
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
-import { evolveConfiguration, parseProjectEvent, type ProjectEvent, projectEventSchemas } from '@waterline/domain/projects/project';
+import {
+  evolveConfiguration,
+  parseProjectEvent,
+  type ProjectEvent,
+  projectEventSchemas,
+} from '@waterline/domain/projects/project';
 import { writeFoldedRows, type RowStatement } from '../batched-writes.ts';
 import type { Sql } from '../db/sql.ts';
 import { readsEventsOf, type Projection } from '../projection.ts';
@@ -24,7 +29,8 @@ interface CreatedRow extends ProjectRow {
 
 const insertProjects: RowStatement<CreatedRow> = {
   table: projectsTable,
-  columns: 'project_id text, project_key text, created_by text, created_at timestamptz, updated_at timestamptz, version integer, access_version integer, configuration jsonb',
+  columns:
+    'project_id text, project_key text, created_by text, created_at timestamptz, updated_at timestamptz, version integer, access_version integer, configuration jsonb',
   text: `INSERT INTO projects_v4 (project_id, project_key, created_by, created_at, updated_at, version, access_version, configuration)
          SELECT project_id, project_key, created_by, created_at, updated_at, version, access_version, configuration FROM rows ON CONFLICT (project_id) DO NOTHING`,
   keep: 'first',
@@ -64,7 +70,16 @@ export const projectsProjection: Projection = {
       if (event.type === 'ProjectCreated') {
         if (row) continue;
         const { projectKey, createdBy, configuration } = event.data;
-        const fresh = { project_id: projectId, project_key: projectKey, created_by: createdBy, created_at: occurredAt, updated_at: occurredAt, version, access_version: 0, configuration };
+        const fresh = {
+          project_id: projectId,
+          project_key: projectKey,
+          created_by: createdBy,
+          created_at: occurredAt,
+          updated_at: occurredAt,
+          version,
+          access_version: 0,
+          configuration,
+        };
         rows.set(projectId, fresh);
         created.set(projectId, fresh);
       } else if (row && row.version < version) {

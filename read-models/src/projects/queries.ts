@@ -41,7 +41,9 @@ function toRecord(row: ProjectRow): ProjectRecord {
 }
 
 export async function findProjectByKey(sql: Sql, projectKey: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 WHERE project_key = $1`, [projectKey]);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 WHERE project_key = $1`, [
+    projectKey,
+  ]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
@@ -54,13 +56,24 @@ export interface ProjectAccessFields {
 
 /** The access fields of a project, without reading its whole configuration (data requests check access each time). */
 export async function findProjectAccessByKey(sql: Sql, projectKey: string): Promise<ProjectAccessFields | null> {
-  const { rows } = await sql.query<{ project_id: string; access_version: number; is_public: boolean; access_code_hash: string | null }>(
+  const { rows } = await sql.query<{
+    project_id: string;
+    access_version: number;
+    is_public: boolean;
+    access_code_hash: string | null;
+  }>(
     `SELECT project_id, access_version, (configuration->>'public')::boolean AS is_public, configuration->>'accessCodeHash' AS access_code_hash
      FROM projects_v4 WHERE project_key = $1`,
     [projectKey],
   );
   const row = rows[0];
-  return row ? { id: row.project_id, accessVersion: row.access_version, configuration: { public: row.is_public, accessCodeHash: row.access_code_hash } } : null;
+  return row
+    ? {
+        id: row.project_id,
+        accessVersion: row.access_version,
+        configuration: { public: row.is_public, accessCodeHash: row.access_code_hash },
+      }
+    : null;
 }
 
 export async function findProjectById(sql: Sql, projectId: string): Promise<ProjectRecord | null> {

@@ -10,14 +10,17 @@ export async function readCheckpoints(sql: Sql, projections: readonly string[]):
        FROM projection_checkpoints WHERE projection = ANY($1::text[])`,
     [projections],
   );
-  const found = new Map(rows.map((row) => [row.projection, { transactionId: row.transaction_id, globalPosition: row.global_position }]));
+  const found = new Map(
+    rows.map((row) => [row.projection, { transactionId: row.transaction_id, globalPosition: row.global_position }]),
+  );
   return new Map(projections.map((name) => [name, found.get(name) ?? LOG_START]));
 }
 
 /** The checkpoint furthest behind. */
 export function slowestCheckpoint(checkpoints: ReadonlyMap<string, LogPosition>): LogPosition {
   let slowest: LogPosition | undefined;
-  for (const checkpoint of checkpoints.values()) if (!slowest || comparePositions(checkpoint, slowest) < 0) slowest = checkpoint;
+  for (const checkpoint of checkpoints.values())
+    if (!slowest || comparePositions(checkpoint, slowest) < 0) slowest = checkpoint;
   return slowest ?? LOG_START;
 }
 
@@ -26,7 +29,12 @@ export function slowestCheckpoint(checkpoints: ReadonlyMap<string, LogPosition>)
  * checkpoints that the projector processes write (every `pollIntervalMs`) and releases the waiters
  * whose position every projection has passed.
  */
-export function watchCheckpoints(options: { sql: Sql; projections: readonly string[]; pollIntervalMs?: number; onError?: (error: unknown) => void }): ProjectionRunner {
+export function watchCheckpoints(options: {
+  sql: Sql;
+  projections: readonly string[];
+  pollIntervalMs?: number;
+  onError?: (error: unknown) => void;
+}): ProjectionRunner {
   const { sql, projections, pollIntervalMs = 10, onError = () => undefined } = options;
   const waiters = new Set<{ position: LogPosition; finish(reached: boolean): void }>();
   let polling: Promise<void> | undefined;

@@ -34,7 +34,12 @@ export async function writeCheckpoint(tx: Sql, projection: string, position: Log
  * of the projection's events: only while nobody holds the projection's lock and the checkpoint is
  * still at `from` (a runner elsewhere moves it under that lock). False when it did not move it.
  */
-export async function skipToCheckpoint(sql: Sql, projection: string, from: LogPosition, to: LogPosition): Promise<boolean> {
+export async function skipToCheckpoint(
+  sql: Sql,
+  projection: string,
+  from: LogPosition,
+  to: LogPosition,
+): Promise<boolean> {
   const { rows } = await sql.query(
     `UPDATE projection_checkpoints SET transaction_id = $4::numeric, global_position = $5::numeric, updated_at = now()
      WHERE projection = $1 AND transaction_id = $2::numeric AND global_position = $3::numeric AND pg_try_advisory_xact_lock(hashtextextended($6, 0))

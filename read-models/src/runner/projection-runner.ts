@@ -5,7 +5,13 @@ import { canListen } from '../db/database.ts';
 import { runDdlExclusively } from '../db/exclusive-ddl.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
-import { CHECKPOINTS_SCHEMA, readCheckpoint, skipToCheckpoint, tryLockProjection, writeCheckpoint } from './checkpoints.ts';
+import {
+  CHECKPOINTS_SCHEMA,
+  readCheckpoint,
+  skipToCheckpoint,
+  tryLockProjection,
+  writeCheckpoint,
+} from './checkpoints.ts';
 import { assertValidProjections } from './names.ts';
 import { IdleBackoff, WakeSignal } from './wake-signal.ts';
 
@@ -53,9 +59,18 @@ const MAX_RETRY_PAUSE_MS = 10_000;
  * A batch without any event the projection reads only moves its checkpoint, in one statement.
  */
 export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<ProjectionRunner> {
-  const { sql, store, projections, batchSize = 100, pollIntervalMs = 250, idlePollIntervalMs = pollIntervalMs, onError = () => undefined } = options;
+  const {
+    sql,
+    store,
+    projections,
+    batchSize = 100,
+    pollIntervalMs = 250,
+    idlePollIntervalMs = pollIntervalMs,
+    onError = () => undefined,
+  } = options;
   assertValidProjections(projections);
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) throw new Error(`batchSize must be a whole number from 1 to 10000, got ${batchSize}`);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000)
+    throw new Error(`batchSize must be a whole number from 1 to 10000, got ${batchSize}`);
   await runDdlExclusively(sql, [CHECKPOINTS_SCHEMA, ...projections.map((projection) => projection.schema)]);
 
   const reached = new Map<string, LogPosition>();
@@ -66,7 +81,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   let stopping: Promise<void> | undefined;
 
   const wakeAll = () => signals.forEach((signal) => signal.wake());
-  const allReached = (position: LogPosition) => [...reached.values()].every((checkpoint) => comparePositions(checkpoint, position) >= 0);
+  const allReached = (position: LogPosition) =>
+    [...reached.values()].every((checkpoint) => comparePositions(checkpoint, position) >= 0);
 
   function observe(projection: string, checkpoint: LogPosition): void {
     reached.set(projection, checkpoint);
@@ -117,7 +133,9 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         continue;
       }
       // A woken loop looks again soon even if it found nothing: an append's commit can become visible after its NOTIFY.
-      const woken = await signal.sleep(outcome === 'failed' ? Math.min(pollIntervalMs * 2 ** failures, MAX_RETRY_PAUSE_MS) : idle.next());
+      const woken = await signal.sleep(
+        outcome === 'failed' ? Math.min(pollIntervalMs * 2 ** failures, MAX_RETRY_PAUSE_MS) : idle.next(),
+      );
       if (woken) idle.reset();
     }
   }
@@ -156,4 +174,3 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     },
   };
 }
-

@@ -18,7 +18,12 @@ export function rebuildSuite(setup: RebuildSuiteSetup): void {
   let runner: ProjectionRunner;
   beforeAll(async () => {
     store = await setup.openStore();
-    runner = await startProjectionRunner({ sql: setup.sql, store, projections: [eventCountProjection], pollIntervalMs: 50 });
+    runner = await startProjectionRunner({
+      sql: setup.sql,
+      store,
+      projections: [eventCountProjection],
+      pollIntervalMs: 50,
+    });
   });
   afterAll(async () => {
     await runner?.stop();

@@ -5,7 +5,15 @@ import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { startProjectionRunner, type ProjectionRunner } from './projection-runner.ts';
-import { buildEvent, buildEvents, countedEvents, eventCountProjection, uniqueStreamId, type HoldAppendOpen, type HoldTransactionOpen } from './testing.ts';
+import {
+  buildEvent,
+  buildEvents,
+  countedEvents,
+  eventCountProjection,
+  uniqueStreamId,
+  type HoldAppendOpen,
+  type HoldTransactionOpen,
+} from './testing.ts';
 
 export interface ProjectionRunnerSuiteSetup {
   /** The database holding the read models (ready inside tests). */
@@ -33,7 +41,10 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     await store?.close();
   });
 
-  async function start(projections: Projection[] = [eventCountProjection], options: { batchSize?: number; onError?: (error: unknown) => void } = {}) {
+  async function start(
+    projections: Projection[] = [eventCountProjection],
+    options: { batchSize?: number; onError?: (error: unknown) => void } = {},
+  ) {
     const runner = await startProjectionRunner({ sql: setup.sql, store, projections, pollIntervalMs: 50, ...options });
     running.push(runner);
     return runner;
@@ -69,7 +80,8 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
       ...eventCountProjection,
       async apply(tx: Sql, events: readonly RecordedEvent[]) {
         await eventCountProjection.apply(tx, events);
-        if (events.some((event) => event.streamId === streamId && event.version === 4) && failuresLeft-- > 0) throw new Error('crash inside the batch');
+        if (events.some((event) => event.streamId === streamId && event.version === 4) && failuresLeft-- > 0)
+          throw new Error('crash inside the batch');
       },
     };
     const errors: unknown[] = [];
@@ -92,7 +104,8 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
         CREATE TABLE IF NOT EXISTS test_commit_children_v1 (parent integer REFERENCES test_commit_parents_v1 DEFERRABLE INITIALLY DEFERRED);`,
       async apply(tx: Sql, events: readonly RecordedEvent[]) {
         await eventCountProjection.apply(tx, events);
-        if (events.some((event) => event.streamId === streamId && event.version === 3) && failuresLeft-- > 0) await tx.query('INSERT INTO test_commit_children_v1 (parent) VALUES (-1)');
+        if (events.some((event) => event.streamId === streamId && event.version === 3) && failuresLeft-- > 0)
+          await tx.query('INSERT INTO test_commit_children_v1 (parent) VALUES (-1)');
       },
     };
     const before = (await store.append(uniqueStreamId('marker'), [buildEvent()])).position;
@@ -102,11 +115,19 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     const checkpointsAtFailure: Promise<unknown>[] = [];
     const runner = await start([failingAtCommit], {
       batchSize: 5,
-      onError: (error) => checkpointsAtFailure.push(readCheckpoint(setup.sql, eventCountProjection.name).then((checkpoint) => ({ error: String(error), checkpoint }))),
+      onError: (error) =>
+        checkpointsAtFailure.push(
+          readCheckpoint(setup.sql, eventCountProjection.name).then((checkpoint) => ({
+            error: String(error),
+            checkpoint,
+          })),
+        ),
     });
     const { position } = await store.append(streamId, buildEvents(4));
     expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
-    expect(await Promise.all(checkpointsAtFailure)).toEqual([{ error: expect.stringContaining('foreign key') as unknown, checkpoint: before }]);
+    expect(await Promise.all(checkpointsAtFailure)).toEqual([
+      { error: expect.stringContaining('foreign key') as unknown, checkpoint: before },
+    ]);
     expect(await countedEvents(setup.sql, streamId)).toBe(4);
     await runner.stop();
   });
@@ -114,8 +135,13 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
   it('never applies an event twice with two runners on the same projection', async () => {
     const streams = [uniqueStreamId(), uniqueStreamId(), uniqueStreamId()];
     const [one, two] = [await start(undefined, { batchSize: 2 }), await start(undefined, { batchSize: 2 })];
-    const appended = await Promise.all(streams.flatMap((streamId) => Array.from({ length: 10 }, () => store.append(streamId, buildEvents(2)))));
-    const last = appended.map((result) => result.position).sort((a, b) => (BigInt(a.transactionId) < BigInt(b.transactionId) ? -1 : 1)).at(-1)!;
+    const appended = await Promise.all(
+      streams.flatMap((streamId) => Array.from({ length: 10 }, () => store.append(streamId, buildEvents(2)))),
+    );
+    const last = appended
+      .map((result) => result.position)
+      .sort((a, b) => (BigInt(a.transactionId) < BigInt(b.transactionId) ? -1 : 1))
+      .at(-1)!;
     expect(await one.waitForPosition(last, WAIT_MS)).toBe(true);
     expect(await two.waitForPosition(last, WAIT_MS)).toBe(true);
     for (const streamId of streams) expect(await countedEvents(setup.sql, streamId)).toBe(20);
@@ -144,14 +170,23 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     let looks = 0;
     const counting = new Proxy(store, {
       get(target, property) {
-        if (property === 'readAll') return (...args: Parameters<EventStore['readAll']>) => ((looks += 1), target.readAll(...args));
+        if (property === 'readAll')
+          return (...args: Parameters<EventStore['readAll']>) => ((looks += 1), target.readAll(...args));
         const value = Reflect.get(target, property) as unknown;
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const runner = await startProjectionRunner({ sql: setup.sql, store: counting, projections: [eventCountProjection], pollIntervalMs: 10, idlePollIntervalMs: 60_000 });
+    const runner = await startProjectionRunner({
+      sql: setup.sql,
+      store: counting,
+      projections: [eventCountProjection],
+      pollIntervalMs: 10,
+      idlePollIntervalMs: 60_000,
+    });
     running.push(runner);
-    expect(await runner.waitForPosition((await store.append(uniqueStreamId(), [buildEvent()])).position, WAIT_MS)).toBe(true);
+    expect(await runner.waitForPosition((await store.append(uniqueStreamId(), [buildEvent()])).position, WAIT_MS)).toBe(
+      true,
+    );
     looks = 0;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // Every 10 ms would be about 100 looks; doubling pauses (10, 20, 40, ... ms) make about 7.
@@ -167,7 +202,11 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
 
   it('only moves the checkpoint over a batch without any event the projection reads', async () => {
     const streamId = uniqueStreamId();
-    const wantedOnly: Projection = { ...eventCountProjection, name: 'test_wanted_counts_v1', handles: (event) => event.type === 'Wanted' };
+    const wantedOnly: Projection = {
+      ...eventCountProjection,
+      name: 'test_wanted_counts_v1',
+      handles: (event) => event.type === 'Wanted',
+    };
     const runner = await start([wantedOnly]);
     const { position: skipped } = await store.append(streamId, buildEvents(3, 'Unwanted'));
     expect(await runner.waitForPosition(skipped, WAIT_MS)).toBe(true);

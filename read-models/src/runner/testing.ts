@@ -27,7 +27,12 @@ export function buildEvent(type = 'SomethingHappened', data: unknown = {}): NewE
     eventId: randomUUID(),
     type,
     data,
-    metadata: { actorId: 'test-actor', correlationId: randomUUID(), causationId: randomUUID(), occurredAt: '2024-01-01T00:00:00.000Z' },
+    metadata: {
+      actorId: 'test-actor',
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      occurredAt: '2024-01-01T00:00:00.000Z',
+    },
   };
 }
 
@@ -69,7 +74,10 @@ export const eventCountProjection: Projection = {
 
 /** How many events the test projection has applied for one stream (0 when none). */
 export async function countedEvents(sql: Sql, streamId: string): Promise<number> {
-  const { rows } = await sql.query<{ events: number }>('SELECT events FROM test_stream_counts_v1 WHERE stream_id = $1', [streamId]);
+  const { rows } = await sql.query<{ events: number }>(
+    'SELECT events FROM test_stream_counts_v1 WHERE stream_id = $1',
+    [streamId],
+  );
   return rows[0]?.events ?? 0;
 }
 
@@ -77,7 +85,12 @@ export async function countedEvents(sql: Sql, streamId: string): Promise<number>
  * Builds the projections' tables from `events` in a fresh schema, in batches of `batchSize` (one
  * transaction each, as the runner does), and answers each table's checksum there.
  */
-export async function checksumsAfterBatches(sql: Sql, projections: readonly Projection[], events: readonly RecordedEvent[], batchSize: number): Promise<Record<string, TableChecksum>> {
+export async function checksumsAfterBatches(
+  sql: Sql,
+  projections: readonly Projection[],
+  events: readonly RecordedEvent[],
+  batchSize: number,
+): Promise<Record<string, TableChecksum>> {
   const schema = `batches_of_${batchSize}_${randomUUID().replaceAll('-', '')}`;
   await sql.exec(`CREATE SCHEMA ${schema}`);
   try {
@@ -95,7 +108,9 @@ export async function checksumsAfterBatches(sql: Sql, projections: readonly Proj
       });
     }
     const tables = projections.flatMap((projection) => projection.tables);
-    return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await tableChecksum(sql, schema, table)] as const)));
+    return Object.fromEntries(
+      await Promise.all(tables.map(async (table) => [table, await tableChecksum(sql, schema, table)] as const)),
+    );
   } finally {
     await sql.exec(`DROP SCHEMA ${schema} CASCADE`);
   }

@@ -15,7 +15,14 @@ interface ResponseRow {
   version: number;
 }
 
-const recordEntry: RowStatement<{ project_id: string; version: number; event_type: string; marker_id: string; actor_id: string; occurred_at: string }> = {
+const recordEntry: RowStatement<{
+  project_id: string;
+  version: number;
+  event_type: string;
+  marker_id: string;
+  actor_id: string;
+  occurred_at: string;
+}> = {
   table: surveyHistoryTable,
   columns: 'project_id text, version integer, event_type text, marker_id text, actor_id text, occurred_at text',
   text: `INSERT INTO survey_history_v1 (project_id, version, event_type, marker_id, actor_id, occurred_at)
@@ -26,7 +33,8 @@ const recordEntry: RowStatement<{ project_id: string; version: number; event_typ
 
 const submitResponse: RowStatement<ResponseRow & { project_id: string; submitted_by: string }> = {
   table: surveyResponsesTable,
-  columns: 'marker_id text, project_id text, private boolean, fields jsonb, photos text[], submitted_by text, updated_at text, version integer',
+  columns:
+    'marker_id text, project_id text, private boolean, fields jsonb, photos text[], submitted_by text, updated_at text, version integer',
   text: `INSERT INTO survey_responses_v1 (marker_id, project_id, private, fields, photos, submitted_by, submitted_at, updated_at, version)
          SELECT marker_id, project_id, private, fields, photos, submitted_by, updated_at, updated_at, version FROM rows ON CONFLICT (marker_id) DO NOTHING`,
   keep: 'first',
@@ -64,17 +72,40 @@ export const surveyResponsesProjection: Projection = {
       const { occurredAt, actorId } = recorded.metadata;
       const { markerId, projectId } = event.data;
       const { version } = recorded;
-      await writes.add(recordEntry, { project_id: projectId, version, event_type: event.type, marker_id: markerId, actor_id: actorId, occurred_at: occurredAt });
+      await writes.add(recordEntry, {
+        project_id: projectId,
+        version,
+        event_type: event.type,
+        marker_id: markerId,
+        actor_id: actorId,
+        occurred_at: occurredAt,
+      });
       switch (event.type) {
         case 'MarkerSubmitted': {
           const { fields } = event.data;
-          const row = { marker_id: markerId, project_id: projectId, private: isPrivateResponse(fields), fields, photos: photoNamesOf(fields), submitted_by: actorId, updated_at: occurredAt, version };
+          const row = {
+            marker_id: markerId,
+            project_id: projectId,
+            private: isPrivateResponse(fields),
+            fields,
+            photos: photoNamesOf(fields),
+            submitted_by: actorId,
+            updated_at: occurredAt,
+            version,
+          };
           await writes.add(submitResponse, row);
           break;
         }
         case 'SurveyMarkerEdited': {
           const { fields } = event.data;
-          await writes.add(editResponse, { marker_id: markerId, private: isPrivateResponse(fields), fields, photos: photoNamesOf(fields), updated_at: occurredAt, version });
+          await writes.add(editResponse, {
+            marker_id: markerId,
+            private: isPrivateResponse(fields),
+            fields,
+            photos: photoNamesOf(fields),
+            updated_at: occurredAt,
+            version,
+          });
           break;
         }
         case 'SurveyMarkerRemoved':

@@ -11,10 +11,21 @@ export interface SurveyResponseRecord {
   updatedAt: string;
 }
 
-type ResponseRow = { marker_id: string; fields: SurveyFields; private: boolean; submitted_by: string; submitted_at: string; updated_at: string };
+type ResponseRow = {
+  marker_id: string;
+  fields: SurveyFields;
+  private: boolean;
+  submitted_by: string;
+  submitted_at: string;
+  updated_at: string;
+};
 
 /** A project's responses, oldest first; only the public ones unless `includePrivate` (which only admins may ask for). */
-export async function listSurveyResponses(sql: Sql, projectId: string, options: { includePrivate: boolean }): Promise<SurveyResponseRecord[]> {
+export async function listSurveyResponses(
+  sql: Sql,
+  projectId: string,
+  options: { includePrivate: boolean },
+): Promise<SurveyResponseRecord[]> {
   const { rows } = await sql.query<ResponseRow>(
     `SELECT marker_id, fields, private, submitted_by, submitted_at, updated_at FROM survey_responses_v1
       WHERE project_id = $1 AND ($2 OR NOT private) ORDER BY submitted_at, marker_id`,
@@ -31,8 +42,15 @@ export async function listSurveyResponses(sql: Sql, projectId: string, options: 
 }
 
 /** Whether a stored photo belongs to a public or a private response of the project; null when no response holds it. */
-export async function findPhotoPrivacy(sql: Sql, projectId: string, photo: string): Promise<'public' | 'private' | null> {
-  const { rows } = await sql.query<{ private: boolean }>('SELECT private FROM survey_responses_v1 WHERE project_id = $1 AND $2 = ANY(photos) LIMIT 1', [projectId, photo]);
+export async function findPhotoPrivacy(
+  sql: Sql,
+  projectId: string,
+  photo: string,
+): Promise<'public' | 'private' | null> {
+  const { rows } = await sql.query<{ private: boolean }>(
+    'SELECT private FROM survey_responses_v1 WHERE project_id = $1 AND $2 = ANY(photos) LIMIT 1',
+    [projectId, photo],
+  );
   const row = rows[0];
   if (!row) return null;
   return row.private ? 'private' : 'public';
@@ -48,9 +66,21 @@ export interface SurveyHistoryRecord {
 }
 
 export async function listSurveyHistory(sql: Sql, projectId: string): Promise<SurveyHistoryRecord[]> {
-  const { rows } = await sql.query<{ version: number; event_type: string; marker_id: string; actor_id: string; occurred_at: string }>(
+  const { rows } = await sql.query<{
+    version: number;
+    event_type: string;
+    marker_id: string;
+    actor_id: string;
+    occurred_at: string;
+  }>(
     'SELECT version, event_type, marker_id, actor_id, occurred_at FROM survey_history_v1 WHERE project_id = $1 ORDER BY version',
     [projectId],
   );
-  return rows.map((row) => ({ version: row.version, type: row.event_type, markerId: row.marker_id, actorId: row.actor_id, occurredAt: row.occurred_at }));
+  return rows.map((row) => ({
+    version: row.version,
+    type: row.event_type,
+    markerId: row.marker_id,
+    actorId: row.actor_id,
+    occurredAt: row.occurred_at,
+  }));
 }

@@ -13,7 +13,8 @@ interface ThresholdRow {
 
 const addThreshold: RowStatement<ThresholdRow & { project_id: string; added_by: string | null }> = {
   table: thresholdsTable,
-  columns: 'threshold_id text, project_id text, location text, data jsonb, added_by text, updated_at timestamptz, version integer',
+  columns:
+    'threshold_id text, project_id text, location text, data jsonb, added_by text, updated_at timestamptz, version integer',
   text: `INSERT INTO thresholds_v1 (threshold_id, project_id, location, data, added_by, added_at, updated_at, version)
          SELECT threshold_id, project_id, location, data, added_by, updated_at, updated_at, version FROM rows ON CONFLICT (threshold_id) DO NOTHING`,
   keep: 'first',
@@ -52,12 +53,26 @@ export const thresholdsProjection: Projection = {
       switch (event.type) {
         case 'ThresholdAdded': {
           const { thresholdId, projectId, addedBy, data } = event.data;
-          await writes.add(addThreshold, { threshold_id: thresholdId, project_id: projectId, location: data.location, data, added_by: addedBy, updated_at: occurredAt, version: recorded.version });
+          await writes.add(addThreshold, {
+            threshold_id: thresholdId,
+            project_id: projectId,
+            location: data.location,
+            data,
+            added_by: addedBy,
+            updated_at: occurredAt,
+            version: recorded.version,
+          });
           break;
         }
         case 'ThresholdEdited': {
           const { thresholdId, data } = event.data;
-          await writes.add(editThreshold, { threshold_id: thresholdId, location: data.location, data, updated_at: occurredAt, version: recorded.version });
+          await writes.add(editThreshold, {
+            threshold_id: thresholdId,
+            location: data.location,
+            data,
+            updated_at: occurredAt,
+            version: recorded.version,
+          });
           break;
         }
         case 'ThresholdDeleted':

@@ -35,7 +35,14 @@ export const yAxisSettingsProjection: Projection = {
       const event = parseYAxisSettingsEvent(recorded);
       if (!event) continue;
       const { projectId, userId, location, yaxis } = event.data;
-      await writes.add(saveSettings, { project_id: projectId, user_id: userId, location, yaxis, updated_at: recorded.metadata.occurredAt, version: recorded.version });
+      await writes.add(saveSettings, {
+        project_id: projectId,
+        user_id: userId,
+        location,
+        yaxis,
+        updated_at: recorded.metadata.occurredAt,
+        version: recorded.version,
+      });
     }
     await writes.flush();
   },

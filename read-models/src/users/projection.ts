@@ -31,7 +31,13 @@ export const usersProjection: Projection = {
       const event = parseUserEvent(recorded);
       if (event?.type !== 'UserRegistered') continue;
       const { userId, email, first, last } = event.data;
-      await writes.add(registerUser, { user_id: userId, email, first, last, registered_at: recorded.metadata.occurredAt });
+      await writes.add(registerUser, {
+        user_id: userId,
+        email,
+        first,
+        last,
+        registered_at: recorded.metadata.occurredAt,
+      });
     }
     await writes.flush();
   },

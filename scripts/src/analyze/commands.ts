@@ -22,7 +22,13 @@ export async function statsCommand(args: readonly string[]): Promise<unknown> {
   const startDay = julianDay(integerOption(options, '--start-day', 1, 365, 1) as number);
   const series = seriesAt(await readSeriesFile(file), required(options, '--location'), file);
   const stats = dailyStatistics(series);
-  return { location: series.location, measure: series.measure, minYear: stats.firstYear, maxYear: stats.lastYear, days: dailyStatisticsRows(stats, startDay) };
+  return {
+    location: series.location,
+    measure: series.measure,
+    minYear: stats.firstYear,
+    maxYear: stats.lastYear,
+    days: dailyStatisticsRows(stats, startDay),
+  };
 }
 
 /** `threshold --csv FILE --location NAME --threshold FILE.json [--year YYYY] [--start-day N]`: day counts per statistic trace (and the year). */
@@ -43,7 +49,9 @@ export async function thresholdCommand(args: readonly string[]): Promise<unknown
   const traces: CountedTrace[] = STATISTIC_KEYS.map((key) => ({ name: key, values: stats[key] }));
   if (year !== undefined) {
     if (stats.firstYear === null || year < stats.firstYear || year > stats.lastYear! + (startDay > 1 ? 1 : 0)) {
-      throw new Error(`The year ${String(year)} has no data; the record runs ${String(stats.firstYear)}-${String(stats.lastYear)}.`);
+      throw new Error(
+        `The year ${String(year)} has no data; the record runs ${String(stats.firstYear)}-${String(stats.lastYear)}.`,
+      );
     }
     traces.push({ name: String(year), values: annualTrace(series, year, startDay) });
   }

@@ -16,7 +16,10 @@ export async function readSeriesFile(file: string): Promise<DailySeries[]> {
 /** The series of a location, matched by its name or by its full column header 'Location:measure'. */
 export function seriesAt(all: readonly DailySeries[], location: string, file: string): DailySeries {
   const found = all.find((s) => s.location === location || `${s.location}:${s.measure}` === location);
-  if (found === undefined) throw new Error(`${file} has no location '${location}'; its locations are ${all.map((s) => `'${s.location}'`).join(', ')}.`);
+  if (found === undefined)
+    throw new Error(
+      `${file} has no location '${location}'; its locations are ${all.map((s) => `'${s.location}'`).join(', ')}.`,
+    );
   return found;
 }
 
@@ -28,6 +31,7 @@ export async function readJsonObject(file: string): Promise<Record<string, unkno
   } catch (error) {
     throw new Error(`${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file} must hold a JSON object.`);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${file} must hold a JSON object.`);
   return parsed as Record<string, unknown>;
 }

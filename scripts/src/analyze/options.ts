@@ -21,14 +21,22 @@ export function required(options: Map<string, string>, name: string): string {
 
 /** Refuses options the command does not know. */
 export function onlyKnown(options: Map<string, string>, known: readonly string[]): void {
-  for (const name of options.keys()) if (!known.includes(name)) throw new Error(`Unknown option ${name}; expected ${known.join(', ')}.`);
+  for (const name of options.keys())
+    if (!known.includes(name)) throw new Error(`Unknown option ${name}; expected ${known.join(', ')}.`);
 }
 
 /** An integer option within bounds, or `fallback` when absent. */
-export function integerOption(options: Map<string, string>, name: string, min: number, max: number, fallback?: number): number | undefined {
+export function integerOption(
+  options: Map<string, string>,
+  name: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): number | undefined {
   const text = options.get(name);
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`Option ${name} must be a whole number from ${String(min)} to ${String(max)}, got '${text}'.`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`Option ${name} must be a whole number from ${String(min)} to ${String(max)}, got '${text}'.`);
   return value;
 }

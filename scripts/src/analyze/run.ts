@@ -12,7 +12,11 @@ export const USAGE = `Usage: npm run -s analyze -- <command> [options]   (JSON o
 
 FILE is an alternative CSV (Date, Location:measure columns) or a USGS RDB daily-values file (*.rdb).`;
 
-const COMMANDS: Record<string, (args: readonly string[]) => Promise<unknown>> = { stats: statsCommand, threshold: thresholdCommand, pm: pmCommand };
+const COMMANDS: Record<string, (args: readonly string[]) => Promise<unknown>> = {
+  stats: statsCommand,
+  threshold: thresholdCommand,
+  pm: pmCommand,
+};
 
 /** Where the CLI writes. */
 export interface Output {

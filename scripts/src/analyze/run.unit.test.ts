@@ -27,7 +27,11 @@ async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runAnalyze(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, json: out.length > 0 ? (JSON.parse(out.join('')) as Record<string, unknown>) : null, err: err.join('\n') };
+  return {
+    code,
+    json: out.length > 0 ? (JSON.parse(out.join('')) as Record<string, unknown>) : null,
+    err: err.join('\n'),
+  };
 }
 
 describe('analyze stats', () => {
@@ -37,7 +41,17 @@ describe('analyze stats', () => {
     expect(json).toMatchObject({ location: 'Upper Gauge', measure: 'cfs', minYear: 2001, maxYear: 2002 });
     const days = json?.days as Record<string, number>[];
     expect(days).toHaveLength(365);
-    expect(days[0]).toEqual({ day: 91, min: 200, q10: 230, q25: 275, median: 350, mean: 350, q75: 425, q90: 470, max: 500 });
+    expect(days[0]).toEqual({
+      day: 91,
+      min: 200,
+      q10: 230,
+      q25: 275,
+      median: 350,
+      mean: 350,
+      q75: 425,
+      q90: 470,
+      max: 500,
+    });
     expect(days[10]).toMatchObject({ day: 101, median: 150 });
   });
 });
@@ -45,9 +59,29 @@ describe('analyze stats', () => {
 describe('analyze threshold', () => {
   it('counts days per statistic trace and for the chosen year', async () => {
     const threshold = file('flood.json', JSON.stringify({ name: 'Flood', value: 150 }));
-    const { code, json } = await run('threshold', '--csv', csv, '--location', 'Upper Gauge:cfs', '--threshold', threshold, '--year', '2001');
+    const { code, json } = await run(
+      'threshold',
+      '--csv',
+      csv,
+      '--location',
+      'Upper Gauge:cfs',
+      '--threshold',
+      threshold,
+      '--year',
+      '2001',
+    );
     expect(code).toBe(0);
-    expect(Object.keys(json ?? {}).sort()).toEqual(['2001', 'max', 'mean', 'median', 'min', 'q10', 'q25', 'q75', 'q90']);
+    expect(Object.keys(json ?? {}).sort()).toEqual([
+      '2001',
+      'max',
+      'mean',
+      'median',
+      'min',
+      'q10',
+      'q25',
+      'q75',
+      'q90',
+    ]);
     expect(json?.['2001']).toEqual({ below: 355, equal: 0, above: 10, between: null });
     expect(json?.median).toEqual({ below: 0, equal: 355, above: 10, between: null });
     expect(json?.min).toEqual({ below: 355, equal: 0, above: 10, between: null });
@@ -61,15 +95,27 @@ describe('analyze threshold', () => {
       err: 'analyze threshold: The threshold cannot be used: The lower range is above the upper range.',
     });
     const fine = file('fine.json', JSON.stringify({ name: 'Flood', value: 150 }));
-    expect((await run('threshold', '--csv', csv, '--location', 'Upper Gauge', '--threshold', fine, '--year', '1990')).err).toBe(
-      'analyze threshold: The year 1990 has no data; the record runs 2001-2002.',
-    );
+    expect(
+      (await run('threshold', '--csv', csv, '--location', 'Upper Gauge', '--threshold', fine, '--year', '1990')).err,
+    ).toBe('analyze threshold: The year 1990 has no data; the record runs 2001-2002.');
   });
 });
 
 describe('analyze pm', () => {
   it('prints the value per year and the statistics block', async () => {
-    const pm = file('pm.json', JSON.stringify({ name: 'Spring pulse', location: 'Upper Gauge', pmType: 'Frequency of Event', direction: 'surpass', value: 300, daysInRow: 7, startDay: 60, endDay: 180 }));
+    const pm = file(
+      'pm.json',
+      JSON.stringify({
+        name: 'Spring pulse',
+        location: 'Upper Gauge',
+        pmType: 'Frequency of Event',
+        direction: 'surpass',
+        value: 300,
+        daysInRow: 7,
+        startDay: 60,
+        endDay: 180,
+      }),
+    );
     const { code, json } = await run('pm', '--csv', csv, '--pm', pm);
     expect(code).toBe(0);
     expect(json?.byYear).toEqual([
@@ -80,10 +126,20 @@ describe('analyze pm', () => {
   });
 
   it('names the problems of a measure it cannot compute', async () => {
-    const pm = file('bad-pm.json', JSON.stringify({ name: 'X', location: 'Upper Gauge', pmType: 'Weighted Score - Rules', ranges: [{ type: 'equal', lowerRange: 1, score: 'globalThis' }] }));
+    const pm = file(
+      'bad-pm.json',
+      JSON.stringify({
+        name: 'X',
+        location: 'Upper Gauge',
+        pmType: 'Weighted Score - Rules',
+        ranges: [{ type: 'equal', lowerRange: 1, score: 'globalThis' }],
+      }),
+    );
     const { code, err } = await run('pm', '--csv', csv, '--pm', pm);
     expect(code).toBe(1);
-    expect(err).toContain("The performance measure cannot be computed: Rule 1: Formula refused: the name 'globalThis' at position 1 is not allowed");
+    expect(err).toContain(
+      "The performance measure cannot be computed: Rule 1: Formula refused: the name 'globalThis' at position 1 is not allowed",
+    );
   });
 });
 
@@ -92,12 +148,21 @@ describe('analyze usage and input errors', () => {
     const out: string[] = [];
     expect(await runAnalyze(['--help'], { out: (t) => out.push(t), err: () => undefined })).toBe(0);
     expect(out[0]).toBe(USAGE);
-    expect(await run('median')).toMatchObject({ code: 2, err: expect.stringContaining("Unknown command 'median'.") as unknown });
+    expect(await run('median')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Unknown command 'median'.") as unknown,
+    });
     expect(await run()).toMatchObject({ code: 2, err: expect.stringContaining('No command given.') as unknown });
     expect((await run('stats', '--csv', csv)).err).toBe('analyze stats: Missing option --location.');
-    expect((await run('stats', '--csv', csv, '--location', 'X', '--colour', 'red')).err).toBe('analyze stats: Unknown option --colour; expected --csv, --location, --start-day.');
-    expect((await run('stats', '--csv', csv, '--location', 'Upper Gauge', '--start-day', '366')).err).toBe("analyze stats: Option --start-day must be a whole number from 1 to 365, got '366'.");
-    expect((await run('stats', '--csv', csv, '--location', 'Lower')).err).toContain("has no location 'Lower'; its locations are 'Upper Gauge'.");
+    expect((await run('stats', '--csv', csv, '--location', 'X', '--colour', 'red')).err).toBe(
+      'analyze stats: Unknown option --colour; expected --csv, --location, --start-day.',
+    );
+    expect((await run('stats', '--csv', csv, '--location', 'Upper Gauge', '--start-day', '366')).err).toBe(
+      "analyze stats: Option --start-day must be a whole number from 1 to 365, got '366'.",
+    );
+    expect((await run('stats', '--csv', csv, '--location', 'Lower')).err).toContain(
+      "has no location 'Lower'; its locations are 'Upper Gauge'.",
+    );
   });
 
   it('reports an unreadable file with the product message, the row and the reason', async () => {
@@ -105,6 +170,8 @@ describe('analyze usage and input errors', () => {
     expect((await run('stats', '--csv', bad, '--location', 'A')).err).toBe(
       `analyze stats: ${bad}: Unable to process data, check date format / file structure for errors (row 3): the date '13/45/2001' does not exist.`,
     );
-    expect((await run('pm', '--csv', csv, '--pm', file('not.json', '{oops'))).err).toContain('not.json is not valid JSON');
+    expect((await run('pm', '--csv', csv, '--pm', file('not.json', '{oops'))).err).toContain(
+      'not.json is not valid JSON',
+    );
   });
 });

@@ -17,11 +17,26 @@ import {
   traceYears,
 } from '@waterline/domain/analysis/index';
 import { createAlternativeImporter, importAlternativeCsv } from '@waterline/domain/import/index';
-import { referenceDailyStatistics, referenceImport, referenceSurpassEvents, referenceThresholdCounts, type DayRecord } from './support/reference.ts';
+import {
+  referenceDailyStatistics,
+  referenceImport,
+  referenceSurpassEvents,
+  referenceThresholdCounts,
+  type DayRecord,
+} from './support/reference.ts';
 import { isoDates, syntheticAlternativeCsv } from './support/synthetic-csv.ts';
 
 const THRESHOLD = { name: 'Flood', value: 3000 };
-const PM: PerformanceMeasureData = { name: 'Spring pulses', location: '', pmType: 'Frequency of Event', direction: 'surpass', value: 3000, daysInRow: 5, startDay: 60, endDay: 200 };
+const PM: PerformanceMeasureData = {
+  name: 'Spring pulses',
+  location: '',
+  pmType: 'Frequency of Event',
+  direction: 'surpass',
+  value: 3000,
+  daysInRow: 5,
+  startDay: 60,
+  endDay: 200,
+};
 
 interface Figures {
   import: number;
@@ -93,17 +108,27 @@ function reference(csvs: readonly string[]): Figures {
 const ms = (x: number): string => `${x.toFixed(x < 10 ? 2 : 0)} ms`.padStart(11);
 const megabytes = (csvs: readonly string[]): number => csvs.reduce((sum, csv) => sum + csv.length, 0) / 1e6;
 
-function report(title: string, csvs: readonly string[], runs: number): { engine: Figures; reference: Figures; megabytes: number } {
+function report(
+  title: string,
+  csvs: readonly string[],
+  runs: number,
+): { engine: Figures; reference: Figures; megabytes: number } {
   const size = megabytes(csvs);
   const ours = best(runs, () => engine(csvs));
   const plain = best(Math.max(1, Math.ceil(runs / 2)), () => reference(csvs));
   console.log(`\n${title}  (${size.toFixed(1)} MB of CSV)`);
   console.log(`${'step'.padEnd(22)}${'engine'.padStart(11)}${'reference'.padStart(11)}${'speed-up'.padStart(10)}`);
   for (const step of ['import', 'statistics', 'thresholds', 'measure'] as const) {
-    console.log(`${step.padEnd(22)}${ms(ours[step])}${ms(plain[step])}${`${(plain[step] / ours[step]).toFixed(1)}x`.padStart(10)}`);
+    console.log(
+      `${step.padEnd(22)}${ms(ours[step])}${ms(plain[step])}${`${(plain[step] / ours[step]).toFixed(1)}x`.padStart(10)}`,
+    );
   }
-  console.log(`${'whole engine'.padEnd(22)}${ms(total(ours))}${ms(total(plain))}${`${(total(plain) / total(ours)).toFixed(1)}x`.padStart(10)}`);
-  console.log(`import throughput: engine ${(size / (ours.import / 1000)).toFixed(0)} MB/s, reference ${(size / (plain.import / 1000)).toFixed(0)} MB/s`);
+  console.log(
+    `${'whole engine'.padEnd(22)}${ms(total(ours))}${ms(total(plain))}${`${(total(plain) / total(ours)).toFixed(1)}x`.padStart(10)}`,
+  );
+  console.log(
+    `import throughput: engine ${(size / (ours.import / 1000)).toFixed(0)} MB/s, reference ${(size / (plain.import / 1000)).toFixed(0)} MB/s`,
+  );
   return { engine: ours, reference: plain, megabytes: size };
 }
 
@@ -113,14 +138,17 @@ function chunkedImport(): void {
   let longest = 0;
   const [result, time] = timed(() => {
     const importer = createAlternativeImporter();
-    for (let at = 0; at < csv.length; at += chunkSize) longest = Math.max(longest, timed(() => importer.push(csv.slice(at, at + chunkSize)))[1]);
+    for (let at = 0; at < csv.length; at += chunkSize)
+      longest = Math.max(longest, timed(() => importer.push(csv.slice(at, at + chunkSize)))[1]);
     const [finished, finishTime] = timed(() => importer.finish());
     longest = Math.max(longest, finishTime);
     return finished;
   });
   if (!result.ok) throw new Error(result.error.reason);
   const size = csv.length / 1e6;
-  console.log(`\nChunked import, 40,000 rows x 60 columns (${size.toFixed(1)} MB) in 1 MB pieces: ${ms(time).trim()}, ${(size / (time / 1000)).toFixed(0)} MB/s, longest single step ${ms(longest).trim()}`);
+  console.log(
+    `\nChunked import, 40,000 rows x 60 columns (${size.toFixed(1)} MB) in 1 MB pieces: ${ms(time).trim()}, ${(size / (time / 1000)).toFixed(0)} MB/s, longest single step ${ms(longest).trim()}`,
+  );
 }
 
 const dates = isoDates(1901, 100);
@@ -135,6 +163,10 @@ const many = report(
 chunkedImport();
 const importRate = many.megabytes / (many.engine.import / 1000);
 console.log('\nTargets');
-console.log(`  daily statistics of one series (36,500 values) < 5 ms: ${ms(oneSeries).trim()} ${oneSeries < 5 ? 'met' : 'NOT met'}`);
-console.log(`  whole engine >= 5x the reference (10 x 50 x 100): ${(total(many.reference) / total(many.engine)).toFixed(1)}x ${total(many.reference) / total(many.engine) >= 5 ? 'met' : 'NOT met'}`);
+console.log(
+  `  daily statistics of one series (36,500 values) < 5 ms: ${ms(oneSeries).trim()} ${oneSeries < 5 ? 'met' : 'NOT met'}`,
+);
+console.log(
+  `  whole engine >= 5x the reference (10 x 50 x 100): ${(total(many.reference) / total(many.engine)).toFixed(1)}x ${total(many.reference) / total(many.engine) >= 5 ? 'met' : 'NOT met'}`,
+);
 console.log(`  import >= 50 MB/s: ${importRate.toFixed(0)} MB/s ${importRate >= 50 ? 'met' : 'NOT met'}`);

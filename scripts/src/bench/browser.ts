@@ -25,7 +25,18 @@ import { isoDates, syntheticAlternativeCsv } from './support/synthetic-csv.ts';
 const DAYS = 365;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LARGE = { key: 'bench-large', alternatives: 10, locations: 50, years: 100, firstYear: 1920 };
-const PALETTE = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+const PALETTE = [
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+];
 const FORT_PECK_KEY = 'bench-fort-peck';
 const sharedAlternatives = join(repoRoot, '../shared/data/alternatives');
 
@@ -36,7 +47,8 @@ interface ProjectAlternative {
 }
 
 process.stdout.write('Building the web app...\n');
-if (spawnSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('The web app did not build');
+if (spawnSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
+  throw new Error('The web app did not build');
 reportLargestScript();
 const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3290));
 const browser = await chromium.launch({
@@ -46,7 +58,9 @@ const browser = await chromium.launch({
 });
 try {
   const client = await WaterlineClient.signIn(server.baseUrl, server.admin.email, server.admin.password);
-  process.stdout.write(`Uploading the large project (${LARGE.alternatives} alternatives x ${LARGE.locations} locations x ${LARGE.years} years)...\n`);
+  process.stdout.write(
+    `Uploading the large project (${LARGE.alternatives} alternatives x ${LARGE.locations} locations x ${LARGE.years} years)...\n`,
+  );
   await client.createProject(LARGE.key, 'Generated large project');
   await client.publishAlternatives(LARGE.key, largeProjectFiles());
   const fortPeck = existsSync(sharedAlternatives) ? fortPeckFiles() : null;
@@ -59,8 +73,13 @@ try {
   await reportProject('demo', 'the demo project');
   await reportProject(LARGE.key, 'the large project', true);
   if (fortPeck) await reportRedraw(FORT_PECK_KEY, fortPeck.length);
-  else process.stdout.write('\nRedraw after a picker change: skipped, ../shared/data/alternatives is absent beside the checkout.\n');
-  process.stdout.write(`\nmachine load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (other processes count too)\n`);
+  else
+    process.stdout.write(
+      '\nRedraw after a picker change: skipped, ../shared/data/alternatives is absent beside the checkout.\n',
+    );
+  process.stdout.write(
+    `\nmachine load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (other processes count too)\n`,
+  );
 } finally {
   await browser.close();
   await server.stop();
@@ -77,7 +96,15 @@ function largeProjectFiles(): AlternativeFile[] {
 }
 
 function fortPeckFiles(): AlternativeFile[] {
-  const names = ['no-action', 'alternative-1', 'alternative-1a', 'alternative-1b', 'alternative-2', 'alternative-2a', 'alternative-2b'];
+  const names = [
+    'no-action',
+    'alternative-1',
+    'alternative-1a',
+    'alternative-1b',
+    'alternative-2',
+    'alternative-2a',
+    'alternative-2b',
+  ];
   return names.map((name, index) => ({
     name,
     fileName: `fort-peck-${name}.csv`,
@@ -87,20 +114,29 @@ function fortPeckFiles(): AlternativeFile[] {
 }
 
 async function visibleAlternatives(projectKey: string): Promise<ProjectAlternative[]> {
-  const answer = (await (await fetch(`${server.baseUrl}/api/project/${projectKey}`)).json()) as { data: { alternatives: ProjectAlternative[] } };
+  const answer = (await (await fetch(`${server.baseUrl}/api/project/${projectKey}`)).json()) as {
+    data: { alternatives: ProjectAlternative[] };
+  };
   return answer.data.alternatives.filter((alternative) => !alternative.hidden);
 }
 
 /** The bytes of downloading every alternative's CSV, as stored and gzipped. */
-async function csvBytes(projectKey: string, alternatives: ProjectAlternative[]): Promise<{ raw: number; gzipped: number }> {
+async function csvBytes(
+  projectKey: string,
+  alternatives: ProjectAlternative[],
+): Promise<{ raw: number; gzipped: number }> {
   let raw = 0;
   let gzipped = 0;
   for (const alternative of alternatives) {
-    const signed = await fetch(`${server.baseUrl}/api/signedurl/${projectKey}/${encodeURIComponent(alternative.dataSource)}`);
-    if (!signed.ok) throw new Error(`No download of ${alternative.dataSource}: ${signed.status} ${await signed.text()}`);
+    const signed = await fetch(
+      `${server.baseUrl}/api/signedurl/${projectKey}/${encodeURIComponent(alternative.dataSource)}`,
+    );
+    if (!signed.ok)
+      throw new Error(`No download of ${alternative.dataSource}: ${signed.status} ${await signed.text()}`);
     const { url } = (await signed.json()) as { url: string };
     const download = await fetch(new URL(url, server.baseUrl));
-    if (!download.ok) throw new Error(`Downloading ${alternative.dataSource} failed: ${download.status} ${await download.text()}`);
+    if (!download.ok)
+      throw new Error(`Downloading ${alternative.dataSource} failed: ${download.status} ${await download.text()}`);
     const bytes = Buffer.from(await download.arrayBuffer());
     raw += bytes.length;
     gzipped += gzipSync(bytes).length;
@@ -112,14 +148,20 @@ async function csvBytes(projectKey: string, alternatives: ProjectAlternative[]):
  * A fresh browser (nothing cached) opens the project: when is its first chart drawn behind the
  * loading screen and when shown, and how many bytes came until then.
  */
-async function openFresh(projectKey: string, rows: number): Promise<{ page: Page; readyMs: number; drawnMs: number; bytes: number; close: () => Promise<void> }> {
+async function openFresh(
+  projectKey: string,
+  rows: number,
+): Promise<{ page: Page; readyMs: number; drawnMs: number; bytes: number; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   // tsx names the functions it compiles with a helper `__name`; the functions sent into the page need it there too.
   await context.addInitScript('window.__WATERLINE_TEST_HOOKS__ = true; window.__name = (target) => target;');
   const page = await context.newPage();
   const received = countBytes(page);
   await page.goto(`${server.baseUrl}/project/${projectKey}`, { waitUntil: 'commit' });
-  const [readyMs, drawnMs] = await Promise.all([whenLinesDrawn(page, rows, null, { hidden: true }), whenLinesDrawn(page, rows)]);
+  const [readyMs, drawnMs] = await Promise.all([
+    whenLinesDrawn(page, rows, null, { hidden: true }),
+    whenLinesDrawn(page, rows),
+  ]);
   return { page, readyMs, drawnMs, bytes: received(), close: () => context.close() };
 }
 
@@ -154,9 +196,13 @@ async function reportProject(projectKey: string, title: string, isTarget = false
 async function switchLocations(page: Page, rows: number): Promise<number[]> {
   const options = await page.evaluate(() => {
     const panel = document.querySelector('section.chart-panel');
-    const label = [...(panel?.querySelectorAll('label.picker__label') ?? [])].find((candidate) => candidate.textContent === 'Location') as HTMLLabelElement | undefined;
+    const label = [...(panel?.querySelectorAll('label.picker__label') ?? [])].find(
+      (candidate) => candidate.textContent === 'Location',
+    ) as HTMLLabelElement | undefined;
     const select = label ? (document.getElementById(label.htmlFor) as HTMLSelectElement | null) : null;
-    return select ? { current: select.value, values: [...select.options].map((option) => option.value) } : { current: '', values: [] };
+    return select
+      ? { current: select.value, values: [...select.options].map((option) => option.value) }
+      : { current: '', values: [] };
   });
   const waits: number[] = [];
   for (const location of options.values.filter((value) => value !== options.current).slice(0, 5)) {
@@ -177,7 +223,10 @@ async function reportRedraw(projectKey: string, alternatives: number): Promise<v
     waits.push((await whenLinesDrawn(opened.page, rows, before)) - chosenAt);
   }
   const continuous: number[] = [];
-  for (let run = 0; run < 3; run += 1) continuous.push(await timeNewChart(opened.page, 'Continuous Time Series', '[data-testid="continuous-chart"]', 'lines'));
+  for (let run = 0; run < 3; run += 1)
+    continuous.push(
+      await timeNewChart(opened.page, 'Continuous Time Series', '[data-testid="continuous-chart"]', 'lines'),
+    );
   await opened.close();
   process.stdout.write(
     [
@@ -194,14 +243,16 @@ async function reportRedraw(projectKey: string, alternatives: number): Promise<v
 /** The largest script of the web build (minified, before compression), against the 500 kB target. */
 function reportLargestScript(): void {
   const assets = join(repoRoot, 'web/dist/assets');
-  const [name = '', size = 0] = readdirSync(assets)
-    // Module workers are .mjs files when a library ships them so; they are downloaded scripts too.
-    .filter((file) => /\.m?js$/.test(file))
-    .map((file) => [file, statSync(join(assets, file)).size] as const)
-    .sort((a, b) => b[1] - a[1])[0] ?? [];
-  process.stdout.write(`\nlargest script of the build   ${(size / 1000).toFixed(0)} kB (${name})   target < 500 kB: ${verdict(size < 500_000)}\n`);
+  const [name = '', size = 0] =
+    readdirSync(assets)
+      // Module workers are .mjs files when a library ships them so; they are downloaded scripts too.
+      .filter((file) => /\.m?js$/.test(file))
+      .map((file) => [file, statSync(join(assets, file)).size] as const)
+      .sort((a, b) => b[1] - a[1])[0] ?? [];
+  process.stdout.write(
+    `\nlargest script of the build   ${(size / 1000).toFixed(0)} kB (${name})   target < 500 kB: ${verdict(size < 500_000)}\n`,
+  );
 }
-
 
 function verdict(met: boolean): string {
   return met ? 'met' : 'missed';

@@ -120,7 +120,10 @@ async function main(): Promise<void> {
       mailer: { send: async () => undefined },
       config,
       projections: runner,
-      logger: { info: () => undefined, error: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`) },
+      logger: {
+        info: () => undefined,
+        error: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),
+      },
     });
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -133,12 +136,25 @@ async function main(): Promise<void> {
     const adminIds: string[] = [];
     for (let index = 0; index < 10; index += 1) {
       const email = `admin${index}@bench.test`;
-      adminIds.push((await createUser(seedEnv, origin('bench'), { first: 'Admin', last: String(index), email, password: 'bench password' })).userId);
+      adminIds.push(
+        (
+          await createUser(seedEnv, origin('bench'), {
+            first: 'Admin',
+            last: String(index),
+            email,
+            password: 'bench password',
+          })
+        ).userId,
+      );
     }
     const memberEmails = Array.from({ length: memberPool }, (_, index) => `member${index}@bench.test`);
     for (let start = 0; start < memberPool; start += 50) {
       const batch = memberEmails.slice(start, start + 50);
-      await Promise.all(batch.map((email) => createUser(seedEnv, origin('bench'), { first: 'Member', last: email, email, password: 'bench password' })));
+      await Promise.all(
+        batch.map((email) =>
+          createUser(seedEnv, origin('bench'), { first: 'Member', last: email, email, password: 'bench password' }),
+        ),
+      );
     }
     const projects: BenchProject[] = [];
     let lastSeed: LogPosition | undefined;
@@ -147,16 +163,28 @@ async function main(): Promise<void> {
       const data = { title: 'Bench', alternatives: [{ text: 'Base' }, { text: 'Alt 1' }] };
       const created = await createProject(seedEnv, origin(adminId), { projectKey: `bench-${index}`, data });
       lastSeed = created.position;
-      projects.push({ id: created.projectId, key: created.projectKey, token: signUserToken(jwtSecret, adminId, 0, 3600), freeMembers: shuffle([...memberEmails]) });
+      projects.push({
+        id: created.projectId,
+        key: created.projectKey,
+        token: signUserToken(jwtSecret, adminId, 0, 3600),
+        freeMembers: shuffle([...memberEmails]),
+      });
     }
-    if (!lastSeed || !(await runner.waitForPosition(lastSeed, 120_000))) throw new Error('The read models did not catch up with the seed');
+    if (!lastSeed || !(await runner.waitForPosition(lastSeed, 120_000)))
+      throw new Error('The read models did not catch up with the seed');
 
     process.stdout.write(`Running ${concurrency} concurrent clients for ${seconds} s...\n`);
     statements.api = 0;
     statements.projectors = 0;
     const loadBefore = loadavg()[0]!;
     const cpuBefore = process.cpuUsage();
-    const { seconds: elapsedSeconds, samples, updates, members, failures } = await generateLoadInChild({ baseUrl, projects, seconds, concurrency });
+    const {
+      seconds: elapsedSeconds,
+      samples,
+      updates,
+      members,
+      failures,
+    } = await generateLoadInChild({ baseUrl, projects, seconds, concurrency });
     const cpu = process.cpuUsage(cpuBefore);
     const counted = { ...statements };
 
@@ -194,9 +222,18 @@ async function main(): Promise<void> {
       [
         '',
         `commands acknowledged  ${ok.length} in ${elapsedSeconds.toFixed(1)} s  =>  ${rate.toFixed(0)} commands/s (${concurrency} clients, ${projectCount} projects, runner poll ${pollIntervalMs} ms)`,
-        percentiles('latency, all', ok.map((sample) => sample.ms)),
-        percentiles('latency, updates', ok.filter((sample) => sample.kind === 'update').map((sample) => sample.ms)),
-        percentiles('latency, member adds', ok.filter((sample) => sample.kind === 'addMember').map((sample) => sample.ms)),
+        percentiles(
+          'latency, all',
+          ok.map((sample) => sample.ms),
+        ),
+        percentiles(
+          'latency, updates',
+          ok.filter((sample) => sample.kind === 'update').map((sample) => sample.ms),
+        ),
+        percentiles(
+          'latency, member adds',
+          ok.filter((sample) => sample.kind === 'addMember').map((sample) => sample.ms),
+        ),
         percentiles('projector lag', lags),
         `per command            ${perCommand(counted.api)} SQL statements by the API, ${perCommand(counted.projectors)} by the projectors; ${((cpu.user + cpu.system) / 1000 / samples.length).toFixed(2)} ms CPU of the server process (API and projectors)`,
         `answered 202 (lagging)  ${lagging}`,
@@ -223,7 +260,10 @@ async function main(): Promise<void> {
 
 function generateLoadInChild(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, WATERLINE_BENCH_ROLE: CLIENTS_ROLE } });
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, WATERLINE_BENCH_ROLE: CLIENTS_ROLE },
+    });
     child.once('message', (result) => resolve(result as LoadResult));
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -250,19 +290,35 @@ async function generateLoad({ baseUrl, projects, seconds, concurrency }: LoadPla
       const started = performance.now();
       const response =
         kind === 'update'
-          ? await send(`/api/project/${project.key}/${project.id}/update`, 'PUT', project.token, { data: changeFor(counter, title) })
-          : await send(`/api/project/${project.key}/users/add`, 'POST', project.token, { email, project_id: project.id, role: 2 });
+          ? await send(`/api/project/${project.key}/${project.id}/update`, 'PUT', project.token, {
+              data: changeFor(counter, title),
+            })
+          : await send(`/api/project/${project.key}/users/add`, 'POST', project.token, {
+              email,
+              project_id: project.id,
+              role: 2,
+            });
       const body = (await response.json()) as { message: string; version?: number; events?: string[] };
       const timing = /projection;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-      result.samples.push({ kind, ms: performance.now() - started, status: response.status, projectionMs: timing ? Number(timing[1]) : null });
+      result.samples.push({
+        kind,
+        ms: performance.now() - started,
+        status: response.status,
+        projectionMs: timing ? Number(timing[1]) : null,
+      });
       if (response.status >= 300 && response.status !== 202) result.failures.push(`${response.status} ${body.message}`);
-      else if (kind === 'update') result.updates.push({ projectId: project.id, version: body.version!, events: body.events!, title });
+      else if (kind === 'update')
+        result.updates.push({ projectId: project.id, version: body.version!, events: body.events!, title });
       else result.members.push({ projectId: project.id, email, role: 2 });
     }
   }
 
   function send(path: string, method: string, token: string, body: unknown): Promise<Response> {
-    return fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+    return fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify(body),
+    });
   }
 
   await Promise.all(Array.from({ length: concurrency }, client));
@@ -274,18 +330,31 @@ async function generateLoad({ baseUrl, projects, seconds, concurrency }: LoadPla
 function changeFor(counter: number, title: string | null): object {
   if (title !== null) return { title };
   if (counter % 3 === 1) return { map: { zoom: (counter % 200) / 10 } };
-  return { alternatives: [{ text: 'Base', color: `#${(counter % 0xffffff).toString(16).padStart(6, '0')}` }, { text: 'Alt 1' }] };
+  return {
+    alternatives: [
+      { text: 'Base', color: `#${(counter % 0xffffff).toString(16).padStart(6, '0')}` },
+      { text: 'Alt 1' },
+    ],
+  };
 }
 
 /** What was acknowledged but is not in the read models. */
-async function findMissing(sql: Sql, store: EventStore, updates: AcknowledgedUpdate[], members: AcknowledgedMember[]): Promise<string[]> {
+async function findMissing(
+  sql: Sql,
+  store: EventStore,
+  updates: AcknowledgedUpdate[],
+  members: AcknowledgedMember[],
+): Promise<string[]> {
   const missing: string[] = [];
-  const { rows: history } = await sql.query<{ project_id: string; version: number; event_type: string }>('SELECT project_id, version, event_type FROM project_history_v1');
+  const { rows: history } = await sql.query<{ project_id: string; version: number; event_type: string }>(
+    'SELECT project_id, version, event_type FROM project_history_v1',
+  );
   const historyTypes = new Map(history.map((row) => [`${row.project_id}:${row.version}`, row.event_type]));
   for (const update of updates) {
     update.events.forEach((type, index) => {
       const version = update.version - update.events.length + 1 + index;
-      if (historyTypes.get(`${update.projectId}:${version}`) !== type) missing.push(`${type} at version ${version} of project ${update.projectId}`);
+      if (historyTypes.get(`${update.projectId}:${version}`) !== type)
+        missing.push(`${type} at version ${version} of project ${update.projectId}`);
     });
   }
 
@@ -294,16 +363,24 @@ async function findMissing(sql: Sql, store: EventStore, updates: AcknowledgedUpd
   );
   const memberships = new Set(memberRows.map((row) => `${row.project_id}:${row.email}:${row.role}`));
   for (const member of members) {
-    if (!memberships.has(`${member.projectId}:${member.email}:${member.role}`)) missing.push(`member ${member.email} of ${member.projectId}`);
+    if (!memberships.has(`${member.projectId}:${member.email}:${member.role}`))
+      missing.push(`member ${member.email} of ${member.projectId}`);
   }
 
-  const { rows: projectRows } = await sql.query<{ project_id: string; version: number; title: string }>("SELECT project_id, version, configuration->>'title' AS title FROM projects_v4");
+  const { rows: projectRows } = await sql.query<{ project_id: string; version: number; title: string }>(
+    "SELECT project_id, version, configuration->>'title' AS title FROM projects_v4",
+  );
   for (const row of projectRows) {
     const stored = (await store.readStream(streamIds.project(row.project_id))).length;
-    if (row.version !== stored) missing.push(`project ${row.project_id}: read model at version ${row.version}, stream at ${stored}`);
-    const titled = updates.filter((update) => update.projectId === row.project_id && update.title !== null && update.events.includes('ProjectDetailsChanged'));
+    if (row.version !== stored)
+      missing.push(`project ${row.project_id}: read model at version ${row.version}, stream at ${stored}`);
+    const titled = updates.filter(
+      (update) =>
+        update.projectId === row.project_id && update.title !== null && update.events.includes('ProjectDetailsChanged'),
+    );
     const lastTitle = titled.sort((a, b) => b.version - a.version)[0];
-    if (lastTitle && lastTitle.title !== row.title) missing.push(`title of ${row.project_id}: ${row.title} instead of ${lastTitle.title}`);
+    if (lastTitle && lastTitle.title !== row.title)
+      missing.push(`title of ${row.project_id}: ${row.title} instead of ${lastTitle.title}`);
   }
   return missing;
 }
@@ -312,13 +389,23 @@ async function findMissing(sql: Sql, store: EventStore, updates: AcknowledgedUpd
  * Appends title changes to the projects, in batches, until the log holds `total` events (the
  * projects' read models and history take them like any other); answers the log's last position.
  */
-async function growLog(sql: Sql, store: EventStore, projects: readonly BenchProject[], total: number): Promise<LogPosition> {
+async function growLog(
+  sql: Sql,
+  store: EventStore,
+  projects: readonly BenchProject[],
+  total: number,
+): Promise<LogPosition> {
   const { rows } = await sql.query<{ count: string }>('SELECT count(*)::text AS count FROM events');
   let missing = total - Number(rows[0]!.count);
   for (let round = 0; missing > 0; round += 1) {
     const project = projects[round % projects.length]!;
     const count = Math.min(100, missing);
-    const metadata = { actorId: 'bench', correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() };
+    const metadata = {
+      actorId: 'bench',
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+    };
     const events = Array.from({ length: count }, (_, index) => ({
       eventId: randomUUID(),
       type: 'ProjectDetailsChanged',

@@ -21,14 +21,22 @@ const PROJECT = 'bench-survey';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 process.stdout.write('Building the web app...\n');
-if (spawnSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('The web app did not build');
+if (spawnSync('npm', ['run', '-s', 'build:web'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
+  throw new Error('The web app did not build');
 const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3291));
 // Launched inside the try, so a browser that cannot start still stops the server.
 let browser: Browser | undefined;
 try {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
   const client = await WaterlineClient.signIn(server.baseUrl, server.admin.email, server.admin.password);
   await client.createProject(PROJECT, 'Survey with 2,000 responses');
@@ -50,8 +58,14 @@ try {
     await page.getByRole('button', { name: 'Add New Locations' }).waitFor();
     await page.waitForFunction(
       (count) => {
-        const map = (document.querySelector('.survey-page__map [data-map]') as (HTMLElement & { __waterlineMap?: BenchMap }) | null)?.__waterlineMap;
-        return document.querySelectorAll('.survey-list li').length === count && map?.loaded() === true && map.queryRenderedFeatures({ layers: ['markers'] }).length > 0;
+        const map = (
+          document.querySelector('.survey-page__map [data-map]') as (HTMLElement & { __waterlineMap?: BenchMap }) | null
+        )?.__waterlineMap;
+        return (
+          document.querySelectorAll('.survey-list li').length === count &&
+          map?.loaded() === true &&
+          map.queryRenderedFeatures({ layers: ['markers'] }).length > 0
+        );
       },
       RESPONSES,
       { polling: 'raf', timeout: 60_000 },
@@ -62,10 +76,16 @@ try {
       const chosen = page.locator('.survey-list li button').nth(index);
       const before = await page.evaluate(() => performance.now());
       await chosen.click();
-      await page.waitForFunction(() => document.querySelector('.maplibregl-popup .survey-details') !== null, undefined, { polling: 'raf' });
+      await page.waitForFunction(
+        () => document.querySelector('.maplibregl-popup .survey-details') !== null,
+        undefined,
+        { polling: 'raf' },
+      );
       popups.push((await page.evaluate(() => performance.now())) - before);
       await chosen.click();
-      await page.waitForFunction(() => document.querySelector('.survey-details') === null, undefined, { polling: 'raf' });
+      await page.waitForFunction(() => document.querySelector('.survey-details') === null, undefined, {
+        polling: 'raf',
+      });
     }
     await page.close();
   }
@@ -73,7 +93,9 @@ try {
   process.stdout.write(`  time to interactive ${median(interactive).toFixed(0)} ms (target < 1500 ms)\n`);
   process.stdout.write(`  map redraw after a pan ${median(redraws).toFixed(0)} ms (target < 200 ms)\n`);
   process.stdout.write(`  a chosen response's popup ${median(popups).toFixed(0)} ms\n`);
-  process.stdout.write(`machine load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (other processes count too)\n`);
+  process.stdout.write(
+    `machine load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after (other processes count too)\n`,
+  );
 } finally {
   await browser?.close();
   await server.stop();
@@ -88,7 +110,8 @@ interface BenchMap {
 
 /** In the page: pans the survey map 200 pixels without animation and answers how long until MapLibre is idle again (everything redrawn). */
 function redrawAfterPan(): Promise<number> {
-  const map = (document.querySelector('.survey-page__map [data-map]') as HTMLElement & { __waterlineMap: BenchMap }).__waterlineMap;
+  const map = (document.querySelector('.survey-page__map [data-map]') as HTMLElement & { __waterlineMap: BenchMap })
+    .__waterlineMap;
   return new Promise((resolve) => {
     const started = performance.now();
     map.once('idle', () => resolve(performance.now() - started));
@@ -99,9 +122,19 @@ function redrawAfterPan(): Promise<number> {
 /** Public responses spread around the survey's default centre, eight at a time. */
 async function submitResponses(): Promise<void> {
   const submit = async (index: number) => {
-    const fields = aSurveyResponse({ private: false, lat: 47 + (index % 50) * 0.04, lng: -107 + Math.floor(index / 50) * 0.06, concern: `Generated response ${index + 1}` });
-    const answer = await fetch(`${server.baseUrl}/api/map-markers/${PROJECT}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { data: fields } }) });
+    const fields = aSurveyResponse({
+      private: false,
+      lat: 47 + (index % 50) * 0.04,
+      lng: -107 + Math.floor(index / 50) * 0.06,
+      concern: `Generated response ${index + 1}`,
+    });
+    const answer = await fetch(`${server.baseUrl}/api/map-markers/${PROJECT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { data: fields } }),
+    });
     if (!answer.ok) throw new Error(`Submitting response ${index + 1} failed: ${answer.status} ${await answer.text()}`);
   };
-  for (let start = 0; start < RESPONSES; start += 8) await Promise.all(Array.from({ length: Math.min(8, RESPONSES - start) }, (_, offset) => submit(start + offset)));
+  for (let start = 0; start < RESPONSES; start += 8)
+    await Promise.all(Array.from({ length: Math.min(8, RESPONSES - start) }, (_, offset) => submit(start + offset)));
 }

@@ -40,7 +40,13 @@ export interface GeneratedAlternative {
 
 const ALTERNATIVES: readonly GeneratedAlternative[] = [
   { name: 'Baseline', description: 'Current operations', color: '#1f77b4', scale: 1, shift: 0 },
-  { name: 'Spring Pulse', description: 'Higher spring releases, lower late summer', color: '#d62728', scale: 1.15, shift: -12 },
+  {
+    name: 'Spring Pulse',
+    description: 'Higher spring releases, lower late summer',
+    color: '#d62728',
+    scale: 1.15,
+    shift: -12,
+  },
   { name: 'Steady Flow', description: 'Flatter releases through the year', color: '#2ca02c', scale: 0.7, shift: 8 },
 ];
 
@@ -74,11 +80,23 @@ export interface GenerationPlan {
 
 /** The demo project's three alternatives of three locations, 1950-2019. */
 export function demoAlternatives(): DemoAlternative[] {
-  return generatedAlternatives({ locations: LOCATIONS, alternatives: ALTERNATIVES, firstDay: `${DEMO_FIRST_YEAR}-01-01`, lastDay: `${DEMO_LAST_YEAR}-12-31`, filePrefix: 'demo' });
+  return generatedAlternatives({
+    locations: LOCATIONS,
+    alternatives: ALTERNATIVES,
+    firstDay: `${DEMO_FIRST_YEAR}-01-01`,
+    lastDay: `${DEMO_LAST_YEAR}-12-31`,
+    filePrefix: 'demo',
+  });
 }
 
 /** One CSV per alternative, in the upload format: `Date` then one `Location:measure` column per location. */
-export function generatedAlternatives({ locations, alternatives, firstDay, lastDay, filePrefix }: GenerationPlan): DemoAlternative[] {
+export function generatedAlternatives({
+  locations,
+  alternatives,
+  firstDay,
+  lastDay,
+  filePrefix,
+}: GenerationPlan): DemoAlternative[] {
   const first = Date.parse(`${firstDay}T00:00:00Z`);
   const last = Date.parse(`${lastDay}T00:00:00Z`);
   return alternatives.map((alternative, alternativeIndex) => {
@@ -86,7 +104,8 @@ export function generatedAlternatives({ locations, alternatives, firstDay, lastD
     // Each year is wetter or drier for every location and alternative alike, as in real hydrology.
     const yearRandom = seededRandom(1950);
     const wetness = new Map<number, number>();
-    for (let year = new Date(first).getUTCFullYear(); year <= new Date(last).getUTCFullYear(); year += 1) wetness.set(year, 0.6 + yearRandom() * 0.8);
+    for (let year = new Date(first).getUTCFullYear(); year <= new Date(last).getUTCFullYear(); year += 1)
+      wetness.set(year, 0.6 + yearRandom() * 0.8);
     const lines = [`Date,${locations.map((location) => location.header).join(',')}`];
     const previous = locations.map((location) => location.base);
     for (let day = first; day <= last; day += 86_400_000) {

@@ -26,7 +26,9 @@ export function demoPumpTransectCsv(): string {
         lengths[i] = Math.max(10, (lengths[i] ?? 0) - 0.35 - flood * (0.6 + random() * 0.8) + (random() - 0.5) * 1.2);
         const missing = random() < 0.04;
         const note = missing ? 'high water' : flood > 0 ? 'flood survey' : '';
-        lines.push(`${date},${String(slice)},${transect},${missing ? '' : (lengths[i] ?? 0).toFixed(1)},${missing ? 'TRUE' : 'FALSE'},${note}`);
+        lines.push(
+          `${date},${String(slice)},${transect},${missing ? '' : (lengths[i] ?? 0).toFixed(1)},${missing ? 'TRUE' : 'FALSE'},${note}`,
+        );
       });
     }
   }

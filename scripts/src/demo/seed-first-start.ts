@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { addAlternative, createProject, createUser, issueLicenseKey, releaseIfAbandoned, reservationHolder } from '@waterline/api';
+import {
+  addAlternative,
+  createProject,
+  createUser,
+  issueLicenseKey,
+  releaseIfAbandoned,
+  reservationHolder,
+} from '@waterline/api';
 import type { CommandOrigin } from '@waterline/api';
 import type { Waterline } from '@waterline/api/main/compose';
 import { demoAlternatives } from './demo-data.ts';
@@ -27,17 +34,29 @@ export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEn
   const system: CommandOrigin = { actorId: 'system', correlationId: randomUUID() };
   const holder = await reservationHolder(waterline.commands, 'user-email', adminEmail);
   // A first start that died between reserving the admin's email and registering the admin is taken up again.
-  if (holder !== null && !(await releaseIfAbandoned(waterline.commands, system, { kind: 'user-email', value: adminEmail, ownerId: holder }))) return undefined;
+  if (
+    holder !== null &&
+    !(await releaseIfAbandoned(waterline.commands, system, { kind: 'user-email', value: adminEmail, ownerId: holder }))
+  )
+    return undefined;
 
   const adminPassword = env.WATERLINE_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  const { userId } = await createUser(waterline.commands, system, { first: 'Admin', last: 'User', email: adminEmail, password: adminPassword });
+  const { userId } = await createUser(waterline.commands, system, {
+    first: 'Admin',
+    last: 'User',
+    email: adminEmail,
+    password: adminPassword,
+  });
   const admin: CommandOrigin = { actorId: userId, correlationId: randomUUID() };
   const { key: licenseKey } = await issueLicenseKey(waterline.commands, admin);
 
   const { projectId } = await createProject(waterline.commands, admin, {
     projectKey: DEMO_PROJECT_KEY,
     // The spec's flow location whose y axis is locked to 0-30000 by default.
-    data: { title: 'Demo: Pine River operations', yAxisDefaults: [{ location: 'Pine River at Bend', range: [0, 30000] }] },
+    data: {
+      title: 'Demo: Pine River operations',
+      yAxisDefaults: [{ location: 'Pine River at Bend', range: [0, 30000] }],
+    },
     public: true,
   });
   for (const alternative of demoAlternatives()) {
@@ -58,6 +77,10 @@ export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEn
   }
   await seedDemoMap(waterline, admin, DEMO_PROJECT_KEY, projectId);
   await seedDemoSurvey(waterline, admin, projectId);
-  await waterline.blobs.put(`${DEMO_PROJECT_KEY}/pump/transects.csv`, new Uint8Array(Buffer.from(demoPumpTransectCsv(), 'utf8')), { contentType: 'text/csv' });
+  await waterline.blobs.put(
+    `${DEMO_PROJECT_KEY}/pump/transects.csv`,
+    new Uint8Array(Buffer.from(demoPumpTransectCsv(), 'utf8')),
+    { contentType: 'text/csv' },
+  );
   return { adminEmail, adminPassword, licenseKey };
 }

@@ -31,7 +31,8 @@ export function parseDockerfile(text: string): DockerInstruction[] {
 export function stageInstructions(instructions: readonly DockerInstruction[], stage: string): DockerInstruction[] {
   const own = instructions.filter((instruction) => instruction.stage === stage);
   const base = own.find((instruction) => instruction.keyword === 'FROM')?.args.split(' ')[0];
-  const parentIsStage = base !== undefined && base !== stage && instructions.some((instruction) => instruction.stage === base);
+  const parentIsStage =
+    base !== undefined && base !== stage && instructions.some((instruction) => instruction.stage === base);
   return parentIsStage ? [...stageInstructions(instructions, base), ...own] : own;
 }
 

@@ -11,7 +11,8 @@ const WORKSPACE_FOLDERS: Record<string, string> = {
 };
 
 // Static and dynamic imports, re-exports, and files a module opens by URL (worker entries); `import type` is left out.
-const REFERENCE = /(?:^|[\s;])(?:import(?!\s+type\s)|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]|new URL\(\s*['"](\.[^'"]+)['"]\s*,\s*import\.meta\.url/gm;
+const REFERENCE =
+  /(?:^|[\s;])(?:import(?!\s+type\s)|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]|new URL\(\s*['"](\.[^'"]+)['"]\s*,\s*import\.meta\.url/gm;
 
 export interface RuntimeImports {
   /** Repository-relative paths of every source file the entries reach. */

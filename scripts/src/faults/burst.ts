@@ -54,10 +54,12 @@ export async function runBurst(options: BurstOptions): Promise<SentCommand[]> {
         const body = (await response.json()) as { version?: number; events?: string[] };
         command.status = response.status;
         command.retryAfter = response.headers.get('retry-after');
-        if (response.status < 300) Object.assign(command, { outcome: 'acknowledged', version: body.version, events: body.events });
+        if (response.status < 300)
+          Object.assign(command, { outcome: 'acknowledged', version: body.version, events: body.events });
         else if (response.status < 500) command.outcome = 'refused';
       } catch (error) {
-        if ((error as Error).name === 'TimeoutError') throw new Error(`No answer to "${title}" within ${options.requestTimeoutMs} ms`, { cause: error });
+        if ((error as Error).name === 'TimeoutError')
+          throw new Error(`No answer to "${title}" within ${options.requestTimeoutMs} ms`, { cause: error });
         if (!options.keepGoingWhenUnanswered) return;
       }
       if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
@@ -71,7 +73,11 @@ export async function runBurst(options: BurstOptions): Promise<SentCommand[]> {
  * What is wrong with the log and the read models after a burst: an acknowledged command missing or
  * stored twice, a refused one stored, an unknown one stored in part, an event the read models lack.
  */
-export async function findBurstProblems(sql: Sql, projects: readonly { id: string }[], sent: readonly SentCommand[]): Promise<string[]> {
+export async function findBurstProblems(
+  sql: Sql,
+  projects: readonly { id: string }[],
+  sent: readonly SentCommand[],
+): Promise<string[]> {
   const problems: string[] = [];
   const store = createPostgresEventStore(sql);
   const streams = new Map<string, RecordedEvent[]>();
@@ -79,28 +85,49 @@ export async function findBurstProblems(sql: Sql, projects: readonly { id: strin
 
   for (const command of sent) {
     const stream = streams.get(command.projectId)!;
-    const titled = stream.filter((event) => (event.data as { changes?: { title?: string } }).changes?.title === command.title);
+    const titled = stream.filter(
+      (event) => (event.data as { changes?: { title?: string } }).changes?.title === command.title,
+    );
     if (titled.length > 1) problems.push(`"${command.title}" is stored ${titled.length} times`);
-    if (command.outcome === 'acknowledged' && titled.length === 0) problems.push(`"${command.title}" was acknowledged but is not in the log`);
-    if (command.outcome === 'refused' && titled.length > 0) problems.push(`"${command.title}" was refused (${command.status}) but is in the log`);
+    if (command.outcome === 'acknowledged' && titled.length === 0)
+      problems.push(`"${command.title}" was acknowledged but is not in the log`);
+    if (command.outcome === 'refused' && titled.length > 0)
+      problems.push(`"${command.title}" was refused (${command.status}) but is in the log`);
     const first = titled[0];
     if (!first) continue;
     const together = stream.filter((event) => event.metadata.correlationId === first.metadata.correlationId);
     const versions = together.map((event) => event.version);
-    if (versions.some((version, index) => version !== versions[0]! + index)) problems.push(`"${command.title}" is stored in pieces: versions ${versions.join(', ')}`);
-    if (command.outcome === 'acknowledged' && (versions.at(-1) !== command.version || together.map((event) => event.type).join() !== command.events!.join())) {
-      problems.push(`"${command.title}" was acknowledged as ${command.events!.join('+')} at version ${command.version}, the log has versions ${versions.join(', ')}`);
+    if (versions.some((version, index) => version !== versions[0]! + index))
+      problems.push(`"${command.title}" is stored in pieces: versions ${versions.join(', ')}`);
+    if (
+      command.outcome === 'acknowledged' &&
+      (versions.at(-1) !== command.version || together.map((event) => event.type).join() !== command.events!.join())
+    ) {
+      problems.push(
+        `"${command.title}" was acknowledged as ${command.events!.join('+')} at version ${command.version}, the log has versions ${versions.join(', ')}`,
+      );
     }
   }
 
-  const { rows: history } = await sql.query<{ project_id: string; version: number; event_type: string }>('SELECT project_id, version, event_type FROM project_history_v1');
+  const { rows: history } = await sql.query<{ project_id: string; version: number; event_type: string }>(
+    'SELECT project_id, version, event_type FROM project_history_v1',
+  );
   const projected = new Set(history.map((row) => `${row.project_id}:${row.version}:${row.event_type}`));
-  const { rows: current } = await sql.query<{ project_id: string; version: number; title: string }>("SELECT project_id, version, configuration->>'title' AS title FROM projects_v4");
+  const { rows: current } = await sql.query<{ project_id: string; version: number; title: string }>(
+    "SELECT project_id, version, configuration->>'title' AS title FROM projects_v4",
+  );
   for (const [projectId, stream] of streams) {
-    for (const event of stream) if (!projected.has(`${projectId}:${event.version}:${event.type}`)) problems.push(`${event.type} at version ${event.version} of ${projectId} is not in the project history`);
-    const lastTitle = stream.flatMap((event) => (event.data as { changes?: { title?: string } }).changes?.title ?? []).at(-1);
+    for (const event of stream)
+      if (!projected.has(`${projectId}:${event.version}:${event.type}`))
+        problems.push(`${event.type} at version ${event.version} of ${projectId} is not in the project history`);
+    const lastTitle = stream
+      .flatMap((event) => (event.data as { changes?: { title?: string } }).changes?.title ?? [])
+      .at(-1);
     const row = current.find((candidate) => candidate.project_id === projectId);
-    if (row?.version !== stream.length || row.title !== lastTitle) problems.push(`project ${projectId} is at version ${row?.version} titled "${row?.title}", its stream at ${stream.length} titled "${lastTitle}"`);
+    if (row?.version !== stream.length || row.title !== lastTitle)
+      problems.push(
+        `project ${projectId} is at version ${row?.version} titled "${row?.title}", its stream at ${stream.length} titled "${lastTitle}"`,
+      );
   }
   return problems;
 }
@@ -111,7 +138,11 @@ export async function readModelsCaughtUp(sql: Sql, timeoutMs: number): Promise<b
     'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
   );
   const last = { transactionId: rows[0]!.transaction_id, globalPosition: rows[0]!.global_position };
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+  for (
+    const deadline = Date.now() + timeoutMs;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  ) {
     const checkpoints = await Promise.all(allProjections.map((projection) => readCheckpoint(sql, projection.name)));
     if (checkpoints.every((checkpoint) => comparePositions(checkpoint, last) >= 0)) return true;
   }

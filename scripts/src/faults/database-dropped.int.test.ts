@@ -7,7 +7,8 @@ import { startTcpProxy } from './tcp-proxy.ts';
 
 const OUTAGE_MS = 3000;
 const ACKNOWLEDGED_PER_PHASE = 30;
-const acknowledged = (commands: readonly SentCommand[]) => commands.filter((command) => command.outcome === 'acknowledged').length;
+const acknowledged = (commands: readonly SentCommand[]) =>
+  commands.filter((command) => command.outcome === 'acknowledged').length;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase(
@@ -42,7 +43,10 @@ describeEachDatabase(
         proxy.cut();
         const queriesDuringOutage: { status: number; retryAfter: string | null }[] = [];
         for (const outageEnds = Date.now() + OUTAGE_MS; Date.now() < outageEnds; await pause(200)) {
-          const answer = await fetch(`${server.baseUrl}/api/project/${projects[0]!.key}`, { headers: { token }, signal: AbortSignal.timeout(10_000) });
+          const answer = await fetch(`${server.baseUrl}/api/project/${projects[0]!.key}`, {
+            headers: { token },
+            signal: AbortSignal.timeout(10_000),
+          });
           queriesDuringOutage.push({ status: answer.status, retryAfter: answer.headers.get('retry-after') });
         }
         proxy.restore();
@@ -50,7 +54,9 @@ describeEachDatabase(
         const sent = await burst;
 
         expect(queriesDuringOutage.length).toBeGreaterThan(5);
-        expect(queriesDuringOutage.filter((answer) => answer.status === 503 && answer.retryAfter !== null).length).toBeGreaterThan(0);
+        expect(
+          queriesDuringOutage.filter((answer) => answer.status === 503 && answer.retryAfter !== null).length,
+        ).toBeGreaterThan(0);
         // A query answered before the cut reached its connections may still succeed; nothing else but 503.
         expect(queriesDuringOutage.filter((answer) => answer.status !== 503 && answer.status !== 200)).toEqual([]);
         const failed = sent.filter((command) => command.outcome !== 'acknowledged');
@@ -60,7 +66,9 @@ describeEachDatabase(
         expect(await readModelsCaughtUp(db.sql, 20_000)).toBe(true);
         expect(await findBurstProblems(db.sql, projects, sent)).toEqual([]);
       } catch (error) {
-        throw new Error(`${String(error)}\nThe server's errors:\n${server.errorOutput().slice(-3000)}`, { cause: error });
+        throw new Error(`${String(error)}\nThe server's errors:\n${server.errorOutput().slice(-3000)}`, {
+          cause: error,
+        });
       } finally {
         server.kill('SIGTERM');
         await server.exited;

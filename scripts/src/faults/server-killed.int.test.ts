@@ -24,7 +24,10 @@ describeEachDatabase(
           clients: 8,
           requestTimeoutMs: 20_000,
           done(commands) {
-            if (!killed && commands.filter((command) => command.outcome === 'acknowledged').length >= ACKNOWLEDGED_BEFORE_KILL) {
+            if (
+              !killed &&
+              commands.filter((command) => command.outcome === 'acknowledged').length >= ACKNOWLEDGED_BEFORE_KILL
+            ) {
               killed = true;
               first.kill('SIGKILL');
             }
@@ -36,7 +39,9 @@ describeEachDatabase(
         second = await startServerProcess(settings);
         expect(await readModelsCaughtUp(db.sql, 20_000)).toBe(true);
         expect(await findBurstProblems(db.sql, projects, sent)).toEqual([]);
-        expect(sent.filter((command) => command.outcome === 'acknowledged').length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+        expect(sent.filter((command) => command.outcome === 'acknowledged').length).toBeGreaterThanOrEqual(
+          ACKNOWLEDGED_BEFORE_KILL,
+        );
         // Killed mid-burst: some commands were sent and never answered.
         expect(sent.filter((command) => command.outcome === 'unknown').length).toBeGreaterThan(0);
         const reopened = await fetch(`${second.baseUrl}/api/project/${projects[0]!.key}`, { headers: { token } });

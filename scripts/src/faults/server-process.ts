@@ -32,17 +32,29 @@ export interface ServerSettings {
 }
 
 export async function serverSettings(databaseUrl: string): Promise<ServerSettings> {
-  return { databaseUrl, jwtSecret: randomBytes(32).toString('hex'), dataDir: await mkdtemp(join(tmpdir(), 'wl-fault-')) };
+  return {
+    databaseUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    dataDir: await mkdtemp(join(tmpdir(), 'wl-fault-')),
+  };
 }
 
 /** Starts scripts/src/start.ts on a free port; resolves once it says it is running. */
 export async function startServerProcess(settings: ServerSettings): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', startScript], {
-    env: { ...process.env, DATABASE_URL: settings.databaseUrl, WATERLINE_JWT_SECRET: settings.jwtSecret, WATERLINE_DATA_DIR: settings.dataDir, PORT: String(port) },
+    env: {
+      ...process.env,
+      DATABASE_URL: settings.databaseUrl,
+      WATERLINE_JWT_SECRET: settings.jwtSecret,
+      WATERLINE_DATA_DIR: settings.dataDir,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
   const errors: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
   const running = new Promise<void>((resolve, reject) => {
@@ -54,7 +66,10 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS} ms: ${errors.join('')}`)), STARTUP_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS} ms: ${errors.join('')}`)),
+      STARTUP_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([running, timeout]);
@@ -64,19 +79,37 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
   } finally {
     clearTimeout(timer);
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, exited, kill: (signal) => child.kill(signal), errorOutput: () => errors.join('') };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    exited,
+    kill: (signal) => child.kill(signal),
+    errorOutput: () => errors.join(''),
+  };
 }
 
 /** The admin account (so the server skips the demo) and projects it administers, written to the log before the server starts. */
-export async function seedAdminProjects(sql: Sql, settings: ServerSettings, projectCount: number): Promise<{ token: string; projects: { id: string; key: string }[] }> {
+export async function seedAdminProjects(
+  sql: Sql,
+  settings: ServerSettings,
+  projectCount: number,
+): Promise<{ token: string; projects: { id: string; key: string }[] }> {
   const store = createPostgresEventStore(sql);
   await store.init();
   const env = { eventStore: store, clock: () => new Date(), bcryptCost: 4 };
   const origin = { actorId: 'system', correlationId: randomUUID() };
-  const { userId } = await createUser(env, origin, { first: 'Admin', last: 'User', email: 'admin@waterline.local', password: 'admin password' });
+  const { userId } = await createUser(env, origin, {
+    first: 'Admin',
+    last: 'User',
+    email: 'admin@waterline.local',
+    password: 'admin password',
+  });
   const projects: { id: string; key: string }[] = [];
   for (let index = 0; index < projectCount; index += 1) {
-    const created = await createProject(env, { actorId: userId, correlationId: randomUUID() }, { projectKey: `fault-${index}`, data: { title: 'Start' } });
+    const created = await createProject(
+      env,
+      { actorId: userId, correlationId: randomUUID() },
+      { projectKey: `fault-${index}`, data: { title: 'Start' } },
+    );
     projects.push({ id: created.projectId, key: created.projectKey });
   }
   await store.close();

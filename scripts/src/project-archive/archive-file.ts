@@ -45,12 +45,17 @@ export async function* readArchive(file: string): AsyncGenerator<{ line: number;
         throw new UsageError(`${file} is not a project archive: line ${line} is not JSON.`);
       }
       const result = archiveRecordSchema.safeParse(parsed);
-      if (!result.success) throw new UsageError(`${file} is not a valid project archive: line ${line}: ${result.error.issues[0]?.message ?? 'unknown record'}.`);
+      if (!result.success)
+        throw new UsageError(
+          `${file} is not a valid project archive: line ${line}: ${result.error.issues[0]?.message ?? 'unknown record'}.`,
+        );
       yield { line, record: result.data };
     }
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`${file} cannot be read as a project archive: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `${file} cannot be read as a project archive: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     lines.close();
     input.destroy();

@@ -20,9 +20,21 @@ export const headerRecordSchema = z.strictObject({
 });
 
 /** A member's profile: never a password or any other secret. */
-export const userRecordSchema = z.strictObject({ record: z.literal('user'), id: text, first: z.string(), last: z.string(), email: text });
+export const userRecordSchema = z.strictObject({
+  record: z.literal('user'),
+  id: text,
+  first: z.string(),
+  last: z.string(),
+  email: text,
+});
 
-export const blobRecordSchema = z.strictObject({ record: z.literal('blob'), key: text, contentType: text, sha256: z.string().regex(/^[0-9a-f]{64}$/), base64: z.string() });
+export const blobRecordSchema = z.strictObject({
+  record: z.literal('blob'),
+  key: text,
+  contentType: text,
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  base64: z.string(),
+});
 
 export const eventRecordSchema = z.strictObject({
   record: z.literal('event'),
@@ -34,9 +46,20 @@ export const eventRecordSchema = z.strictObject({
   metadata: z.looseObject({ actorId: text, correlationId: text, causationId: text, occurredAt: text }),
 });
 
-export const endRecordSchema = z.strictObject({ record: z.literal('end'), users: z.number().int(), blobs: z.number().int(), events: z.number().int() });
+export const endRecordSchema = z.strictObject({
+  record: z.literal('end'),
+  users: z.number().int(),
+  blobs: z.number().int(),
+  events: z.number().int(),
+});
 
-export const archiveRecordSchema = z.discriminatedUnion('record', [headerRecordSchema, userRecordSchema, blobRecordSchema, eventRecordSchema, endRecordSchema]);
+export const archiveRecordSchema = z.discriminatedUnion('record', [
+  headerRecordSchema,
+  userRecordSchema,
+  blobRecordSchema,
+  eventRecordSchema,
+  endRecordSchema,
+]);
 
 export type HeaderRecord = z.output<typeof headerRecordSchema>;
 export type UserRecord = z.output<typeof userRecordSchema>;

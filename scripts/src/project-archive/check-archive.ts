@@ -28,12 +28,14 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
   let events = 0;
   let section = -1;
   let ended = false;
-  const refuse = (line: number, why: string) => new UsageError(`${file} is not a valid project archive: line ${line}: ${why}`);
+  const refuse = (line: number, why: string) =>
+    new UsageError(`${file} is not a valid project archive: line ${line}: ${why}`);
 
   for await (const { line, record } of readArchive(file)) {
     if (ended) throw refuse(line, 'records after the end record.');
     const order = sectionOrder[record.record];
-    if (order < section || (record.record === 'header') !== (line === 1)) throw refuse(line, `a ${record.record} record out of place.`);
+    if (order < section || (record.record === 'header') !== (line === 1))
+      throw refuse(line, `a ${record.record} record out of place.`);
     section = order;
     switch (record.record) {
       case 'header':
@@ -43,7 +45,8 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
         users.push(record);
         break;
       case 'blob': {
-        if (blobOwner(record.key) !== header!.projectKey) throw refuse(line, `the blob ${record.key} is not under the project's key.`);
+        if (blobOwner(record.key) !== header!.projectKey)
+          throw refuse(line, `the blob ${record.key} is not under the project's key.`);
         const digest = createHash('sha256').update(Buffer.from(record.base64, 'base64')).digest('hex');
         if (digest !== record.sha256) throw refuse(line, `the blob ${record.key} does not have the digest it claims.`);
         blobs += 1;
@@ -51,13 +54,15 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
       }
       case 'event': {
         const expected = (versions.get(record.streamId) ?? 0) + 1;
-        if (record.version !== expected) throw refuse(line, `stream ${record.streamId} jumps to version ${record.version} (expected ${expected}).`);
+        if (record.version !== expected)
+          throw refuse(line, `stream ${record.streamId} jumps to version ${record.version} (expected ${expected}).`);
         versions.set(record.streamId, record.version);
         events += 1;
         break;
       }
       case 'end':
-        if (record.users !== users.length || record.blobs !== blobs || record.events !== events) throw refuse(line, 'the counts of the end record do not match the records.');
+        if (record.users !== users.length || record.blobs !== blobs || record.events !== events)
+          throw refuse(line, 'the counts of the end record do not match the records.');
         ended = true;
         break;
     }

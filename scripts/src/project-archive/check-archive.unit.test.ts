@@ -16,9 +16,22 @@ afterAll(async () => {
 });
 
 const bytes = Buffer.from('Date,Fort Peck Dam:ft\n2020-01-01,2230\n');
-const header: ArchiveRecord = { record: 'header', format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_FORMAT_VERSION, projectKey: 'fort-peck', projectId: 'p1', exportedAt: '2026-01-01T00:00:00.000Z' };
+const header: ArchiveRecord = {
+  record: 'header',
+  format: ARCHIVE_FORMAT,
+  formatVersion: ARCHIVE_FORMAT_VERSION,
+  projectKey: 'fort-peck',
+  projectId: 'p1',
+  exportedAt: '2026-01-01T00:00:00.000Z',
+};
 const user: ArchiveRecord = { record: 'user', id: 'u1', first: 'Ada', last: 'Admin', email: 'ada@example.org' };
-const blob: ArchiveRecord = { record: 'blob', key: 'fort-peck/data/a.csv', contentType: 'text/csv', sha256: createHash('sha256').update(bytes).digest('hex'), base64: bytes.toString('base64') };
+const blob: ArchiveRecord = {
+  record: 'blob',
+  key: 'fort-peck/data/a.csv',
+  contentType: 'text/csv',
+  sha256: createHash('sha256').update(bytes).digest('hex'),
+  base64: bytes.toString('base64'),
+};
 const metadata = { actorId: 'u1', correlationId: 'c1', causationId: 'c1', occurredAt: '2026-01-01T00:00:00.000Z' };
 const event = (version: number, streamId = 'project-p1'): ArchiveRecord => ({
   record: 'event',
@@ -39,7 +52,15 @@ async function archiveOf(name: string, records: readonly unknown[]): Promise<str
 
 describe('checking a project archive before anything is imported', () => {
   it('answers what a whole archive holds', async () => {
-    const file = await archiveOf('whole.jsonl.gz', [header, user, blob, event(1), event(1, 'survey-p1'), event(2), end({ users: 1, blobs: 1, events: 3 })]);
+    const file = await archiveOf('whole.jsonl.gz', [
+      header,
+      user,
+      blob,
+      event(1),
+      event(1, 'survey-p1'),
+      event(2),
+      end({ users: 1, blobs: 1, events: 3 }),
+    ]);
     const checked = await checkArchive(file);
     expect(checked).toMatchObject({ header, users: [user], blobs: 1, events: 3 });
     expect(checked.streamIds).toEqual(new Set(['project-p1', 'survey-p1']));
@@ -47,15 +68,47 @@ describe('checking a project archive before anything is imported', () => {
 
   it.each([
     ['no end record', [header, event(1)], 'its end record is missing'],
-    ['counts that do not match', [header, event(1), end({ users: 0, blobs: 0, events: 2 })], 'line 3: the counts of the end record do not match'],
-    ['a missing version', [header, event(1), event(3), end({ users: 0, blobs: 0, events: 2 })], 'line 3: stream project-p1 jumps to version 3 (expected 2)'],
-    ['a blob of another project', [header, { ...blob, key: 'other/data/a.csv' }, end({ users: 0, blobs: 1, events: 0 })], "line 2: the blob other/data/a.csv is not under the project's key"],
-    ['a blob key that climbs out', [header, { ...blob, key: 'fort-peck/../secret' }, end({ users: 0, blobs: 1, events: 0 })], "is not under the project's key"],
-    ['a blob whose bytes changed', [header, { ...blob, base64: Buffer.from('other').toString('base64') }, end({ users: 0, blobs: 1, events: 0 })], 'does not have the digest it claims'],
-    ['sections out of order', [header, event(1), user, end({ users: 1, blobs: 0, events: 1 })], 'line 3: a user record out of place'],
+    [
+      'counts that do not match',
+      [header, event(1), end({ users: 0, blobs: 0, events: 2 })],
+      'line 3: the counts of the end record do not match',
+    ],
+    [
+      'a missing version',
+      [header, event(1), event(3), end({ users: 0, blobs: 0, events: 2 })],
+      'line 3: stream project-p1 jumps to version 3 (expected 2)',
+    ],
+    [
+      'a blob of another project',
+      [header, { ...blob, key: 'other/data/a.csv' }, end({ users: 0, blobs: 1, events: 0 })],
+      "line 2: the blob other/data/a.csv is not under the project's key",
+    ],
+    [
+      'a blob key that climbs out',
+      [header, { ...blob, key: 'fort-peck/../secret' }, end({ users: 0, blobs: 1, events: 0 })],
+      "is not under the project's key",
+    ],
+    [
+      'a blob whose bytes changed',
+      [header, { ...blob, base64: Buffer.from('other').toString('base64') }, end({ users: 0, blobs: 1, events: 0 })],
+      'does not have the digest it claims',
+    ],
+    [
+      'sections out of order',
+      [header, event(1), user, end({ users: 1, blobs: 0, events: 1 })],
+      'line 3: a user record out of place',
+    ],
     ['no header first', [user, end({ users: 1, blobs: 0, events: 0 })], 'line 1: a user record out of place'],
-    ['a password hash in a profile', [header, { ...user, passwordHash: '$2b$10$abc' }, end({ users: 1, blobs: 0, events: 0 })], 'line 2:'],
-    ['records after the end', [header, end({ users: 0, blobs: 0, events: 0 }), event(1)], 'line 3: records after the end record'],
+    [
+      'a password hash in a profile',
+      [header, { ...user, passwordHash: '$2b$10$abc' }, end({ users: 1, blobs: 0, events: 0 })],
+      'line 2:',
+    ],
+    [
+      'records after the end',
+      [header, end({ users: 0, blobs: 0, events: 0 }), event(1)],
+      'line 3: records after the end record',
+    ],
   ])('refuses %s, naming the line', async (name, records, message) => {
     const file = await archiveOf(`${name.replaceAll(' ', '-')}.jsonl.gz`, records);
     await expect(checkArchive(file)).rejects.toThrow(message);

@@ -16,7 +16,13 @@ export interface ExportSummary {
 }
 
 /** Writes one project's archive: its members' profiles, every blob under its key, every event of its streams. */
-export async function exportProject(options: { sql: Sql; store: EventStore; blobs: BlobStore; projectKey: string; out: string }): Promise<ExportSummary> {
+export async function exportProject(options: {
+  sql: Sql;
+  store: EventStore;
+  blobs: BlobStore;
+  projectKey: string;
+  out: string;
+}): Promise<ExportSummary> {
   const { sql, store, blobs, projectKey } = options;
   const found = await findProjectByKey(sql, projectKey);
   if (!found) throw new UsageError(`Unknown project: ${projectKey}`);
@@ -28,7 +34,14 @@ export async function exportProject(options: { sql: Sql; store: EventStore; blob
   const log = await findProjectLog(store, project);
 
   async function* records(): AsyncGenerator<ArchiveRecord> {
-    yield { record: 'header', format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_FORMAT_VERSION, projectKey: project.key, projectId: project.id, exportedAt: new Date().toISOString() };
+    yield {
+      record: 'header',
+      format: ARCHIVE_FORMAT,
+      formatVersion: ARCHIVE_FORMAT_VERSION,
+      projectKey: project.key,
+      projectId: project.id,
+      exportedAt: new Date().toISOString(),
+    };
     // Members whose account this instance does not know (no profile) have nothing to carry.
     for (const member of (await listProjectMembers(sql, project.id)).filter((known) => known.email !== '')) {
       summary.users += 1;
@@ -38,12 +51,26 @@ export async function exportProject(options: { sql: Sql; store: EventStore; blob
       const blob = await readBlob(blobs, listed.key);
       if (blob === undefined) continue; // deleted since it was listed
       summary.blobs += 1;
-      yield { record: 'blob', key: listed.key, contentType: blob.info.contentType, sha256: blob.info.sha256, base64: blob.bytes.toString('base64') };
+      yield {
+        record: 'blob',
+        key: listed.key,
+        contentType: blob.info.contentType,
+        sha256: blob.info.sha256,
+        base64: blob.bytes.toString('base64'),
+      };
     }
     for await (const event of projectEvents(store, log)) {
       summary.events += 1;
       streams.add(event.streamId);
-      yield { record: 'event', streamId: event.streamId, version: event.version, eventId: event.eventId, type: event.type, data: event.data, metadata: { ...event.metadata } };
+      yield {
+        record: 'event',
+        streamId: event.streamId,
+        version: event.version,
+        eventId: event.eventId,
+        type: event.type,
+        data: event.data,
+        metadata: { ...event.metadata },
+      };
     }
     yield { record: 'end', users: summary.users, blobs: summary.blobs, events: summary.events };
   }

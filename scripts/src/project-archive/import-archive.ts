@@ -28,14 +28,25 @@ export interface ImportSummary {
  * the blobs, then appends the events through the event store (same stream ids, versions and event
  * ids, new global positions), a stream's consecutive events in one append.
  */
-export async function importProject(options: { store: EventStore; blobs: BlobStore; file: string; bcryptCost: number }): Promise<ImportSummary> {
+export async function importProject(options: {
+  store: EventStore;
+  blobs: BlobStore;
+  file: string;
+  bcryptCost: number;
+}): Promise<ImportSummary> {
   const { store, blobs, file } = options;
   const archive = await checkArchive(file);
   const { projectKey } = archive.header;
   // The key's reservation stream is what makes keys unique, in the log itself.
-  if ((await store.readStream(streamIds.projectKeyReservation(projectKey))).length > 0) throw new UsageError(`A project with the key "${projectKey}" already exists in this instance: nothing was imported.`);
+  if ((await store.readStream(streamIds.projectKeyReservation(projectKey))).length > 0)
+    throw new UsageError(
+      `A project with the key "${projectKey}" already exists in this instance: nothing was imported.`,
+    );
   for (const streamId of archive.streamIds) {
-    if ((await store.readStream(streamId)).length > 0) throw new UsageError(`The stream ${streamId} of the archive already exists in this instance (was the project imported under another key?): nothing was imported.`);
+    if ((await store.readStream(streamId)).length > 0)
+      throw new UsageError(
+        `The stream ${streamId} of the archive already exists in this instance (was the project imported under another key?): nothing was imported.`,
+      );
   }
 
   const commands = { eventStore: store, clock: () => new Date(), bcryptCost: options.bcryptCost };
@@ -48,7 +59,12 @@ export async function importProject(options: { store: EventStore; blobs: BlobSto
     }
     try {
       // A password nobody knows, never shown: the account is usable only after its owner resets the password by email.
-      await createUser(commands, origin, { first: user.first, last: user.last, email: user.email, password: randomBytes(32).toString('base64url') }, user.id);
+      await createUser(
+        commands,
+        origin,
+        { first: user.first, last: user.last, email: user.email, password: randomBytes(32).toString('base64url') },
+        user.id,
+      );
       users.created.push(user);
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
@@ -61,17 +77,32 @@ export async function importProject(options: { store: EventStore; blobs: BlobSto
   const flush = async () => {
     const first = pending[0];
     if (!first) return;
-    const events: NewEvent[] = pending.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata: metadata as NewEvent['metadata'] }));
-    const result = await store.append(first.streamId, events, { expectedVersion: first.version === 1 ? 'no_stream' : first.version - 1 });
+    const events: NewEvent[] = pending.map(({ eventId, type, data, metadata }) => ({
+      eventId,
+      type,
+      data,
+      metadata: metadata as NewEvent['metadata'],
+    }));
+    const result = await store.append(first.streamId, events, {
+      expectedVersion: first.version === 1 ? 'no_stream' : first.version - 1,
+    });
     lastPosition = result.position;
     pending = [];
   };
   for await (const { record } of readArchive(file)) {
-    if (record.record === 'blob') await blobs.put(record.key, Buffer.from(record.base64, 'base64'), { contentType: record.contentType });
+    if (record.record === 'blob')
+      await blobs.put(record.key, Buffer.from(record.base64, 'base64'), { contentType: record.contentType });
     if (record.record !== 'event') continue;
     if (pending[0] && pending[0].streamId !== record.streamId) await flush();
     pending.push(record);
   }
   await flush();
-  return { projectKey, events: archive.events, streams: archive.streamIds.size, blobs: archive.blobs, users, lastPosition };
+  return {
+    projectKey,
+    events: archive.events,
+    streams: archive.streamIds.size,
+    blobs: archive.blobs,
+    users,
+    lastPosition,
+  };
 }

@@ -24,7 +24,11 @@ async function* readLog(store: EventStore, until?: LogPosition): AsyncGenerator<
  * the project (its survey, thresholds, measures and members' chart settings carry `projectId`).
  */
 function namesProject(event: RecordedEvent, project: { id: string; key: string }): boolean {
-  if (event.streamId === streamIds.project(project.id) || event.streamId === streamIds.projectKeyReservation(project.key)) return true;
+  if (
+    event.streamId === streamIds.project(project.id) ||
+    event.streamId === streamIds.projectKeyReservation(project.key)
+  )
+    return true;
   const data = event.data as { projectId?: unknown } | null;
   return typeof data === 'object' && data !== null && data.projectId === project.id;
 }

@@ -7,23 +7,38 @@ import { dataFileName } from '@waterline/domain/projects/data-source';
 import type { ProjectRecord } from '@waterline/read-models/projects/queries';
 
 /** One alternative's series at a location, or why there is none. */
-export type AlternativeSeries = { alternative: Alternative; series: DailySeries } | { alternative: Alternative; missing: string };
+export type AlternativeSeries =
+  { alternative: Alternative; series: DailySeries } | { alternative: Alternative; missing: string };
 
 /**
  * The series of each alternative the charts draw (hidden ones left out) at `location`, read as the
  * charts read them: the alternative's import of its data file (made on first request, as the app does)
  * through the data-files service.
  */
-export async function alternativeSeriesAt(dataFiles: DataFiles, project: ProjectRecord, location: string): Promise<AlternativeSeries[]> {
+export async function alternativeSeriesAt(
+  dataFiles: DataFiles,
+  project: ProjectRecord,
+  location: string,
+): Promise<AlternativeSeries[]> {
   const shown = project.configuration.alternatives.filter((alternative) => !alternative.hidden);
   return Promise.all(shown.map((alternative) => seriesOf(dataFiles, project.key, alternative, location)));
 }
 
-async function seriesOf(dataFiles: DataFiles, projectKey: string, alternative: Alternative, location: string): Promise<AlternativeSeries> {
+async function seriesOf(
+  dataFiles: DataFiles,
+  projectKey: string,
+  alternative: Alternative,
+  location: string,
+): Promise<AlternativeSeries> {
   const fileName = dataFileName(alternative);
   if (fileName === null) return { alternative, missing: 'No data file' };
   // An alternative's own settings may always be imported.
-  const manifest = await dataFiles.manifest(projectKey, fileName, alternativeImportOptions(alternative), async () => undefined);
+  const manifest = await dataFiles.manifest(
+    projectKey,
+    fileName,
+    alternativeImportOptions(alternative),
+    async () => undefined,
+  );
   if (manifest === undefined) return { alternative, missing: `Data file not found: ${fileName}` };
   const entry = manifest.locations.find((candidate) => candidate.key === location);
   if (entry === undefined) return { alternative, missing: 'No data at this location' };

@@ -7,7 +7,15 @@ export async function historyReport(context: ReportContext): Promise<ReportTable
   const rows: Cell[][] = [];
   for (const project of await projectsInScope(context)) {
     for (const entry of await projectHistoryEntries(context.sql, project.id)) {
-      rows.push([project.key, entry.version, entry.occurredAt, entry.actor.id, entry.actor.name, entry.type, entry.changes.join('\n')]);
+      rows.push([
+        project.key,
+        entry.version,
+        entry.occurredAt,
+        entry.actor.id,
+        entry.actor.name,
+        entry.type,
+        entry.changes.join('\n'),
+      ]);
     }
   }
   return { columns: ['project', 'version', 'occurred_at', 'actor_id', 'actor_name', 'event', 'changes'], rows };

@@ -17,9 +17,14 @@ export async function measuresReport(context: ReportContext): Promise<ReportTabl
         }
         const outcome = computePerformanceMeasure(measure.data, found.series);
         if (!outcome.ok) rows.push([...base, found.alternative.text, null, null, outcome.problems.join(' ')]);
-        else for (const { year, value } of outcome.result.byYear) rows.push([...base, found.alternative.text, year, value, null]);
+        else
+          for (const { year, value } of outcome.result.byYear)
+            rows.push([...base, found.alternative.text, year, value, null]);
       }
     }
   }
-  return { columns: ['project', 'measure_id', 'measure', 'type', 'location', 'alternative', 'year', 'value', 'problem'], rows };
+  return {
+    columns: ['project', 'measure_id', 'measure', 'type', 'location', 'alternative', 'year', 'value', 'problem'],
+    rows,
+  };
 }

@@ -11,7 +11,29 @@ export async function projectsReport(context: ReportContext): Promise<ReportTabl
     const base: Cell[] = [project.key, title, isPublic ? 'public' : 'private', project.createdAt, project.version];
     const members = await listProjectMembers(context.sql, project.id);
     if (members.length === 0) rows.push([...base, null, null, null, null, null]);
-    for (const member of members) rows.push([...base, member.id, `${member.first} ${member.last}`.trim(), member.email, member.role, roleNames[member.role]]);
+    for (const member of members)
+      rows.push([
+        ...base,
+        member.id,
+        `${member.first} ${member.last}`.trim(),
+        member.email,
+        member.role,
+        roleNames[member.role],
+      ]);
   }
-  return { columns: ['project', 'title', 'access', 'created_at', 'version', 'member_id', 'member_name', 'member_email', 'role', 'role_name'], rows };
+  return {
+    columns: [
+      'project',
+      'title',
+      'access',
+      'created_at',
+      'version',
+      'member_id',
+      'member_name',
+      'member_email',
+      'role',
+      'role_name',
+    ],
+    rows,
+  };
 }

@@ -18,7 +18,8 @@ const valueOptions = new Set(['--format', '--project', '--database-url']);
 export function parseReportArgs(argv: readonly string[]): ReportArgs {
   const [name, ...rest] = argv;
   if (name === undefined || name.startsWith('--')) throw new UsageError('Name a report.');
-  if (!Object.hasOwn(reports, name)) throw new UsageError(`Unknown report: ${name}. Reports: ${Object.keys(reports).join(', ')}.`);
+  if (!Object.hasOwn(reports, name))
+    throw new UsageError(`Unknown report: ${name}. Reports: ${Object.keys(reports).join(', ')}.`);
   const values = new Map<string, string>();
   let includePrivate = false;
   for (let index = 0; index < rest.length; index += 1) {
@@ -34,9 +35,17 @@ export function parseReportArgs(argv: readonly string[]): ReportArgs {
     index += 1;
   }
   const format = values.get('--format') ?? 'csv';
-  if (!(REPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`Unknown format: ${format}. Formats: ${REPORT_FORMATS.join(', ')}.`);
-  if (includePrivate && name !== 'responses') throw new UsageError('--include-private applies to the responses report only.');
+  if (!(REPORT_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`Unknown format: ${format}. Formats: ${REPORT_FORMATS.join(', ')}.`);
+  if (includePrivate && name !== 'responses')
+    throw new UsageError('--include-private applies to the responses report only.');
   const projectKey = values.get('--project');
   const databaseUrl = values.get('--database-url');
-  return { name, format: format as ReportFormat, includePrivate, ...(projectKey === undefined ? {} : { projectKey }), ...(databaseUrl === undefined ? {} : { databaseUrl }) };
+  return {
+    name,
+    format: format as ReportFormat,
+    includePrivate,
+    ...(projectKey === undefined ? {} : { projectKey }),
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
+  };
 }

@@ -5,7 +5,18 @@ import { formatReport } from './report-table.ts';
 describe('the report command line', () => {
   it('takes a report name, then its options; the format defaults to csv', () => {
     expect(parseReportArgs(['projects'])).toEqual({ name: 'projects', format: 'csv', includePrivate: false });
-    expect(parseReportArgs(['responses', '--format', 'json', '--project', 'demo', '--database-url', 'postgres://db/w', '--include-private'])).toEqual({
+    expect(
+      parseReportArgs([
+        'responses',
+        '--format',
+        'json',
+        '--project',
+        'demo',
+        '--database-url',
+        'postgres://db/w',
+        '--include-private',
+      ]),
+    ).toEqual({
       name: 'responses',
       format: 'json',
       projectKey: 'demo',
@@ -27,10 +38,18 @@ describe('the report command line', () => {
 });
 
 describe('report output', () => {
-  const table = { columns: ['name', 'days', 'private', 'at'], rows: [['=SUM(A1)', 12, true, new Date('2026-01-02T03:04:05Z')], ['-5', -5, false, null]] };
+  const table = {
+    columns: ['name', 'days', 'private', 'at'],
+    rows: [
+      ['=SUM(A1)', 12, true, new Date('2026-01-02T03:04:05Z')],
+      ['-5', -5, false, null],
+    ],
+  };
 
   it('writes CSV a spreadsheet opens as text and numbers, never as formulas', () => {
-    expect(formatReport(table, 'csv')).toBe("name,days,private,at\n\"'=SUM(A1)\",12,true,2026-01-02T03:04:05.000Z\n-5,-5,false,\n");
+    expect(formatReport(table, 'csv')).toBe(
+      'name,days,private,at\n"\'=SUM(A1)",12,true,2026-01-02T03:04:05.000Z\n-5,-5,false,\n',
+    );
   });
 
   it('writes JSON objects keyed by column', () => {

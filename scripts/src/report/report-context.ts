@@ -3,7 +3,6 @@ import type { Sql } from '@waterline/read-models/db/sql';
 import { UsageError } from '../support/operator-cli.ts';
 import { findProjectByKey, listProjects, type ProjectRecord } from '@waterline/read-models/projects/queries';
 
-
 /** What a report reads: the read models, the data files (series), and the operator's options. */
 export interface ReportContext {
   sql: Sql;

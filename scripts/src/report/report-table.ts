@@ -13,8 +13,14 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** The table as spreadsheet-safe CSV (a text cell that would run as a formula is kept as text), or as a JSON array of objects keyed by column. */
 export function formatReport(table: ReportTable, format: ReportFormat): string {
-  if (format === 'csv') return `${spreadsheetCsv(table.columns, table.rows.map((row) => row.map(csvCell)))}\n`;
-  const objects = table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column, jsonCell(row[index] ?? null)])));
+  if (format === 'csv')
+    return `${spreadsheetCsv(
+      table.columns,
+      table.rows.map((row) => row.map(csvCell)),
+    )}\n`;
+  const objects = table.rows.map((row) =>
+    Object.fromEntries(table.columns.map((column, index) => [column, jsonCell(row[index] ?? null)])),
+  );
   return `${JSON.stringify(objects, null, 2)}\n`;
 }
 

@@ -6,7 +6,9 @@ import type { Cell, ReportTable } from './report-table.ts';
 export async function responsesReport(context: ReportContext): Promise<ReportTable> {
   const rows: Cell[][] = [];
   for (const project of await projectsInScope(context)) {
-    for (const response of await listSurveyResponses(context.sql, project.id, { includePrivate: context.includePrivate })) {
+    for (const response of await listSurveyResponses(context.sql, project.id, {
+      includePrivate: context.includePrivate,
+    })) {
       const [, coordinate, locationName, name, concern, activities, photos] = response.fields;
       rows.push([
         project.key,
@@ -26,7 +28,21 @@ export async function responsesReport(context: ReportContext): Promise<ReportTab
     }
   }
   return {
-    columns: ['project', 'response_id', 'private', 'submitted_at', 'updated_at', 'submitted_by', 'lat', 'lng', 'location_name', 'respondent', 'concern', 'activities', 'photos'],
+    columns: [
+      'project',
+      'response_id',
+      'private',
+      'submitted_at',
+      'updated_at',
+      'submitted_by',
+      'lat',
+      'lng',
+      'location_name',
+      'respondent',
+      'concern',
+      'activities',
+      'photos',
+    ],
     rows,
   };
 }

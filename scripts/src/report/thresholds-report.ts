@@ -1,4 +1,9 @@
-import { dailyStatistics, STATISTIC_KEYS, THRESHOLD_ERROR, thresholdCountsTable } from '@waterline/domain/analysis/index';
+import {
+  dailyStatistics,
+  STATISTIC_KEYS,
+  THRESHOLD_ERROR,
+  thresholdCountsTable,
+} from '@waterline/domain/analysis/index';
 import { listThresholds } from '@waterline/read-models/thresholds/queries';
 import { alternativeSeriesAt } from './alternative-series.ts';
 import { projectsInScope, type ReportContext } from './report-context.ts';
@@ -14,7 +19,13 @@ export async function thresholdsReport(context: ReportContext): Promise<ReportTa
   for (const project of await projectsInScope(context)) {
     for (const threshold of await listThresholds(context.sql, project.id)) {
       const { location, name } = threshold.data;
-      const base: Cell[] = [project.key, location, threshold.id, name, threshold.data.isRange === true ? 'range' : 'value'];
+      const base: Cell[] = [
+        project.key,
+        location,
+        threshold.id,
+        name,
+        threshold.data.isRange === true ? 'range' : 'value',
+      ];
       for (const found of await alternativeSeriesAt(context.dataFiles, project, location)) {
         if ('missing' in found) {
           rows.push([...base, found.alternative.text, null, null, null, null, null, found.missing]);
@@ -26,11 +37,38 @@ export async function thresholdsReport(context: ReportContext): Promise<ReportTa
           STATISTIC_KEYS.map((key) => ({ name: key, values: stats[key] })),
         );
         for (const [trace, counts] of Object.entries(table)) {
-          if (counts === THRESHOLD_ERROR) rows.push([...base, found.alternative.text, trace, null, null, null, null, THRESHOLD_ERROR]);
-          else rows.push([...base, found.alternative.text, trace, counts.below, counts.equal, counts.between, counts.above, null]);
+          if (counts === THRESHOLD_ERROR)
+            rows.push([...base, found.alternative.text, trace, null, null, null, null, THRESHOLD_ERROR]);
+          else
+            rows.push([
+              ...base,
+              found.alternative.text,
+              trace,
+              counts.below,
+              counts.equal,
+              counts.between,
+              counts.above,
+              null,
+            ]);
         }
       }
     }
   }
-  return { columns: ['project', 'location', 'threshold_id', 'threshold', 'kind', 'alternative', 'trace', 'days_below', 'days_equal', 'days_between', 'days_above', 'problem'], rows };
+  return {
+    columns: [
+      'project',
+      'location',
+      'threshold_id',
+      'threshold',
+      'kind',
+      'alternative',
+      'trace',
+      'days_below',
+      'days_equal',
+      'days_between',
+      'days_above',
+      'problem',
+    ],
+    rows,
+  };
 }

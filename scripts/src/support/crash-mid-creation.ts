@@ -31,7 +31,13 @@ const eventStore = new Proxy(waterline.eventStore, {
 const commands = { ...waterline.commands, eventStore };
 
 if (process.argv[2] === 'sign-up') {
-  const input = { first: 'Cut', last: 'Short', email: process.env.CRASH_EMAIL!, password: 'a long password', licenseKey: process.env.CRASH_LICENSE! };
+  const input = {
+    first: 'Cut',
+    last: 'Short',
+    email: process.env.CRASH_EMAIL!,
+    password: 'a long password',
+    licenseKey: process.env.CRASH_LICENSE!,
+  };
   await signUp(commands, { actorId: 'anonymous', correlationId: randomUUID() }, input, new Set());
 } else {
   await seedFirstStart({ ...waterline, commands }, process.env);

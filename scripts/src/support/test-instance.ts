@@ -52,7 +52,10 @@ export async function startTestInstance(kind: DatabaseKind): Promise<TestInstanc
 export async function createTestInstance(kind: DatabaseKind): Promise<TestInstance> {
   const folder = await mkdtemp(join(tmpdir(), `wl-ops-${kind}-`));
   const database = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
-  const env: NodeJS.ProcessEnv = { WATERLINE_DATA_DIR: join(folder, 'data'), ...(database?.url ? { DATABASE_URL: database.url } : {}) };
+  const env: NodeJS.ProcessEnv = {
+    WATERLINE_DATA_DIR: join(folder, 'data'),
+    ...(database?.url ? { DATABASE_URL: database.url } : {}),
+  };
   return testInstanceOn(kind, env, async () => {
     await database?.dispose();
     await rm(folder, { recursive: true, force: true });
@@ -114,16 +117,38 @@ export const SEEDED_ADMIN_PASSWORD = 'operator test password';
 /** Seeds the demo project (data files, map and layer, survey with a private response) and a member, a title change, two thresholds and a measure. */
 export async function seedProject(instance: TestInstance): Promise<SeededProject> {
   const { waterline } = instance;
-  await seedFirstStart(waterline, { WATERLINE_ADMIN_EMAIL: 'admin@waterline.test', WATERLINE_ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD });
+  await seedFirstStart(waterline, {
+    WATERLINE_ADMIN_EMAIL: 'admin@waterline.test',
+    WATERLINE_ADMIN_PASSWORD: SEEDED_ADMIN_PASSWORD,
+  });
   const project = await findOrWait(() => findProjectByKey(waterline.sql, DEMO_PROJECT_KEY));
   const adminId = project.createdBy;
   const admin: CommandOrigin = { actorId: adminId, correlationId: randomUUID() };
-  const { userId: memberId } = await createUser(waterline.commands, admin, { first: '=Reed', last: 'Reader', email: 'reader@waterline.test', password: 'reader password 1' });
+  const { userId: memberId } = await createUser(waterline.commands, admin, {
+    first: '=Reed',
+    last: 'Reader',
+    email: 'reader@waterline.test',
+    password: 'reader password 1',
+  });
   await addMember(waterline.commands, admin, project.id, memberId, 3);
-  await updateProject(waterline.commands, admin, { projectId: project.id, data: { title: 'Pine River: operations review' } });
+  await updateProject(waterline.commands, admin, {
+    projectId: project.id,
+    data: { title: 'Pine River: operations review' },
+  });
   const thresholdIds: string[] = [];
-  for (const data of [aThreshold({ location: 'Pine River at Bend', name: 'Flood stage', value: 15000 }), aWindowedRange({ location: 'Lake Alder', name: 'Winter band' })]) {
-    thresholdIds.push((await addThreshold(waterline.commands, admin, { projectId: project.id, data, actor: { userId: adminId, role: 1 } })).thresholdId);
+  for (const data of [
+    aThreshold({ location: 'Pine River at Bend', name: 'Flood stage', value: 15000 }),
+    aWindowedRange({ location: 'Lake Alder', name: 'Winter band' }),
+  ]) {
+    thresholdIds.push(
+      (
+        await addThreshold(waterline.commands, admin, {
+          projectId: project.id,
+          data,
+          actor: { userId: adminId, role: 1 },
+        })
+      ).thresholdId,
+    );
   }
   const { pmId, position } = await savePerformanceMeasure(waterline.commands, admin, {
     projectId: project.id,
@@ -132,7 +157,16 @@ export async function seedProject(instance: TestInstance): Promise<SeededProject
   });
   await waterline.runner.waitForPosition(position, 20_000);
   await findOrWait(() => findUserByEmail(waterline.sql, 'reader@waterline.test'));
-  return { projectKey: DEMO_PROJECT_KEY, projectId: project.id, adminId, adminEmail: 'admin@waterline.test', adminPassword: SEEDED_ADMIN_PASSWORD, memberId, thresholdIds, pmId };
+  return {
+    projectKey: DEMO_PROJECT_KEY,
+    projectId: project.id,
+    adminId,
+    adminEmail: 'admin@waterline.test',
+    adminPassword: SEEDED_ADMIN_PASSWORD,
+    memberId,
+    thresholdIds,
+    pmId,
+  };
 }
 
 async function findOrWait<T>(find: () => Promise<T | null>): Promise<T> {
@@ -145,17 +179,30 @@ async function findOrWait<T>(find: () => Promise<T | null>): Promise<T> {
 }
 
 /** Asks the instance's API; answers the status and the JSON body. */
-export async function askApi<Body = Record<string, unknown>>(instance: TestInstance, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: Body }> {
+export async function askApi<Body = Record<string, unknown>>(
+  instance: TestInstance,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Body }> {
   const headers: Record<string, string> = options.token ? { token: options.token } : {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${instance.baseUrl}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+  const response = await fetch(`${instance.baseUrl}${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as Body };
 }
 
 /** Signs in through the API and answers the token. */
 export async function signIn(instance: TestInstance, email: string, password: string): Promise<string> {
-  const response = await fetch(`${instance.baseUrl}/api/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${instance.baseUrl}/api/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const token = response.headers.get('token');
   if (response.status !== 200 || !token) throw new Error(`Sign-in failed: ${response.status}`);
   return token;
@@ -164,9 +211,20 @@ export async function signIn(instance: TestInstance, email: string, password: st
 const runFile = promisify(execFile);
 
 /** Runs an operator script (`scripts/src/<script>`) on the instance, as an operator would with its settings. */
-export function runScript(instance: TestInstance, script: string, args: readonly string[]): Promise<{ stdout: string; stderr: string }> {
-  const env = { ...process.env, DATABASE_URL: instance.env.DATABASE_URL ?? '', WATERLINE_DATA_DIR: instance.env.WATERLINE_DATA_DIR };
-  return runFile(process.execPath, ['--import', 'tsx', `scripts/src/${script}`, ...args], { env, maxBuffer: 64 * 1024 * 1024 });
+export function runScript(
+  instance: TestInstance,
+  script: string,
+  args: readonly string[],
+): Promise<{ stdout: string; stderr: string }> {
+  const env = {
+    ...process.env,
+    DATABASE_URL: instance.env.DATABASE_URL ?? '',
+    WATERLINE_DATA_DIR: instance.env.WATERLINE_DATA_DIR,
+  };
+  return runFile(process.execPath, ['--import', 'tsx', `scripts/src/${script}`, ...args], {
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /** What a visitor and the read models see of the demo project: configuration, history, members, thresholds, measures, responses, blobs and the charts' answers. */
@@ -176,9 +234,22 @@ export async function projectSnapshot(instance: TestInstance) {
   const view = await askApi<{ data: { alternatives: { dataSource: string }[] } }>(instance, 'GET', '/api/project/demo');
   const charts = [];
   for (const { dataSource } of view.body.data.alternatives) {
-    const manifest = await askApi<{ importKey: string; locations: { index: number }[] }>(instance, 'GET', `/api/project/demo/data/${dataSource}/manifest`);
+    const manifest = await askApi<{ importKey: string; locations: { index: number }[] }>(
+      instance,
+      'GET',
+      `/api/project/demo/data/${dataSource}/manifest`,
+    );
     const summaries = [];
-    for (const { index } of manifest.body.locations) summaries.push((await askApi(instance, 'GET', `/api/project/demo/series/${manifest.body.importKey}/${index}/summary?startDay=1`)).body);
+    for (const { index } of manifest.body.locations)
+      summaries.push(
+        (
+          await askApi(
+            instance,
+            'GET',
+            `/api/project/demo/series/${manifest.body.importKey}/${index}/summary?startDay=1`,
+          )
+        ).body,
+      );
     charts.push({ manifest: manifest.body, summaries });
   }
   const stored = [];

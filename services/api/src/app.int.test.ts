@@ -22,7 +22,11 @@ describeEachDatabase('the API app', (db) => {
         const probe = Router();
         probe.get('/api/probe/:key', async (req, res) => {
           const user = await access.authenticate(req);
-          res.json({ user: user ?? null, canRead: await access.canRead(req, req.params.key), canAdmin: user ? await access.canAdmin(user, req.params.key) : false });
+          res.json({
+            user: user ?? null,
+            canRead: await access.canRead(req, req.params.key),
+            canAdmin: user ? await access.canAdmin(user, req.params.key) : false,
+          });
         });
         return [probe];
       },
@@ -42,11 +46,21 @@ describeEachDatabase('the API app', (db) => {
   });
 
   it('publishes its OpenAPI document, built from the contract', async () => {
-    const response = await api.request<{ openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } }>('GET', '/api/openapi.json');
+    const response = await api.request<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    }>('GET', '/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/api/users/create', '/api/users/signin', '/api/project/{project_key}', '/api/project/{project_key}/{project_id}/update', '/api/project/{project_key}/restore/{version}']),
+      expect.arrayContaining([
+        '/api/users/create',
+        '/api/users/signin',
+        '/api/project/{project_key}',
+        '/api/project/{project_key}/{project_id}/update',
+        '/api/project/{project_key}/restore/{version}',
+      ]),
     );
     expect(response.body.paths['/api/users/create']).toHaveProperty('post');
     expect(response.body.components.schemas).toHaveProperty('SignUpRequest');
@@ -58,9 +72,15 @@ describeEachDatabase('the API app', (db) => {
     expect(unknown).toMatchObject({ status: 404, body: { success: false, message: 'Not found' } });
     expect(unknown.headers.get('x-content-type-options')).toBe('nosniff');
     expect(unknown.headers.get('x-powered-by')).toBeNull();
-    expect(await api.request('POST', '/api/users/signin', { rawBody: '{"email":' })).toMatchObject({ status: 400, body: { success: false, message: 'The request body is not valid JSON' } });
+    expect(await api.request('POST', '/api/users/signin', { rawBody: '{"email":' })).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'The request body is not valid JSON' },
+    });
     const huge = JSON.stringify({ email: 'a@b.org', password: 'x'.repeat(2_000_000) });
-    expect(await api.request('POST', '/api/users/signin', { rawBody: huge })).toMatchObject({ status: 413, body: { success: false, message: 'The request body is too large' } });
+    expect(await api.request('POST', '/api/users/signin', { rawBody: huge })).toMatchObject({
+      status: 413,
+      body: { success: false, message: 'The request body is too large' },
+    });
   });
 
   it('writes reset mails to the outbox without SMTP, and logs where without the token', async () => {
@@ -68,34 +88,56 @@ describeEachDatabase('the API app', (db) => {
     const response = await api.request('POST', `/api/auth/forgot-password/${user.email}`);
     expect(response.status).toBe(200);
     // The mail is written after the answer, so the answer's timing does not tell whether the email has an account.
-    const files = await vi.waitFor(async () => {
-      const written = await readdir(join(dataDir, 'outbox'));
-      expect(written).toHaveLength(1);
-      return written;
-    }, { timeout: 20_000, interval: 50 });
+    const files = await vi.waitFor(
+      async () => {
+        const written = await readdir(join(dataDir, 'outbox'));
+        expect(written).toHaveLength(1);
+        return written;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     const mail = await readFile(join(dataDir, 'outbox', files[0]!), 'utf8');
     expect(mail).toContain(`To: ${user.email}`);
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
     expect(token).toBeDefined();
     expect(outboxLog.lines).toEqual([expect.stringContaining(join(dataDir, 'outbox', files[0]!))]);
     expect(outboxLog.lines.join('\n')).not.toContain(token);
-    const reset = await api.request('POST', `/api/auth/reset-password/${token}`, { body: { password: 'from the outbox', confirmPassword: 'from the outbox' } });
+    const reset = await api.request('POST', `/api/auth/reset-password/${token}`, {
+      body: { password: 'from the outbox', confirmPassword: 'from the outbox' },
+    });
     expect(reset.status).toBe(200);
   });
 
   it('limits sign-in, reset and access-code attempts per client', async () => {
     const user = await api.signUp();
-    const attempts = await Promise.all(Array.from({ length: 4 }, () => api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'wrong password' } })));
+    const attempts = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api.request('POST', '/api/users/signin', { body: { email: user.email, password: 'wrong password' } }),
+      ),
+    );
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([401, 401, 401, 429]);
-    expect(attempts.find((attempt) => attempt.status === 429)!.body).toEqual({ success: false, message: 'Too many attempts; please try again later' });
-    const created = await api.request('POST', '/api/projects/create', { token: user.token, body: { project_key: `limited-${Date.now()}`, access_code: 'open sesame' } });
+    expect(attempts.find((attempt) => attempt.status === 429)!.body).toEqual({
+      success: false,
+      message: 'Too many attempts; please try again later',
+    });
+    const created = await api.request('POST', '/api/projects/create', {
+      token: user.token,
+      body: { project_key: `limited-${Date.now()}`, access_code: 'open sesame' },
+    });
     const key = created.body.project_key as string;
     const codes = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) codes.push((await api.request('GET', `/api/project/${key}/guess-${attempt}`)).status);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      codes.push((await api.request('GET', `/api/project/${key}/guess-${attempt}`)).status);
     expect(codes).toEqual([401, 401, 401, 429]);
     const resets = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      resets.push((await api.request('POST', '/api/auth/reset-password/made-up', { body: { password: 'whatever password', confirmPassword: 'whatever password' } })).status);
+      resets.push(
+        (
+          await api.request('POST', '/api/auth/reset-password/made-up', {
+            body: { password: 'whatever password', confirmPassword: 'whatever password' },
+          })
+        ).status,
+      );
     }
     // Forgot and reset share one counter, partly used by the outbox test.
     expect(resets).toContain(429);
@@ -113,32 +155,72 @@ describeEachDatabase('the API app', (db) => {
   it('refuses control characters, text-direction overrides, broken characters and malformed addresses with 400', async () => {
     const refused = { status: 400, body: { success: false, message: expect.stringContaining('not allowed') } };
     expect(await api.request('GET', '/api/thresholds/acme?location=%00')).toMatchObject(refused);
-    expect(await api.request('GET', '/api/project/%E0%A4%A')).toMatchObject({ status: 400, body: { message: expect.stringContaining('malformed %-escape') } });
+    expect(await api.request('GET', '/api/project/%E0%A4%A')).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('malformed %-escape') },
+    });
     expect(await api.request('GET', '/api/project/a%E2%80%AEb')).toMatchObject(refused);
     const owner = await api.signUp();
     const key = `text-${Date.now()}`;
-    expect(await api.request('POST', '/api/projects/create', { token: owner.token, body: { project_key: key, title: 'a\ud800b' } })).toMatchObject({
+    expect(
+      await api.request('POST', '/api/projects/create', {
+        token: owner.token,
+        body: { project_key: key, title: 'a\ud800b' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('title') },
     });
     expect((await api.request('GET', `/api/project/${key}`, { token: owner.token })).status).toBe(404);
     const signUp = (first: string, password: string) =>
-      api.request('POST', '/api/users/create', { body: { first, last: 'Tester', email: `t${Math.random()}@example.org`, password, confirmPassword: password, license: 'unused' } });
+      api.request('POST', '/api/users/create', {
+        body: {
+          first,
+          last: 'Tester',
+          email: `t${Math.random()}@example.org`,
+          password,
+          confirmPassword: password,
+          license: 'unused',
+        },
+      });
     expect(await signUp('a\u0000b', 'a long password')).toMatchObject(refused);
     expect(await signUp('Ada\u202Egnp.csv', 'a long password')).toMatchObject(refused);
-    expect(await signUp('Ada', '\u0000'.repeat(8))).toMatchObject({ status: 400, body: { message: expect.stringContaining('password') } });
-    expect((await api.request('POST', '/api/echo', { body: { note: 'Zoë wrote: 🌊\tfirst line\nsecond line' } })).status).toBe(200);
+    expect(await signUp('Ada', '\u0000'.repeat(8))).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('password') },
+    });
+    expect(
+      (await api.request('POST', '/api/echo', { body: { note: 'Zoë wrote: 🌊\tfirst line\nsecond line' } })).status,
+    ).toBe(200);
   });
 
   it('gives mounted routers the same access rules as the API', async () => {
     const owner = await api.signUp();
     const other = await api.signUp();
     const key = `probe-${Date.now()}`;
-    await api.request('POST', '/api/projects/create', { token: owner.token, body: { project_key: key, public: false } });
-    expect((await api.request('GET', `/api/probe/${key}`, { token: owner.token })).body).toEqual({ user: { id: owner.id }, canRead: true, canAdmin: true });
-    expect((await api.request('GET', `/api/probe/${key}`, { token: other.token })).body).toEqual({ user: { id: other.id }, canRead: false, canAdmin: false });
-    expect((await api.request('GET', `/api/probe/${key}`)).body).toEqual({ user: null, canRead: false, canAdmin: false });
-    expect((await api.request('GET', '/api/probe/no-such-project', { token: owner.token })).body).toMatchObject({ canRead: false, canAdmin: false });
+    await api.request('POST', '/api/projects/create', {
+      token: owner.token,
+      body: { project_key: key, public: false },
+    });
+    expect((await api.request('GET', `/api/probe/${key}`, { token: owner.token })).body).toEqual({
+      user: { id: owner.id },
+      canRead: true,
+      canAdmin: true,
+    });
+    expect((await api.request('GET', `/api/probe/${key}`, { token: other.token })).body).toEqual({
+      user: { id: other.id },
+      canRead: false,
+      canAdmin: false,
+    });
+    expect((await api.request('GET', `/api/probe/${key}`)).body).toEqual({
+      user: null,
+      canRead: false,
+      canAdmin: false,
+    });
+    expect((await api.request('GET', '/api/probe/no-such-project', { token: owner.token })).body).toMatchObject({
+      canRead: false,
+      canAdmin: false,
+    });
   });
 });
 
@@ -152,10 +234,21 @@ describeEachDatabase('commands when the read models lag', (db) => {
   it('answer 202 with the position once stored', async () => {
     const license = await api.newLicenseKey();
     const response = await api.request('POST', '/api/users/create', {
-      body: { first: 'Late', last: 'Reader', email: `late-${Date.now()}@example.org`, password: 'patient password', confirmPassword: 'patient password', license },
+      body: {
+        first: 'Late',
+        last: 'Reader',
+        email: `late-${Date.now()}@example.org`,
+        password: 'patient password',
+        confirmPassword: 'patient password',
+        license,
+      },
     });
     expect(response.status).toBe(202);
-    expect(response.body).toMatchObject({ success: true, message: 'Saved; it will show in a moment', position: { transactionId: expect.any(String), globalPosition: expect.any(String) } });
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Saved; it will show in a moment',
+      position: { transactionId: expect.any(String), globalPosition: expect.any(String) },
+    });
     expect(response.headers.get('token')).toEqual(expect.any(String));
     expect(response.headers.get('server-timing')).toMatch(/^command;dur=[\d.]+, projection;dur=[\d.]+$/);
   });

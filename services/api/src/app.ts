@@ -69,7 +69,15 @@ export function createApp(deps: AppDeps): express.Express {
   const served = express.Router();
   route(served, null, endpoints.openApi, [], async () => ({ body: openApiDocument }));
   app.use(served, apiDocsRouter());
-  app.use(usersRouter(ctx), authRouter(ctx), historyRouter(ctx), projectsRouter(ctx), membersRouter(ctx), mapsRouter(ctx), ...viewerRouters(ctx));
+  app.use(
+    usersRouter(ctx),
+    authRouter(ctx),
+    historyRouter(ctx),
+    projectsRouter(ctx),
+    membersRouter(ctx),
+    mapsRouter(ctx),
+    ...viewerRouters(ctx),
+  );
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
   app.use('/api', abortedRequests(logger), errorHandler(logger));

@@ -67,7 +67,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
   return {
     jwtSecret,
     tokenTtlSeconds: positiveInteger(env.WATERLINE_TOKEN_TTL_SECONDS, 12 * 3600, 'WATERLINE_TOKEN_TTL_SECONDS'),
-    rememberMeTtlSeconds: positiveInteger(env.WATERLINE_REMEMBER_ME_TTL_SECONDS, 30 * 24 * 3600, 'WATERLINE_REMEMBER_ME_TTL_SECONDS'),
+    rememberMeTtlSeconds: positiveInteger(
+      env.WATERLINE_REMEMBER_ME_TTL_SECONDS,
+      30 * 24 * 3600,
+      'WATERLINE_REMEMBER_ME_TTL_SECONDS',
+    ),
     resetTokenTtlMs: 3600_000,
     licenseKeyHashes: licenseKeyHashesFrom(env.WATERLINE_LICENSE_KEYS),
     publicUrl: (env.WATERLINE_PUBLIC_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/+$/, ''),
@@ -77,18 +81,41 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     trustProxy: env.WATERLINE_TRUST_PROXY ? trustProxyFrom(env.WATERLINE_TRUST_PROXY) : false,
     allowedOrigins: {
       // The map styles' tile servers are reached by the page too.
-      connect: originsOf([...listFrom(env.WATERLINE_CSP_CONNECT_ORIGINS), env.WATERLINE_SATELLITE_TILES, env.WATERLINE_TERRAIN_TILES]),
+      connect: originsOf([
+        ...listFrom(env.WATERLINE_CSP_CONNECT_ORIGINS),
+        env.WATERLINE_SATELLITE_TILES,
+        env.WATERLINE_TERRAIN_TILES,
+      ]),
       images: originsOf(listFrom(env.WATERLINE_CSP_IMAGE_ORIGINS)),
       // The river dashboard frames its chat page.
       frames: originsOf([...listFrom(env.WATERLINE_CSP_FRAME_ORIGINS), env.WATERLINE_RIVER_CHAT_URL]),
     },
     mapTiles: {
-      satellite: mapTileSetting(env.WATERLINE_SATELLITE_TILES, env.WATERLINE_SATELLITE_ATTRIBUTION, 'WATERLINE_SATELLITE_TILES'),
-      terrain: mapTileSetting(env.WATERLINE_TERRAIN_TILES, env.WATERLINE_TERRAIN_ATTRIBUTION, 'WATERLINE_TERRAIN_TILES'),
+      satellite: mapTileSetting(
+        env.WATERLINE_SATELLITE_TILES,
+        env.WATERLINE_SATELLITE_ATTRIBUTION,
+        'WATERLINE_SATELLITE_TILES',
+      ),
+      terrain: mapTileSetting(
+        env.WATERLINE_TERRAIN_TILES,
+        env.WATERLINE_TERRAIN_ATTRIBUTION,
+        'WATERLINE_TERRAIN_TILES',
+      ),
     },
-    pump: { projectKey: (env.WATERLINE_PUMP_PROJECT ?? 'demo').trim().toLowerCase(), intakeTransect: (env.WATERLINE_PUMP_INTAKE_TRANSECT ?? 'Intake').trim() },
-    importMemoryMb: positiveInteger(env.WATERLINE_IMPORT_MEMORY_MB, defaultImportMemoryMb, 'WATERLINE_IMPORT_MEMORY_MB'),
-    importQuotaMb: positiveInteger(env.WATERLINE_IMPORT_QUOTA_MB, defaultImportQuotaBytes / (1024 * 1024), 'WATERLINE_IMPORT_QUOTA_MB'),
+    pump: {
+      projectKey: (env.WATERLINE_PUMP_PROJECT ?? 'demo').trim().toLowerCase(),
+      intakeTransect: (env.WATERLINE_PUMP_INTAKE_TRANSECT ?? 'Intake').trim(),
+    },
+    importMemoryMb: positiveInteger(
+      env.WATERLINE_IMPORT_MEMORY_MB,
+      defaultImportMemoryMb,
+      'WATERLINE_IMPORT_MEMORY_MB',
+    ),
+    importQuotaMb: positiveInteger(
+      env.WATERLINE_IMPORT_QUOTA_MB,
+      defaultImportQuotaBytes / (1024 * 1024),
+      'WATERLINE_IMPORT_QUOTA_MB',
+    ),
   };
 }
 
@@ -119,7 +146,8 @@ function listFrom(list: string | undefined): string[] {
 export async function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Promise<string> {
   const fromEnv = env.WATERLINE_JWT_SECRET;
   if (fromEnv !== undefined) {
-    if (fromEnv.length < MIN_SECRET_LENGTH) throw new Error(`WATERLINE_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (fromEnv.length < MIN_SECRET_LENGTH)
+      throw new Error(`WATERLINE_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return fromEnv;
   }
   const file = join(dataDir, 'jwt-secret');
@@ -179,8 +207,10 @@ export interface OperationsConfig {
 /** The process role, readiness limits and who may read metrics, from the environment. */
 export function loadOperationsConfig(env: NodeJS.ProcessEnv): OperationsConfig {
   const role = (env.WATERLINE_ROLE ?? '').trim() || 'both';
-  if (!PROCESS_ROLES.includes(role as ProcessRole)) throw new Error(`WATERLINE_ROLE must be one of ${PROCESS_ROLES.join(', ')}, got "${role}"`);
-  const metricsAllow = env.WATERLINE_METRICS_ALLOW === undefined ? ['127.0.0.1', '::1'] : listFrom(env.WATERLINE_METRICS_ALLOW);
+  if (!PROCESS_ROLES.includes(role as ProcessRole))
+    throw new Error(`WATERLINE_ROLE must be one of ${PROCESS_ROLES.join(', ')}, got "${role}"`);
+  const metricsAllow =
+    env.WATERLINE_METRICS_ALLOW === undefined ? ['127.0.0.1', '::1'] : listFrom(env.WATERLINE_METRICS_ALLOW);
   return {
     role: role as ProcessRole,
     metricsAllow: addressAllowList(metricsAllow, 'WATERLINE_METRICS_ALLOW'),

@@ -18,13 +18,17 @@ export function jsonLogger(destination: DestinationStream): Logger {
     {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: ['authorization', 'cookie', 'token', 'password', '*.authorization', '*.cookie'], censor: '[redacted]' },
+      redact: {
+        paths: ['authorization', 'cookie', 'token', 'password', '*.authorization', '*.cookie'],
+        censor: '[redacted]',
+      },
     },
     destination,
   );
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
-    error: (message, error, fields) => log.error({ ...fields, ...(error === undefined ? {} : { err: error }) }, message),
+    error: (message, error, fields) =>
+      log.error({ ...fields, ...(error === undefined ? {} : { err: error }) }, message),
   };
 }
 
@@ -34,10 +38,12 @@ export const processLogger: Logger = jsonLogger(pino.destination(1));
 /** A logger that keeps lines in memory, for tests: the message, its fields as JSON, and an error's message. */
 export function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
-  const withFields = (message: string, fields: LogFields | undefined) => (fields ? `${message} ${JSON.stringify(fields)}` : message);
+  const withFields = (message: string, fields: LogFields | undefined) =>
+    fields ? `${message} ${JSON.stringify(fields)}` : message;
   return {
     lines,
     info: (message, fields) => lines.push(withFields(message, fields)),
-    error: (message, error, fields) => lines.push(`${withFields(message, fields)}${error instanceof Error ? `: ${error.message}` : ''}`),
+    error: (message, error, fields) =>
+      lines.push(`${withFields(message, fields)}${error instanceof Error ? `: ${error.message}` : ''}`),
   };
 }

@@ -3,4 +3,9 @@ import { thresholdsExtension } from '../features/thresholds/index.ts';
 import { yAxisExtension } from '../features/y-axis/index.ts';
 
 /** The Charts page's chart types and builder, with the thresholds and y-axis features plugged in. */
-export const chartRegistry = createChartRegistry({ chartTypes, chartBuilder, extensions: [thresholdsExtension], yAxis: yAxisExtension });
+export const chartRegistry = createChartRegistry({
+  chartTypes,
+  chartBuilder,
+  extensions: [thresholdsExtension],
+  yAxis: yAxisExtension,
+});

@@ -7,12 +7,7 @@ import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
 import { PerformanceMeasuresArea } from '../features/performance-measures/index.ts';
 import { RiverDashboardPage, TestFlowPage } from '../features/river/index.ts';
 import { PumpAnalysisPage } from '../features/pump-analysis/index.ts';
-import {
-  DataViews,
-  DataViewsGuard,
-  MapSurveyGuard,
-  ProjectGate,
-} from '../features/project/index.ts';
+import { DataViews, DataViewsGuard, MapSurveyGuard, ProjectGate } from '../features/project/index.ts';
 import { chartRegistry } from './chart-registry.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { paths } from '../lib/paths.ts';
@@ -41,7 +36,12 @@ const projectShellRoutes: RouteObject[] = [
     path: paths.project.map.path,
     element: <MapSurveyGuard />,
     // The survey's map is large and most visitors open charts: it loads on first visit.
-    children: [{ index: true, lazy: async () => ({ Component: (await import('../features/map-survey/index.ts')).MapSurveyPage }) }],
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/map-survey/index.ts')).MapSurveyPage }),
+      },
+    ],
   },
   {
     path: paths.project.admin.path,
@@ -60,7 +60,14 @@ export const routes: RouteObject[] = [
       { path: paths.signUp.path, element: <SignUpPage /> },
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-      { path: paths.dashboard.path, element: <RequireUser><DashboardPage /></RequireUser> },
+      {
+        path: paths.dashboard.path,
+        element: (
+          <RequireUser>
+            <DashboardPage />
+          </RequireUser>
+        ),
+      },
       { path: paths.openProject.path, element: <OpenProjectPage /> },
       { path: paths.project.path, element: <ProjectGate />, children: projectShellRoutes },
       { path: paths.feedback.path, element: <Navigate to={paths.feedback.target()} replace /> },

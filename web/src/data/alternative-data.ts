@@ -5,7 +5,15 @@ import { importSettingsQuery, manifestPath } from '../lib/manifest-address.ts';
 import { projectAccessHeaders } from '../lib/project-access.ts';
 
 /** One location of an imported alternative; `url` serves its compact series. */
-export type ManifestLocation = { index: number; key: string; location: string; measure: string; minYear: number; maxYear: number; url: string };
+export type ManifestLocation = {
+  index: number;
+  key: string;
+  location: string;
+  measure: string;
+  minYear: number;
+  maxYear: number;
+  url: string;
+};
 
 /** GET /api/project/{key}/data/{file}/manifest: what an alternative's data file holds once imported with its settings. */
 export type AlternativeManifest = {
@@ -27,7 +35,8 @@ export const alternativeDataApi = api.injectEndpoints({
     getAlternativeManifest: build.query<AlternativeManifest, ManifestRequest>({
       queryFn: async ({ projectKey, alternative }, _queryApi, _extra, fetchWithBaseQuery) => {
         const fileName = dataFileName(alternative);
-        if (!fileName) return { error: { status: 404, data: { success: false, message: `${alternative.text} has no data file` } } };
+        if (!fileName)
+          return { error: { status: 404, data: { success: false, message: `${alternative.text} has no data file` } } };
         const answer = await fetchWithBaseQuery({
           url: manifestPath(projectKey, fileName),
           params: importSettingsQuery(alternative),

@@ -10,13 +10,24 @@ import {
   type EncodedSeriesSummary,
 } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
-import type { AnalysisRequest, AnalysisResult, RequestHeaders, SeriesSummary, WorkerRequestMessage, WorkerResponseMessage } from './protocol.ts';
+import type {
+  AnalysisRequest,
+  AnalysisResult,
+  RequestHeaders,
+  SeriesSummary,
+  WorkerRequestMessage,
+  WorkerResponseMessage,
+} from './protocol.ts';
 
 /** Loads the encoded series at `url`. */
 export type FetchEncodedSeries = (url: string, headers: RequestHeaders) => Promise<EncodedSeries>;
 
 /** Loads the summaries of the series at `urls` (of one project) for a year starting at `startDay`, in their order. */
-export type FetchSummaries = (urls: readonly string[], startDay: number, headers: RequestHeaders) => Promise<SeriesSummary[]>;
+export type FetchSummaries = (
+  urls: readonly string[],
+  startDay: number,
+  headers: RequestHeaders,
+) => Promise<SeriesSummary[]>;
 
 /** How the service reaches the data-serving endpoints. */
 export interface SeriesFetchers {
@@ -33,7 +44,8 @@ export function summariesAddress(urls: readonly string[], startDay: number): str
   let project: string | null = null;
   for (const url of urls) {
     const [, path = '', importKey = '', index = ''] = SERIES_ADDRESS.exec(url) ?? [];
-    if (!importKey || (project !== null && path !== project)) throw new SeriesLoadError('Unable to load data: not series of one project');
+    if (!importKey || (project !== null && path !== project))
+      throw new SeriesLoadError('Unable to load data: not series of one project');
     project = path;
     query.append('series', `${importKey}.${index}`);
   }
@@ -54,14 +66,22 @@ export function httpSeriesFetchers(fetchFn: typeof fetch = fetch): SeriesFetcher
   return {
     async series(url, headers) {
       const body = (await fetchJson(fetchFn, url, headers)) as Partial<EncodedSeries> | null;
-      if (!body || typeof body.values !== 'string' || typeof body.minYear !== 'number' || typeof body.maxYear !== 'number') {
+      if (
+        !body ||
+        typeof body.values !== 'string' ||
+        typeof body.minYear !== 'number' ||
+        typeof body.maxYear !== 'number'
+      ) {
         throw new SeriesLoadError('Unable to load data: the answer is not a series');
       }
       return body as EncodedSeries;
     },
     async summaries(urls, startDay, headers) {
-      const body = (await fetchJson(fetchFn, summariesAddress(urls, startDay), headers)) as { summaries?: unknown } | null;
-      if (!Array.isArray(body?.summaries) || body.summaries.length !== urls.length) throw new SeriesLoadError('Unable to load data: the answer is not the summaries asked for');
+      const body = (await fetchJson(fetchFn, summariesAddress(urls, startDay), headers)) as {
+        summaries?: unknown;
+      } | null;
+      if (!Array.isArray(body?.summaries) || body.summaries.length !== urls.length)
+        throw new SeriesLoadError('Unable to load data: the answer is not the summaries asked for');
       try {
         return body.summaries.map((summary) => decodeSeriesSummary(summary as EncodedSeriesSummary));
       } catch {
@@ -95,11 +115,14 @@ export class SeriesAnalysisService {
   ) {}
 
   async run<R extends AnalysisRequest>(request: R, headers: RequestHeaders): Promise<AnalysisResult<R>> {
-    if (request.kind === 'summaries') return (await this.summaries(request.urls, request.startDay, headers)) as AnalysisResult<R>;
+    if (request.kind === 'summaries')
+      return (await this.summaries(request.urls, request.startDay, headers)) as AnalysisResult<R>;
     const series = await this.load(request.url, headers);
     switch (request.kind) {
       case 'traces':
-        return new Map(request.years.map((year) => [year, annualTrace(series, year, julianDay(request.startDay))])) as AnalysisResult<R>;
+        return new Map(
+          request.years.map((year) => [year, annualTrace(series, year, julianDay(request.startDay))]),
+        ) as AnalysisResult<R>;
       case 'series':
         return series as AnalysisResult<R>;
     }
@@ -116,11 +139,17 @@ export class SeriesAnalysisService {
   }
 
   /** Summaries of the series here are computed; the others come from the server, in one request. */
-  private async summaries(urls: readonly string[], startDay: number, headers: RequestHeaders): Promise<SeriesSummary[]> {
+  private async summaries(
+    urls: readonly string[],
+    startDay: number,
+    headers: RequestHeaders,
+  ): Promise<SeriesSummary[]> {
     const asked = urls.filter((url) => !this.series.has(url));
     const fetched = asked.length > 0 ? await this.fetchers.summaries(asked, startDay, headers) : [];
     const byUrl = new Map(asked.map((url, i) => [url, fetched[i] as SeriesSummary]));
-    return Promise.all(urls.map(async (url) => byUrl.get(url) ?? this.summary(url, await this.load(url, headers), startDay)));
+    return Promise.all(
+      urls.map(async (url) => byUrl.get(url) ?? this.summary(url, await this.load(url, headers), startDay)),
+    );
   }
 
   private summary(url: string, series: DailySeries, startDay: number): SeriesSummary {
@@ -132,7 +161,8 @@ export class SeriesAnalysisService {
 /** The buffers of a result that can move to the page without copying (they are fresh copies). */
 export function transferablesOf(result: AnalysisResult<AnalysisRequest>): ArrayBuffer[] {
   if (result instanceof Map) return [...result.values()].map((trace) => trace.buffer as ArrayBuffer);
-  if (Array.isArray(result)) return result.flatMap((summary) => Object.values(summary.statistics).map((values) => values.buffer as ArrayBuffer));
+  if (Array.isArray(result))
+    return result.flatMap((summary) => Object.values(summary.statistics).map((values) => values.buffer as ArrayBuffer));
   return [];
 }
 
@@ -149,8 +179,14 @@ export function serveAnalysis(port: AnalysisPort, service: SeriesAnalysisService
     service.run(request, headers).then(
       (result) => {
         // A decoded series stays cached here, so the page gets a copy.
-        const sent = request.kind === 'series' ? { ...(result as DailySeries), values: (result as DailySeries).values.slice() } : result;
-        port.postMessage({ id, ok: true, result: sent }, request.kind === 'series' ? [(sent as DailySeries).values.buffer as ArrayBuffer] : transferablesOf(sent));
+        const sent =
+          request.kind === 'series'
+            ? { ...(result as DailySeries), values: (result as DailySeries).values.slice() }
+            : result;
+        port.postMessage(
+          { id, ok: true, result: sent },
+          request.kind === 'series' ? [(sent as DailySeries).values.buffer as ArrayBuffer] : transferablesOf(sent),
+        );
       },
       (error: unknown) => {
         const message = error instanceof SeriesLoadError ? error.message : 'Unable to load data';

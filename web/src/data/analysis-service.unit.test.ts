@@ -1,32 +1,64 @@
-import { STATISTIC_KEYS, annualTrace, dailyStatistics, encodeSeries, encodeSeriesSummary, seriesSummary, traceYears, type EncodedSeries } from '@waterline/domain/analysis/index';
+import {
+  STATISTIC_KEYS,
+  annualTrace,
+  dailyStatistics,
+  encodeSeries,
+  encodeSeriesSummary,
+  seriesSummary,
+  traceYears,
+  type EncodedSeries,
+} from '@waterline/domain/analysis/index';
 import { seriesOf } from '@waterline/domain/analysis/testing/series-builder';
 import { julianDay } from '@waterline/domain/calendar/index';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
-import { httpSeriesFetchers, serveAnalysis, SeriesAnalysisService, type AnalysisPort, type FetchEncodedSeries, type SeriesFetchers } from './analysis-service.ts';
+import {
+  httpSeriesFetchers,
+  serveAnalysis,
+  SeriesAnalysisService,
+  type AnalysisPort,
+  type FetchEncodedSeries,
+  type SeriesFetchers,
+} from './analysis-service.ts';
 import type { SeriesSummary, YearTraces } from './protocol.ts';
 import { PortAnalysisBackend, type RequestPort } from './worker-client.ts';
 
 /** Forty years of uneven flows with empty stretches, like a real record with gaps. */
-const flows = seriesOf(1971, 2010, (year, day) => {
-  if (year === 1975) return NaN;
-  if (year === 1971 && day < 200) return NaN;
-  if ((year * 31 + day) % 97 === 0) return NaN;
-  return Math.round((5000 + 3000 * Math.sin((day / 365) * 2 * Math.PI + year) + ((year * 7919 + day * 104729) % 1000)) * 100) / 100;
-}, 'Fort Peck Dam', 'cfs');
+const flows = seriesOf(
+  1971,
+  2010,
+  (year, day) => {
+    if (year === 1975) return NaN;
+    if (year === 1971 && day < 200) return NaN;
+    if ((year * 31 + day) % 97 === 0) return NaN;
+    return (
+      Math.round(
+        (5000 + 3000 * Math.sin((day / 365) * 2 * Math.PI + year) + ((year * 7919 + day * 104729) % 1000)) * 100,
+      ) / 100
+    );
+  },
+  'Fort Peck Dam',
+  'cfs',
+);
 const encoded = encodeSeries(flows);
 const URL_A = `/api/project/p/series/${'a'.repeat(64)}/0`;
 const URL_B = `/api/project/p/series/${'b'.repeat(64)}/3`;
 
 /** The endpoints as the server answers them: the series, and summaries computed with the domain engine. */
 function fetchersOf(fetchSeries: FetchEncodedSeries = vi.fn(async () => encoded)) {
-  const fetchSummaries = vi.fn(async (urls: readonly string[], startDay: number) => urls.map(() => seriesSummary(flows, julianDay(startDay))));
+  const fetchSummaries = vi.fn(async (urls: readonly string[], startDay: number) =>
+    urls.map(() => seriesSummary(flows, julianDay(startDay))),
+  );
   return { series: fetchSeries, summaries: fetchSummaries } satisfies SeriesFetchers;
 }
 
 const serviceWith = (fetchSeries?: FetchEncodedSeries) => {
   const fetchers = fetchersOf(fetchSeries);
-  return { service: new SeriesAnalysisService(fetchers), fetchSeries: fetchers.series, fetchSummaries: fetchers.summaries };
+  return {
+    service: new SeriesAnalysisService(fetchers),
+    fetchSeries: fetchers.series,
+    fetchSummaries: fetchers.summaries,
+  };
 };
 
 describe('the series analysis service', () => {
@@ -42,7 +74,8 @@ describe('the series analysis service', () => {
   it("gives the domain engine's annual traces for the start-of-year day", async () => {
     const { service } = serviceWith();
     const traces = await service.run({ kind: 'traces', url: URL_A, startDay: 274, years: [1972, 1976, 2011] }, {});
-    for (const year of [1972, 1976, 2011]) expect(Array.from(traces.get(year) ?? [])).toEqual(Array.from(annualTrace(flows, year, julianDay(274))));
+    for (const year of [1972, 1976, 2011])
+      expect(Array.from(traces.get(year) ?? [])).toEqual(Array.from(annualTrace(flows, year, julianDay(274))));
   });
 
   it('asks the server, in one request, for the summaries of the series it has not downloaded, and computes those of the series here', async () => {
@@ -51,7 +84,10 @@ describe('the series analysis service', () => {
     expect(fetchSummaries).toHaveBeenCalledWith([URL_A, URL_B], 274, { token: 't' });
     expect(fetchSeries).not.toHaveBeenCalled();
     await service.run({ kind: 'traces', url: URL_A, startDay: 274, years: [1980] }, { token: 't' });
-    expect(await service.run({ kind: 'summaries', urls: [URL_B, URL_A], startDay: 274 }, { token: 't' })).toEqual([fromServer[1], fromServer[0]]);
+    expect(await service.run({ kind: 'summaries', urls: [URL_B, URL_A], startDay: 274 }, { token: 't' })).toEqual([
+      fromServer[1],
+      fromServer[0],
+    ]);
     expect(fetchSummaries).toHaveBeenLastCalledWith([URL_B], 274, { token: 't' });
   });
 
@@ -64,7 +100,10 @@ describe('the series analysis service', () => {
   });
 
   it('tries a failed download again on the next request', async () => {
-    const fetchSeries = vi.fn<(url: string) => Promise<EncodedSeries>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(encoded);
+    const fetchSeries = vi
+      .fn<(url: string) => Promise<EncodedSeries>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(encoded);
     const { service } = serviceWith(fetchSeries);
     await expect(service.run({ kind: 'series', url: URL_A }, {})).rejects.toThrow('offline');
     await expect(service.run({ kind: 'series', url: URL_A }, {})).resolves.toMatchObject({ minYear: 1971 });
@@ -72,22 +111,36 @@ describe('the series analysis service', () => {
 });
 
 describe('the series and summary downloads', () => {
-  const answer = (status: number, body: unknown) => vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify(body), { status }));
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify(body), { status }));
 
   it('read an encoded series and refuse anything else with a clear message', async () => {
     await expect(httpSeriesFetchers(answer(200, encoded)).series(URL_A, {})).resolves.toEqual(encoded);
-    await expect(httpSeriesFetchers(answer(403, { success: false })).series(URL_A, {})).rejects.toThrow('Unable to load data (403)');
-    await expect(httpSeriesFetchers(answer(200, { hello: 1 })).series(URL_A, {})).rejects.toThrow('the answer is not a series');
+    await expect(httpSeriesFetchers(answer(403, { success: false })).series(URL_A, {})).rejects.toThrow(
+      'Unable to load data (403)',
+    );
+    await expect(httpSeriesFetchers(answer(200, { hello: 1 })).series(URL_A, {})).rejects.toThrow(
+      'the answer is not a series',
+    );
   });
 
   it("ask for several series' summaries for the start day in one request, and refuse an answer that is not them", async () => {
     const summary = seriesSummary(flows, julianDay(274));
     const fetchFn = answer(200, { summaries: [encodeSeriesSummary(summary), encodeSeriesSummary(summary)] });
     await expect(httpSeriesFetchers(fetchFn).summaries([URL_A, URL_B], 274, {})).resolves.toEqual([summary, summary]);
-    expect(fetchFn).toHaveBeenCalledWith(`/api/project/p/summaries?startDay=274&series=${'a'.repeat(64)}.0&series=${'b'.repeat(64)}.3`, { headers: {} });
-    await expect(httpSeriesFetchers(fetchFn).summaries([URL_A], 274, {})).rejects.toThrow('the answer is not the summaries asked for');
-    await expect(httpSeriesFetchers(answer(200, { summaries: [{ hello: 1 }] })).summaries([URL_A], 1, {})).rejects.toThrow('the answer is not the summaries asked for');
-    await expect(httpSeriesFetchers(fetchFn).summaries([URL_A, '/api/project/q/series/' + 'c'.repeat(64) + '/0'], 1, {})).rejects.toThrow('not series of one project');
+    expect(fetchFn).toHaveBeenCalledWith(
+      `/api/project/p/summaries?startDay=274&series=${'a'.repeat(64)}.0&series=${'b'.repeat(64)}.3`,
+      { headers: {} },
+    );
+    await expect(httpSeriesFetchers(fetchFn).summaries([URL_A], 274, {})).rejects.toThrow(
+      'the answer is not the summaries asked for',
+    );
+    await expect(
+      httpSeriesFetchers(answer(200, { summaries: [{ hello: 1 }] })).summaries([URL_A], 1, {}),
+    ).rejects.toThrow('the answer is not the summaries asked for');
+    await expect(
+      httpSeriesFetchers(fetchFn).summaries([URL_A, '/api/project/q/series/' + 'c'.repeat(64) + '/0'], 1, {}),
+    ).rejects.toThrow('not series of one project');
   });
 });
 
@@ -113,10 +166,15 @@ describe('the worker protocol', () => {
 
   it('turns a failure into a rejected request', async () => {
     const { port1, port2 } = new MessageChannel();
-    serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(httpSeriesFetchers(async () => new Response('{}', { status: 404 }))));
+    serveAnalysis(
+      port1 as unknown as AnalysisPort,
+      new SeriesAnalysisService(httpSeriesFetchers(async () => new Response('{}', { status: 404 }))),
+    );
     const client = new PortAnalysisBackend(port2 as unknown as RequestPort);
     try {
-      await expect(client.run({ kind: 'summaries', urls: [URL_A], startDay: 1 }, {})).rejects.toThrow('Unable to load data (404)');
+      await expect(client.run({ kind: 'summaries', urls: [URL_A], startDay: 1 }, {})).rejects.toThrow(
+        'Unable to load data (404)',
+      );
     } finally {
       port1.close();
       port2.close();

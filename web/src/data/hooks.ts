@@ -35,19 +35,30 @@ function useStoreVersion(store: SeriesDataStore): number {
 }
 
 /** Statistics and pickable years of each series address (null addresses give null), on a year starting at `startDay`. */
-export function useSeriesSummaries(urls: readonly (string | null)[], startDay: number): readonly (Loadable<SeriesSummary> | null)[] {
+export function useSeriesSummaries(
+  urls: readonly (string | null)[],
+  startDay: number,
+): readonly (Loadable<SeriesSummary> | null)[] {
   const store = seriesStore();
   const version = useStoreVersion(store);
   const headers = useRequestHeaders();
   const key = JSON.stringify(urls);
   useEffect(() => {
-    store.requestSummaries((JSON.parse(key) as (string | null)[]).filter((url) => url !== null), startDay, headers);
+    store.requestSummaries(
+      (JSON.parse(key) as (string | null)[]).filter((url) => url !== null),
+      startDay,
+      headers,
+    );
   }, [store, key, startDay, headers, version]);
   return useStableList(urls.map((url) => (url ? (store.summary(url, startDay) ?? LOADING) : null)));
 }
 
 /** Annual traces of the given years of each series address, on a year starting at `startDay`. */
-export function useYearTraces(urls: readonly (string | null)[], startDay: number, years: readonly number[]): readonly (Loadable<YearTraces> | null)[] {
+export function useYearTraces(
+  urls: readonly (string | null)[],
+  startDay: number,
+  years: readonly number[],
+): readonly (Loadable<YearTraces> | null)[] {
   const store = seriesStore();
   const version = useStoreVersion(store);
   const headers = useRequestHeaders();
@@ -55,7 +66,8 @@ export function useYearTraces(urls: readonly (string | null)[], startDay: number
   // The addresses and years, the same arrays while their values stay.
   const [wantedUrls, wantedYears] = useMemo(() => JSON.parse(key) as [(string | null)[], number[]], [key]);
   useEffect(() => {
-    for (const url of wantedUrls) if (url && wantedYears.length > 0) store.requestTraces(url, startDay, wantedYears, headers);
+    for (const url of wantedUrls)
+      if (url && wantedYears.length > 0) store.requestTraces(url, startDay, wantedYears, headers);
   }, [store, wantedUrls, wantedYears, startDay, headers, version]);
   const entries = urls.flatMap((url) => (url ? years.map((year) => store.trace(url, startDay, year)) : []));
   const stableEntries = useStableList(entries);
@@ -72,7 +84,10 @@ export function useYearTraces(urls: readonly (string | null)[], startDay: number
 }
 
 /** A location's whole series for one alternative, decoded in the worker; 'missing' when that alternative has no such location. */
-export function useLocationSeries(alternativeKey: string, location: string): Loadable<DailySeries> | { status: 'missing' } {
+export function useLocationSeries(
+  alternativeKey: string,
+  location: string,
+): Loadable<DailySeries> | { status: 'missing' } {
   const store = seriesStore();
   const version = useStoreVersion(store);
   const headers = useRequestHeaders();
@@ -86,7 +101,10 @@ export function useLocationSeries(alternativeKey: string, location: string): Loa
 }
 
 /** The whole series of a location for each of several alternatives (see useLocationSeries), in the order given. */
-export function useLocationSeriesList(alternativeKeys: readonly string[], location: string): readonly (Loadable<DailySeries> | { status: 'missing' })[] {
+export function useLocationSeriesList(
+  alternativeKeys: readonly string[],
+  location: string,
+): readonly (Loadable<DailySeries> | { status: 'missing' })[] {
   const store = seriesStore();
   const version = useStoreVersion(store);
   const headers = useRequestHeaders();

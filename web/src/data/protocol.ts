@@ -13,7 +13,11 @@ export type AnalysisRequest =
   | { kind: 'traces'; url: string; startDay: number; years: number[] }
   | { kind: 'series'; url: string };
 
-export type AnalysisResult<R extends AnalysisRequest> = R extends { kind: 'summaries' } ? SeriesSummary[] : R extends { kind: 'traces' } ? YearTraces : DailySeries;
+export type AnalysisResult<R extends AnalysisRequest> = R extends { kind: 'summaries' }
+  ? SeriesSummary[]
+  : R extends { kind: 'traces' }
+    ? YearTraces
+    : DailySeries;
 
 /** Request headers for the series fetch: the sign-in token and the project's remember-me token. */
 export type RequestHeaders = Record<string, string>;
@@ -24,7 +28,8 @@ export interface WorkerRequestMessage {
   request: AnalysisRequest;
 }
 
-export type WorkerResponseMessage = { id: number; ok: true; result: AnalysisResult<AnalysisRequest> } | { id: number; ok: false; message: string };
+export type WorkerResponseMessage =
+  { id: number; ok: true; result: AnalysisResult<AnalysisRequest> } | { id: number; ok: false; message: string };
 
 /** Runs analysis requests: in the worker, or in-process where there is no worker. */
 export interface AnalysisBackend {

@@ -73,7 +73,12 @@ export class SeriesDataStore {
     this.fetch([key], { kind: 'series', url }, headers, (series) => [series]);
   }
 
-  private fetch<R extends AnalysisRequest>(keys: string[], request: R, headers: RequestHeaders, split: (result: AnalysisResult<R>) => unknown[]): void {
+  private fetch<R extends AnalysisRequest>(
+    keys: string[],
+    request: R,
+    headers: RequestHeaders,
+    split: (result: AnalysisResult<R>) => unknown[],
+  ): void {
     for (const key of keys) this.entries.set(key, LOADING);
     this.changed();
     this.backend.run(request, headers).then(
@@ -104,7 +109,10 @@ export class SeriesDataStore {
 }
 
 /** Combines per-year trace entries: ready when all are, an error when any failed. */
-export function combineTraces(years: readonly number[], entries: readonly (Loadable<Float64Array> | undefined)[]): Loadable<Map<number, Float64Array>> {
+export function combineTraces(
+  years: readonly number[],
+  entries: readonly (Loadable<Float64Array> | undefined)[],
+): Loadable<Map<number, Float64Array>> {
   const traces = new Map<number, Float64Array>();
   let loading = false;
   for (const [i, entry] of entries.entries()) {

@@ -9,7 +9,8 @@ import { locationLabel, seriesSources } from './sources.ts';
 function manualBackend() {
   const calls: { request: AnalysisRequest; resolve: (value: unknown) => void; reject: (error: Error) => void }[] = [];
   const backend: AnalysisBackend = {
-    run: (request) => new Promise((resolve, reject) => calls.push({ request, resolve: resolve as (value: unknown) => void, reject })),
+    run: (request) =>
+      new Promise((resolve, reject) => calls.push({ request, resolve: resolve as (value: unknown) => void, reject })),
   };
   return { backend, calls };
 }
@@ -27,7 +28,10 @@ describe('the series store', () => {
     expect(calls.map((call) => call.request)).toEqual([{ kind: 'summaries', urls: ['/s/1', '/s/2'], startDay: 274 }]);
     expect(store.summary('/s/1', 274)).toBe(LOADING);
     expect(store.summary('/s/1', 1)).toBeUndefined();
-    calls[0]?.resolve([{ location: 'A', traceYears: [2000] }, { location: 'B', traceYears: [2001] }]);
+    calls[0]?.resolve([
+      { location: 'A', traceYears: [2000] },
+      { location: 'B', traceYears: [2001] },
+    ]);
     await settle();
     expect(store.summary('/s/1', 274)).toEqual({ status: 'ready', value: { location: 'A', traceYears: [2000] } });
     expect(store.summary('/s/2', 274)).toEqual({ status: 'ready', value: { location: 'B', traceYears: [2001] } });
@@ -40,7 +44,12 @@ describe('the series store', () => {
     const { backend, calls } = manualBackend();
     const store = new SeriesDataStore(backend);
     store.requestTraces('/s/1', 1, [2000, 2001], {});
-    calls[0]?.resolve(new Map([[2000, Float64Array.of(1)], [2001, Float64Array.of(2)]]));
+    calls[0]?.resolve(
+      new Map([
+        [2000, Float64Array.of(1)],
+        [2001, Float64Array.of(2)],
+      ]),
+    );
     await settle();
     store.requestTraces('/s/1', 1, [2001, 2002], {});
     expect(calls[1]?.request).toEqual({ kind: 'traces', url: '/s/1', startDay: 1, years: [2002] });
@@ -71,9 +80,18 @@ describe('the series store', () => {
 describe('combining year traces', () => {
   it('is ready when every year is, loading while any is not, failed when any failed', () => {
     const ready = (value: number) => ({ status: 'ready' as const, value: Float64Array.of(value) });
-    expect(combineTraces([1, 2], [ready(1), ready(2)])).toEqual({ status: 'ready', value: new Map([[1, Float64Array.of(1)], [2, Float64Array.of(2)]]) });
+    expect(combineTraces([1, 2], [ready(1), ready(2)])).toEqual({
+      status: 'ready',
+      value: new Map([
+        [1, Float64Array.of(1)],
+        [2, Float64Array.of(2)],
+      ]),
+    });
     expect(combineTraces([1, 2], [ready(1), undefined])).toBe(LOADING);
-    expect(combineTraces([1, 2], [LOADING, { status: 'error', message: 'x' }])).toEqual({ status: 'error', message: 'x' });
+    expect(combineTraces([1, 2], [LOADING, { status: 'error', message: 'x' }])).toEqual({
+      status: 'error',
+      message: 'x',
+    });
   });
 });
 
@@ -84,12 +102,36 @@ describe('series sources', () => {
     importKey: 'h',
     rows: 1,
     dropped: { leapDays: 0, emptyDates: 0, ignoredYears: 0 },
-    locations: locations.map(([location, measure], index) => ({ index, key: location, location, measure, minYear: 2000, maxYear: 2001, url: `/series/${location}/${index}` })),
+    locations: locations.map(([location, measure], index) => ({
+      index,
+      key: location,
+      location,
+      measure,
+      minYear: 2000,
+      maxYear: 2001,
+      url: `/series/${location}/${index}`,
+    })),
   });
 
   it("finds each alternative's series of a location and lists every location once", () => {
-    const sources = seriesSources([anAlternative('Base'), anAlternative('Plan')], [manifest([['Dam', 'cfs'], ['Lake', 'ft']]), manifest([['Dam', 'cfs'], ['River', 'cfs']])]);
-    expect(sources.locations).toEqual([{ key: 'Dam', measure: 'cfs' }, { key: 'Lake', measure: 'ft' }, { key: 'River', measure: 'cfs' }]);
+    const sources = seriesSources(
+      [anAlternative('Base'), anAlternative('Plan')],
+      [
+        manifest([
+          ['Dam', 'cfs'],
+          ['Lake', 'ft'],
+        ]),
+        manifest([
+          ['Dam', 'cfs'],
+          ['River', 'cfs'],
+        ]),
+      ],
+    );
+    expect(sources.locations).toEqual([
+      { key: 'Dam', measure: 'cfs' },
+      { key: 'Lake', measure: 'ft' },
+      { key: 'River', measure: 'cfs' },
+    ]);
     expect(sources.urlOf('Plan', 'River')).toBe('/series/River/1');
     expect(sources.urlOf('Base', 'River')).toBeNull();
     expect(sources.urlOf('Nope', 'Dam')).toBeNull();

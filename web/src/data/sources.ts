@@ -30,13 +30,17 @@ export interface SeriesSources {
 }
 
 /** Indexes manifests by alternative and location. */
-export function seriesSources(alternatives: Alternative[], manifests: readonly (AlternativeManifest | undefined)[]): Omit<SeriesSources, 'loading'> {
+export function seriesSources(
+  alternatives: Alternative[],
+  manifests: readonly (AlternativeManifest | undefined)[],
+): Omit<SeriesSources, 'loading'> {
   const urls = new Map<string, string>();
   const locations = new Map<string, DataLocation>();
   alternatives.forEach((alternative, i) => {
     for (const entry of manifests[i]?.locations ?? []) {
       urls.set(JSON.stringify([alternative.key, entry.location]), entry.url);
-      if (!locations.has(entry.location)) locations.set(entry.location, { key: entry.location, measure: entry.measure });
+      if (!locations.has(entry.location))
+        locations.set(entry.location, { key: entry.location, measure: entry.measure });
     }
   });
   return {
@@ -53,12 +57,17 @@ export function useAlternativeManifests(
 ): { manifests: readonly (AlternativeManifest | undefined)[]; loading: boolean; failed: Alternative[] } {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const requests = alternatives.map((alternative) => dispatch(alternativeDataApi.endpoints.getAlternativeManifest.initiate({ projectKey, alternative })));
+    const requests = alternatives.map((alternative) =>
+      dispatch(alternativeDataApi.endpoints.getAlternativeManifest.initiate({ projectKey, alternative })),
+    );
     return () => requests.forEach((request) => request.unsubscribe());
   }, [dispatch, projectKey, alternatives]);
 
   const answers = useAppSelector(
-    (state) => alternatives.map((alternative) => alternativeDataApi.endpoints.getAlternativeManifest.select({ projectKey, alternative })(state)),
+    (state) =>
+      alternatives.map((alternative) =>
+        alternativeDataApi.endpoints.getAlternativeManifest.select({ projectKey, alternative })(state),
+      ),
     (a, b) => a.length === b.length && a.every((answer, i) => shallowEqual(answer, b[i])),
   );
   const manifests = useStableList(answers.map((answer) => answer.data));
@@ -70,7 +79,10 @@ export function useAlternativeManifests(
 /** The series sources of the open project; keeps its manifests loaded while in use. */
 export function useSeriesSources(): SeriesSources {
   const { projectKey, project } = useCurrentProject();
-  const alternatives = useMemo(() => project.data.alternatives.filter((alternative) => !alternative.hidden), [project.data.alternatives]);
+  const alternatives = useMemo(
+    () => project.data.alternatives.filter((alternative) => !alternative.hidden),
+    [project.data.alternatives],
+  );
   const { manifests, loading } = useAlternativeManifests(projectKey, alternatives);
   return useMemo(() => ({ ...seriesSources(alternatives, manifests), loading }), [alternatives, manifests, loading]);
 }

@@ -15,7 +15,9 @@ type DeleteRequest = { projectKey: string; id: string; location: string; passwor
 const projectTag = (projectKey: string) => [{ type: 'Thresholds' as const, id: projectKey }];
 
 const withThreshold = (list: Threshold[], threshold: Threshold): Threshold[] =>
-  list.some((entry) => entry.id === threshold.id) ? list.map((entry) => (entry.id === threshold.id ? threshold : entry)) : [...list, threshold];
+  list.some((entry) => entry.id === threshold.id)
+    ? list.map((entry) => (entry.id === threshold.id ? threshold : entry))
+    : [...list, threshold];
 
 /**
  * The /api/thresholds calls (spec section 7), one list per project and location. The password of a
@@ -25,36 +27,68 @@ const withThreshold = (list: Threshold[], threshold: Threshold): Threshold[] =>
 export const thresholdsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listThresholds: build.query<Threshold[], ListRequest>({
-      query: ({ projectKey, location }) => ({ url: `thresholds/${encodeURIComponent(projectKey)}`, params: { location }, headers: projectAccessHeaders(projectKey) }),
+      query: ({ projectKey, location }) => ({
+        url: `thresholds/${encodeURIComponent(projectKey)}`,
+        params: { location },
+        headers: projectAccessHeaders(projectKey),
+      }),
       transformResponse: (answer: ThresholdsAnswer) => answer.thresholds,
       providesTags: (_result, _error, { projectKey }) => projectTag(projectKey),
     }),
     addThreshold: build.mutation<Threshold, AddRequest>({
-      query: ({ projectKey, data }) => ({ url: `thresholds/${encodeURIComponent(projectKey)}`, method: 'POST', body: { data }, headers: projectAccessHeaders(projectKey) }),
+      query: ({ projectKey, data }) => ({
+        url: `thresholds/${encodeURIComponent(projectKey)}`,
+        method: 'POST',
+        body: { data },
+        headers: projectAccessHeaders(projectKey),
+      }),
       transformResponse: (answer: ThresholdAddedAnswer) => answer.threshold,
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : projectTag(projectKey)),
       onQueryStarted: ({ projectKey }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, (saved) => {
-          dispatch(thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location: saved.location }, (list) => withThreshold(list, saved)));
+          dispatch(
+            thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location: saved.location }, (list) =>
+              withThreshold(list, saved),
+            ),
+          );
         }),
     }),
     editThreshold: build.mutation<void, EditRequest>({
-      query: ({ projectKey, id, data }) => ({ url: `thresholds/${encodeURIComponent(projectKey)}`, method: 'PUT', body: { id, data }, headers: projectAccessHeaders(projectKey) }),
+      query: ({ projectKey, id, data }) => ({
+        url: `thresholds/${encodeURIComponent(projectKey)}`,
+        method: 'PUT',
+        body: { id, data },
+        headers: projectAccessHeaders(projectKey),
+      }),
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : projectTag(projectKey)),
       onQueryStarted: ({ projectKey, id, data }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, () => {
-          dispatch(thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location: data.location }, (list) => withThreshold(list, { id, location: data.location, data })));
+          dispatch(
+            thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location: data.location }, (list) =>
+              withThreshold(list, { id, location: data.location, data }),
+            ),
+          );
         }),
     }),
     deleteThreshold: build.mutation<void, DeleteRequest>({
-      query: ({ projectKey, id, password }) => ({ url: `thresholds/${encodeURIComponent(id)}`, method: 'DELETE', body: { password }, headers: projectAccessHeaders(projectKey) }),
+      query: ({ projectKey, id, password }) => ({
+        url: `thresholds/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        body: { password },
+        headers: projectAccessHeaders(projectKey),
+      }),
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : projectTag(projectKey)),
       onQueryStarted: ({ projectKey, id, location }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, () => {
-          dispatch(thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location }, (list) => list.filter((entry) => entry.id !== id)));
+          dispatch(
+            thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location }, (list) =>
+              list.filter((entry) => entry.id !== id),
+            ),
+          );
         }),
     }),
   }),
 });
 
-export const { useListThresholdsQuery, useAddThresholdMutation, useEditThresholdMutation, useDeleteThresholdMutation } = thresholdsApi;
+export const { useListThresholdsQuery, useAddThresholdMutation, useEditThresholdMutation, useDeleteThresholdMutation } =
+  thresholdsApi;

@@ -4,7 +4,10 @@ import { useListThresholdsQuery, type Threshold } from './thresholds-api.ts';
 const NONE: Threshold[] = [];
 
 /** The thresholds of a location of a project, in the order added; empty while loading, when the list cannot be had (spec section 7) and without a location. */
-export function useLocationThresholds(projectKey: string, location: string): { thresholds: Threshold[]; loading: boolean } {
+export function useLocationThresholds(
+  projectKey: string,
+  location: string,
+): { thresholds: Threshold[]; loading: boolean } {
   const { data, isError, isLoading } = useListThresholdsQuery(location ? { projectKey, location } : skipToken);
   return { thresholds: isError || !data ? NONE : data, loading: isLoading };
 }

@@ -1,5 +1,12 @@
 import { httpSeriesFetchers, SeriesAnalysisService } from './analysis-service.ts';
-import type { AnalysisBackend, AnalysisRequest, AnalysisResult, RequestHeaders, WorkerRequestMessage, WorkerResponseMessage } from './protocol.ts';
+import type {
+  AnalysisBackend,
+  AnalysisRequest,
+  AnalysisResult,
+  RequestHeaders,
+  WorkerRequestMessage,
+  WorkerResponseMessage,
+} from './protocol.ts';
 
 /** The part of a Worker (or MessagePort) the client needs. */
 export interface RequestPort {
@@ -37,6 +44,9 @@ export class PortAnalysisBackend implements AnalysisBackend {
 /** The worker where the browser has workers, else the same service on the page's thread. */
 export function createBrowserBackend(): AnalysisBackend {
   if (typeof Worker === 'undefined') return new SeriesAnalysisService(httpSeriesFetchers());
-  const worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'series-analysis' });
+  const worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'series-analysis',
+  });
   return new PortAnalysisBackend(worker as unknown as RequestPort);
 }

@@ -2,9 +2,20 @@
 import type { ProjectList } from '@waterline/contract/projects';
 
 export type { User } from '@waterline/contract/common';
-export type { ProjectAnswer, ProjectData, ProjectView as Project, CreateProjectRequest } from '@waterline/contract/projects';
+export type {
+  ProjectAnswer,
+  ProjectData,
+  ProjectView as Project,
+  CreateProjectRequest,
+} from '@waterline/contract/projects';
 export type { SignInRequest, SignUpRequest } from '@waterline/contract/users';
-export type { Alternative, DefaultChart, Layer as MapLayer, MapSettings, Marker as MapMarker } from '@waterline/domain/projects/configuration';
+export type {
+  Alternative,
+  DefaultChart,
+  Layer as MapLayer,
+  MapSettings,
+  Marker as MapMarker,
+} from '@waterline/domain/projects/configuration';
 export type { ProjectRole } from '@waterline/domain/projects/roles';
 
 /** What every answer carries; failures add a message fit to show the user. */

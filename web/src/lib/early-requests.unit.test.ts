@@ -28,10 +28,15 @@ describe('early requests', () => {
   const url = (path: string) => new URL(path, origin);
 
   it('hands its answer, once, to the same GET with the same headers, the query in any order', async () => {
-    const early = await startEarlyRequest(url('/api/project/demo?b=2&a=1'), { token: 't1', accept: 'application/json' });
+    const early = await startEarlyRequest(url('/api/project/demo?b=2&a=1'), {
+      token: 't1',
+      accept: 'application/json',
+    });
     // The early caller reads its own copy; the app still gets the whole answer.
     expect(await early.json()).toEqual({ url: '/api/project/demo?b=2&a=1', token: 't1', count: 1 });
-    const same = new Request(url('/api/project/demo?a=1&b=2'), { headers: { accept: 'application/json', token: 't1' } });
+    const same = new Request(url('/api/project/demo?a=1&b=2'), {
+      headers: { accept: 'application/json', token: 't1' },
+    });
     const answer = takeEarlyAnswer(same);
     expect(await (await answer)?.json()).toEqual({ url: '/api/project/demo?b=2&a=1', token: 't1', count: 1 });
     expect(takeEarlyAnswer(same)).toBeUndefined();
@@ -42,7 +47,9 @@ describe('early requests', () => {
     await startEarlyRequest(url('/api/project/other'), { token: 't1' });
     expect(takeEarlyAnswer(new Request(url('/api/project/other'), { headers: { token: 't2' } }))).toBeUndefined();
     expect(takeEarlyAnswer(new Request(url('/api/project/other')))).toBeUndefined();
-    expect(takeEarlyAnswer(new Request(url('/api/project/other'), { method: 'POST', headers: { token: 't1' } }))).toBeUndefined();
+    expect(
+      takeEarlyAnswer(new Request(url('/api/project/other'), { method: 'POST', headers: { token: 't1' } })),
+    ).toBeUndefined();
     expect(takeEarlyAnswer(new Request(url('/api/project/another'), { headers: { token: 't1' } }))).toBeUndefined();
     expect(takeEarlyAnswer(new Request(url('/api/project/other'), { headers: { token: 't1' } }))).toBeDefined();
   });

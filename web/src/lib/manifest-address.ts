@@ -3,7 +3,9 @@ import type { Alternative } from './api-types.ts';
 import { projectPath } from './project-access.ts';
 
 /** The alternative's cleaning settings as the manifest's query string (empty settings are left out). */
-export function importSettingsQuery(alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>): Record<string, string> {
+export function importSettingsQuery(
+  alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>,
+): Record<string, string> {
   const query: Record<string, string> = {};
   if (alternative.autofill) query.autofill = 'true';
   if (alternative.ignoreNegatives) query.ignoreNegatives = 'true';
@@ -13,4 +15,5 @@ export function importSettingsQuery(alternative: Pick<Alternative, 'autofill' | 
 }
 
 /** The manifest's path under /api for a data file of a project. */
-export const manifestPath = (projectKey: string, fileName: string) => `${projectPath(projectKey)}/data/${encodeURIComponent(fileName)}/manifest`;
+export const manifestPath = (projectKey: string, fileName: string) =>
+  `${projectPath(projectKey)}/data/${encodeURIComponent(fileName)}/manifest`;

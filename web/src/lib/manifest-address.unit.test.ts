@@ -6,7 +6,14 @@ describe('manifest addresses', () => {
   it('sends only the cleaning settings that are set', () => {
     expect(importSettingsQuery(anAlternative('Base'))).toEqual({});
     expect(
-      importSettingsQuery(anAlternative('Base', { autofill: true, ignoreNegatives: true, ignoreValues: [-999999, -901], ignoreYears: [1930, 1931] })),
+      importSettingsQuery(
+        anAlternative('Base', {
+          autofill: true,
+          ignoreNegatives: true,
+          ignoreValues: [-999999, -901],
+          ignoreYears: [1930, 1931],
+        }),
+      ),
     ).toEqual({ autofill: 'true', ignoreNegatives: 'true', ignoreValues: '-999999,-901', ignoreYears: '1930,1931' });
   });
 });

@@ -28,9 +28,20 @@ export const paths = {
     performanceMeasures: {
       path: 'performance-measures/*',
       getHref: (projectKey: string) => `${projectHref(projectKey)}/performance-measures`,
-      view: { path: 'view/:pmId', getHref: (projectKey: string, pmId: string) => `${projectHref(projectKey)}/performance-measures/view/${encodeURIComponent(pmId)}` },
-      edit: { path: 'edit/:pmId', getHref: (projectKey: string, pmId: string) => `${projectHref(projectKey)}/performance-measures/edit/${encodeURIComponent(pmId)}` },
-      create: { path: 'create', getHref: (projectKey: string) => `${projectHref(projectKey)}/performance-measures/create` },
+      view: {
+        path: 'view/:pmId',
+        getHref: (projectKey: string, pmId: string) =>
+          `${projectHref(projectKey)}/performance-measures/view/${encodeURIComponent(pmId)}`,
+      },
+      edit: {
+        path: 'edit/:pmId',
+        getHref: (projectKey: string, pmId: string) =>
+          `${projectHref(projectKey)}/performance-measures/edit/${encodeURIComponent(pmId)}`,
+      },
+      create: {
+        path: 'create',
+        getHref: (projectKey: string) => `${projectHref(projectKey)}/performance-measures/create`,
+      },
     },
     map: { path: 'map', getHref: (projectKey: string) => `${projectHref(projectKey)}/map` },
     admin: {
@@ -38,7 +49,10 @@ export const paths = {
       getHref: (projectKey: string, section?: AdminSection) =>
         `${projectHref(projectKey)}/admin${section ? `/${section}` : ''}`,
     },
-    condamineBalonne: { path: 'condamine-balonne', getHref: (projectKey: string) => `${projectHref(projectKey)}/condamine-balonne` },
+    condamineBalonne: {
+      path: 'condamine-balonne',
+      getHref: (projectKey: string) => `${projectHref(projectKey)}/condamine-balonne`,
+    },
   },
   projectKeyShortcut: { path: '/:projectKey' },
   feedback: { path: '/fort-peck-feedback', target: () => `${projectHref(FEEDBACK_PROJECT_KEY)}/map` },
@@ -49,5 +63,13 @@ export const paths = {
 } as const;
 
 /** Sections of the project admin area (spec section 2), plus its history page. */
-export const ADMIN_SECTIONS = ['details', 'default-chart', 'alternatives', 'members', 'data-editor', 'map', 'history'] as const;
+export const ADMIN_SECTIONS = [
+  'details',
+  'default-chart',
+  'alternatives',
+  'members',
+  'data-editor',
+  'map',
+  'history',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -1,4 +1,8 @@
-import { DATA_FILE_TYPES, MAP_LAYER_FILE_TYPES, type UploadFileTypes } from '@waterline/domain/projects/upload-file-types';
+import {
+  DATA_FILE_TYPES,
+  MAP_LAYER_FILE_TYPES,
+  type UploadFileTypes,
+} from '@waterline/domain/projects/upload-file-types';
 
 /** Which files an upload accepts: the file input's `accept`, the content types and the name endings. */
 export interface UploadFileKind extends UploadFileTypes {

@@ -3,8 +3,12 @@ import { DATASET_FILE, LAYER_FILE, uploadContentType } from './upload-files.ts';
 
 describe('uploadContentType', () => {
   it('keeps an accepted content type', () => {
-    expect(uploadContentType(DATASET_FILE, { name: 'flows.csv', type: 'application/vnd.ms-excel' })).toBe('application/vnd.ms-excel');
-    expect(uploadContentType(LAYER_FILE, { name: 'river.geojson', type: 'application/geo+json' })).toBe('application/geo+json');
+    expect(uploadContentType(DATASET_FILE, { name: 'flows.csv', type: 'application/vnd.ms-excel' })).toBe(
+      'application/vnd.ms-excel',
+    );
+    expect(uploadContentType(LAYER_FILE, { name: 'river.geojson', type: 'application/geo+json' })).toBe(
+      'application/geo+json',
+    );
   });
 
   it('names the usual type when the browser gives none for an accepted name', () => {

@@ -36,7 +36,12 @@ function serverMessage(body: unknown): string | undefined {
  * the server's JSON answer on status 200. XMLHttpRequest, not fetch, because only it reports
  * upload progress.
  */
-export function uploadWithProgress(url: string, file: Blob, contentType: string, onProgress: (progress: UploadProgress) => void): Promise<unknown> {
+export function uploadWithProgress(
+  url: string,
+  file: Blob,
+  contentType: string,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
@@ -48,9 +53,17 @@ export function uploadWithProgress(url: string, file: Blob, contentType: string,
     request.onload = () => {
       const body = parseJson(request.responseText);
       if (request.status === 200) resolve(body);
-      else reject(new UploadFailedError(serverMessage(body) ?? `Upload failed with status ${request.status}`, request.status, body));
+      else
+        reject(
+          new UploadFailedError(
+            serverMessage(body) ?? `Upload failed with status ${request.status}`,
+            request.status,
+            body,
+          ),
+        );
     };
-    request.onerror = () => reject(new UploadFailedError('Upload failed: the server could not be reached', 0, undefined));
+    request.onerror = () =>
+      reject(new UploadFailedError('Upload failed: the server could not be reached', 0, undefined));
     request.onabort = () => reject(new UploadFailedError('Upload cancelled', 0, undefined));
     request.send(file);
   });

@@ -1,4 +1,11 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { apiPath, type EndpointPath, type PathArgs } from '@waterline/contract/api-path';
 import { takeEarlyAnswer } from '../lib/early-requests.ts';
 import { TOKEN_HEADER } from '../lib/stored-session.ts';
@@ -34,7 +41,17 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Project', 'Projects', 'Members', 'History', 'Thresholds', 'PMs', 'UserSettings', 'Markers', 'PumpTransects'],
+  tagTypes: [
+    'Project',
+    'Projects',
+    'Members',
+    'History',
+    'Thresholds',
+    'PMs',
+    'UserSettings',
+    'Markers',
+    'PumpTransects',
+  ],
   endpoints: () => ({}),
 });
 

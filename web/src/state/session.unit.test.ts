@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './api.ts';
 import { TOKEN_STORAGE_KEY } from '../lib/stored-session.ts';
-import { loadStoredSession, sessionCheckFailed, sessionRejected, sessionRestored, signedIn, signedOut } from './session.ts';
+import {
+  loadStoredSession,
+  sessionCheckFailed,
+  sessionRejected,
+  sessionRestored,
+  signedIn,
+  signedOut,
+} from './session.ts';
 import { makeStore } from './store.ts';
 
 const pingApi = api.injectEndpoints({
@@ -23,7 +30,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('the session', () => {
   it('starts anonymous without a stored token, and checking with one', () => {
     expect(loadStoredSession(memoryStorage())).toEqual({ token: null, user: null, status: 'anonymous' });
-    expect(loadStoredSession(memoryStorage({ [TOKEN_STORAGE_KEY]: 't1' }))).toEqual({ token: 't1', user: null, status: 'checking' });
+    expect(loadStoredSession(memoryStorage({ [TOKEN_STORAGE_KEY]: 't1' }))).toEqual({
+      token: 't1',
+      user: null,
+      status: 'checking',
+    });
   });
 
   it('keeps the token of a sign-in, forgets it on sign-out, and drops cached answers at both', async () => {

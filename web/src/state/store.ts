@@ -29,7 +29,10 @@ function sessionPersistence(storage: Pick<Storage, 'setItem' | 'removeItem'>) {
   return listener.middleware;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage) {
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,

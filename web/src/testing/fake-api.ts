@@ -20,7 +20,8 @@ export interface SentRequest {
 type Responder = (request: SentRequest) => unknown;
 
 /** A JSON answer with a status other than 200. */
-export const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export class FakeApi {
   readonly requests: SentRequest[] = [];
@@ -28,7 +29,11 @@ export class FakeApi {
 
   /** Answers `method path` (the path as the URL spells it, without the query); the latest route given for a request wins. */
   on(method: string, path: string, respond: unknown): this {
-    this.routes.unshift({ method, path, respond: typeof respond === 'function' ? (respond as Responder) : () => respond });
+    this.routes.unshift({
+      method,
+      path,
+      respond: typeof respond === 'function' ? (respond as Responder) : () => respond,
+    });
     return this;
   }
 
@@ -41,7 +46,13 @@ export class FakeApi {
     const request = new Request(input instanceof Request ? input : new URL(String(input), location.href), init);
     const url = new URL(request.url);
     const text = await request.text();
-    const sent: SentRequest = { method: request.method, path: decodeURI(url.pathname), query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    const sent: SentRequest = {
+      method: request.method,
+      path: decodeURI(url.pathname),
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
     this.requests.push(sent);
     const route = this.routes.find((candidate) => candidate.method === sent.method && candidate.path === url.pathname);
     if (!route) return answer(404, { success: false, message: `No route for ${sent.method} ${sent.path}` });
@@ -55,12 +66,19 @@ export class FakeApi {
  * summaries (`series` by alternative name), an empty list of measures, and its thresholds, to
  * which an added one is added.
  */
-export function projectApi(project: ProjectAnswer, series: Record<string, readonly DailySeries[]>, thresholds: Threshold[] = []): FakeApi {
+export function projectApi(
+  project: ProjectAnswer,
+  series: Record<string, readonly DailySeries[]>,
+  thresholds: Threshold[] = [],
+): FakeApi {
   const key = project.project_key;
   const saved = [...thresholds];
   const api = new FakeApi()
     .on('GET', `/api/project/${key}`, project)
-    .on('GET', `/api/thresholds/${key}`, (request: SentRequest) => ({ success: true, thresholds: saved.filter((threshold) => threshold.location === request.query.get('location')) }))
+    .on('GET', `/api/thresholds/${key}`, (request: SentRequest) => ({
+      success: true,
+      thresholds: saved.filter((threshold) => threshold.location === request.query.get('location')),
+    }))
     .on('POST', `/api/thresholds/${key}`, (request: SentRequest) => {
       const { data } = request.body as { data: Threshold['data'] };
       const threshold = { id: `threshold-${saved.length + 1}`, location: data.location, data };
@@ -75,7 +93,9 @@ export function projectApi(project: ProjectAnswer, series: Record<string, readon
     for (const [index, one] of (series[alternative.text] ?? []).entries()) {
       const url = manifest.locations[index]?.url ?? '';
       api.on('GET', url, encodeSeries(one));
-      api.on('GET', `${url}/summary`, (request: SentRequest) => encodeSeriesSummary(seriesSummary(one, julianDay(Number(request.query.get('startDay') ?? 1)))));
+      api.on('GET', `${url}/summary`, (request: SentRequest) =>
+        encodeSeriesSummary(seriesSummary(one, julianDay(Number(request.query.get('startDay') ?? 1)))),
+      );
     }
   }
   return api;

@@ -35,13 +35,33 @@ function prepare({ api = new FakeApi(), session = sessionSlice.getInitialState()
 /** Renders `ui` at `url` (default '/') inside the app's providers. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions & { url?: string } = {}): Rendered {
   const { api, store, user } = prepare(options);
-  const router = createMemoryRouter([{ path: '*', element: <ToastProvider>{ui}</ToastProvider> }], { initialEntries: [options.url ?? '/'] });
-  return { ...render(<Provider store={store}><RouterProvider router={router} /></Provider>), store, user, api };
+  const router = createMemoryRouter([{ path: '*', element: <ToastProvider>{ui}</ToastProvider> }], {
+    initialEntries: [options.url ?? '/'],
+  });
+  return {
+    ...render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    ),
+    store,
+    user,
+    api,
+  };
 }
 
 /** Renders the whole app at `url`, with its routes: the page a visitor opening that address sees. */
 export function renderApp(url: string, options: RenderOptions = {}): Rendered {
   const { api, store, user } = prepare(options);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  return { ...render(<Provider store={store}><RouterProvider router={router} /></Provider>), store, user, api };
+  return {
+    ...render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    ),
+    store,
+    user,
+    api,
+  };
 }

@@ -22,10 +22,28 @@ export function gaugeAnswer(series: BuiltSeries[]): unknown {
     value: {
       queryInfo: { criteria: {}, note: [] },
       timeSeries: series.map((one, index) => ({
-        sourceInfo: { siteName: one.siteName ?? `SITE ${one.site}`, siteCode: [{ value: one.site, network: 'NWIS', agencyCode: 'USGS' }] },
-        variable: { variableCode: [{ value: one.parameter, network: 'NWIS', vocabulary: 'NWIS:UnitValues', variableID: 45807197, default: true }], noDataValue: -999999.0 },
+        sourceInfo: {
+          siteName: one.siteName ?? `SITE ${one.site}`,
+          siteCode: [{ value: one.site, network: 'NWIS', agencyCode: 'USGS' }],
+        },
+        variable: {
+          variableCode: [
+            {
+              value: one.parameter,
+              network: 'NWIS',
+              vocabulary: 'NWIS:UnitValues',
+              variableID: 45807197,
+              default: true,
+            },
+          ],
+          noDataValue: -999999.0,
+        },
         values: one.methods.map((readings, method) => ({
-          value: readings.map((reading) => ({ value: reading.value, qualifiers: reading.qualifiers ?? ['P'], dateTime: reading.dateTime })),
+          value: readings.map((reading) => ({
+            value: reading.value,
+            qualifiers: reading.qualifiers ?? ['P'],
+            dateTime: reading.dateTime,
+          })),
           method: [{ methodDescription: '', methodID: 1000 + method }],
         })),
         name: `USGS:${one.site}:${one.parameter}:${String(index).padStart(5, '0')}`,

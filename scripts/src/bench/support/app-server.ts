@@ -40,7 +40,10 @@ export async function startAppServer(port: number): Promise<AppServer> {
   };
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${baseUrl}/api/health`).then((answer) => answer.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (healthy) return { baseUrl, admin, stop };
     await sleep(250);
   }

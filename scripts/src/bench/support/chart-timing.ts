@@ -15,12 +15,18 @@ export interface DrawnLines {
  * differ from `before`, and is visible (unless `hidden` is allowed: drawn behind the loading
  * screen counts then); answers performance.now() then.
  */
-export function whenLinesDrawn(page: Page, rows: number, before: DrawnLines | null = null, { hidden = false } = {}): Promise<number> {
+export function whenLinesDrawn(
+  page: Page,
+  rows: number,
+  before: DrawnLines | null = null,
+  { hidden = false } = {},
+): Promise<number> {
   return page.evaluate(
     ({ rows, before, hidden }) =>
       new Promise<number>((resolve) => {
         const check = () => {
-          const element = document.querySelector('section.chart-panel .vega-chart__canvas') as (HTMLElement & { __waterlineView?: { data(name: string): { value?: unknown }[] } | null }) | null;
+          const element = document.querySelector('section.chart-panel .vega-chart__canvas') as
+            (HTMLElement & { __waterlineView?: { data(name: string): { value?: unknown }[] } | null }) | null;
           try {
             const lines = element?.__waterlineView?.data('lines') ?? [];
             const sum = lines.reduce((total, row) => total + (typeof row.value === 'number' ? row.value : 0), 0);
@@ -40,9 +46,13 @@ export function whenLinesDrawn(page: Page, rows: number, before: DrawnLines | nu
 /** What the first chart panel draws now: the number and sum of its 'lines' rows. */
 export function drawnLines(page: Page): Promise<DrawnLines> {
   return page.evaluate(() => {
-    const element = document.querySelector('section.chart-panel .vega-chart__canvas') as (HTMLElement & { __waterlineView?: { data(name: string): { value?: unknown }[] } | null }) | null;
+    const element = document.querySelector('section.chart-panel .vega-chart__canvas') as
+      (HTMLElement & { __waterlineView?: { data(name: string): { value?: unknown }[] } | null }) | null;
     const lines = element?.__waterlineView?.data('lines') ?? [];
-    return { rows: lines.length, sum: lines.reduce((total, row) => total + (typeof row.value === 'number' ? row.value : 0), 0) };
+    return {
+      rows: lines.length,
+      sum: lines.reduce((total, row) => total + (typeof row.value === 'number' ? row.value : 0), 0),
+    };
   });
 }
 
@@ -51,7 +61,9 @@ export function choose(page: Page, label: string, value: string): Promise<number
   return page.evaluate(
     ({ label, value }) => {
       const panel = document.querySelector('section.chart-panel');
-      const labelElement = [...(panel?.querySelectorAll('label.picker__label') ?? [])].find((candidate) => candidate.textContent === label) as HTMLLabelElement | undefined;
+      const labelElement = [...(panel?.querySelectorAll('label.picker__label') ?? [])].find(
+        (candidate) => candidate.textContent === label,
+      ) as HTMLLabelElement | undefined;
       const select = labelElement ? (document.getElementById(labelElement.htmlFor) as HTMLSelectElement | null) : null;
       if (!select) throw new Error(`No picker labelled ${label}`);
       // React tracks the value it set; the native setter makes the change visible to it, as a user's choice is.
@@ -69,7 +81,10 @@ export function countBytes(page: Page): () => number {
   let bytes = 0;
   page.on('requestfinished', (request) => {
     // A request that finishes as the page closes has no sizes left to read: it is not counted.
-    request.sizes().then((sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize), () => undefined);
+    request.sizes().then(
+      (sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize),
+      () => undefined,
+    );
   });
   return () => bytes;
 }
@@ -79,15 +94,19 @@ export function timeNewChart(page: Page, typeLabel: string, chartSelector: strin
   return page.evaluate(
     ({ typeLabel, chartSelector, dataset }) =>
       new Promise<number>((resolve, reject) => {
-        const button = [...document.querySelectorAll('.add-chart__types button')].find((candidate) => candidate.textContent?.includes(typeLabel)) as HTMLButtonElement | undefined;
+        const button = [...document.querySelectorAll('.add-chart__types button')].find((candidate) =>
+          candidate.textContent?.includes(typeLabel),
+        ) as HTMLButtonElement | undefined;
         if (!button) return reject(new Error(`No add-chart button for ${typeLabel}`));
         const existing = document.querySelectorAll(chartSelector).length;
         const clickedAt = performance.now();
         button.click();
         const check = () => {
-          const element = document.querySelectorAll(chartSelector)[existing]?.querySelector('.vega-chart__canvas') as (HTMLElement & { __waterlineView?: { data(name: string): unknown[] } | null }) | null;
+          const element = document.querySelectorAll(chartSelector)[existing]?.querySelector('.vega-chart__canvas') as
+            (HTMLElement & { __waterlineView?: { data(name: string): unknown[] } | null }) | null;
           try {
-            if ((element?.__waterlineView?.data(dataset).length ?? 0) > 0) return resolve(performance.now() - clickedAt);
+            if ((element?.__waterlineView?.data(dataset).length ?? 0) > 0)
+              return resolve(performance.now() - clickedAt);
           } catch {
             // The dataset is not there yet.
           }

@@ -37,7 +37,17 @@ export function referenceImport(text: string): Map<string, DayRecord[]> {
 }
 
 /** Statistics per julian day: min, q10, q25, median, mean, q75, q90, max. */
-export function referenceDailyStatistics(records: readonly DayRecord[]): { day: number; min: number; q10: number; q25: number; median: number; mean: number; q75: number; q90: number; max: number }[] {
+export function referenceDailyStatistics(records: readonly DayRecord[]): {
+  day: number;
+  min: number;
+  q10: number;
+  q25: number;
+  median: number;
+  mean: number;
+  q75: number;
+  q90: number;
+  max: number;
+}[] {
   const byDay = new Map<number, number[]>();
   for (const record of records) {
     if (record.value === null) continue;
@@ -59,10 +69,19 @@ export function referenceDailyStatistics(records: readonly DayRecord[]): { day: 
 }
 
 /** Counts below, equal and above a value for each statistic trace and each year. */
-export function referenceThresholdCounts(records: readonly DayRecord[], stats: ReturnType<typeof referenceDailyStatistics>, value: number): Record<string, { below: number; equal: number; above: number }> {
+export function referenceThresholdCounts(
+  records: readonly DayRecord[],
+  stats: ReturnType<typeof referenceDailyStatistics>,
+  value: number,
+): Record<string, { below: number; equal: number; above: number }> {
   const table: Record<string, { below: number; equal: number; above: number }> = {};
-  const count = (values: number[]) => ({ below: values.filter((v) => v < value).length, equal: values.filter((v) => v === value).length, above: values.filter((v) => v > value).length });
-  for (const key of ['min', 'q10', 'q25', 'median', 'mean', 'q75', 'q90', 'max'] as const) table[key] = count(stats.map((s) => s[key]));
+  const count = (values: number[]) => ({
+    below: values.filter((v) => v < value).length,
+    equal: values.filter((v) => v === value).length,
+    above: values.filter((v) => v > value).length,
+  });
+  for (const key of ['min', 'q10', 'q25', 'median', 'mean', 'q75', 'q90', 'max'] as const)
+    table[key] = count(stats.map((s) => s[key]));
   const byYear = new Map<number, number[]>();
   for (const record of records) {
     if (record.value === null) continue;
@@ -75,7 +94,13 @@ export function referenceThresholdCounts(records: readonly DayRecord[], stats: R
 }
 
 /** Frequency of Event, surpass: per year, runs inside the season longer than `daysInRow`. */
-export function referenceSurpassEvents(records: readonly DayRecord[], value: number, daysInRow: number, startDay: number, endDay: number): { year: number; value: number }[] {
+export function referenceSurpassEvents(
+  records: readonly DayRecord[],
+  value: number,
+  daysInRow: number,
+  startDay: number,
+  endDay: number,
+): { year: number; value: number }[] {
   const byYear = new Map<number, DayRecord[]>();
   for (const record of records) {
     const list = byYear.get(record.year);

@@ -42,7 +42,11 @@ export async function currentSession(sql: Sql, authentication: Authentication): 
   return sessionVersion === authentication.sessionVersion ? authentication : { status: 'rejected', reason: 'ended' };
 }
 
-const rejectionMessages = { expired: expiredTokenMessage, invalid: invalidTokenMessage, ended: endedSessionMessage } as const;
+const rejectionMessages = {
+  expired: expiredTokenMessage,
+  invalid: invalidTokenMessage,
+  ended: endedSessionMessage,
+} as const;
 
 /** The signed-in user's id, or a 401 that says why not. */
 export function requireUserId(authentication: Authentication): string {
@@ -73,5 +77,8 @@ export function authenticationOf(res: Response): Authentication {
 
 /** Salted hash of the client address, recorded with anonymous writes instead of the address. */
 export function clientHash(req: Request, secret: string): string {
-  return createHmac('sha256', secret).update(`client:${req.ip ?? 'unknown'}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`client:${req.ip ?? 'unknown'}`)
+    .digest('hex')
+    .slice(0, 32);
 }

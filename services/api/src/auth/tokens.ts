@@ -20,13 +20,20 @@ export type TokenCheck<Claims> = { valid: true; claims: Claims } | { valid: fals
 
 /** A signed-in user's token: HS256, expiring, naming the user id and the session version it was issued in. */
 export function signUserToken(secret: string, userId: string, sessionVersion: number, ttlSeconds: number): string {
-  return jwt.sign({ sv: sessionVersion }, keyFor(secret), { algorithm: 'HS256', subject: userId, audience: USER_AUDIENCE, expiresIn: ttlSeconds });
+  return jwt.sign({ sv: sessionVersion }, keyFor(secret), {
+    algorithm: 'HS256',
+    subject: userId,
+    audience: USER_AUDIENCE,
+    expiresIn: ttlSeconds,
+  });
 }
 
 /** The user and session version of a token; one without an expiry or a session version is invalid. */
 export function verifyUserToken(secret: string, token: string): TokenCheck<{ userId: string; sessionVersion: number }> {
   return verify(secret, token, USER_AUDIENCE, (payload) =>
-    typeof payload.sub === 'string' && typeof payload.exp === 'number' && Number.isInteger(payload.sv) ? { userId: payload.sub, sessionVersion: payload.sv as number } : null,
+    typeof payload.sub === 'string' && typeof payload.exp === 'number' && Number.isInteger(payload.sv)
+      ? { userId: payload.sub, sessionVersion: payload.sv as number }
+      : null,
   );
 }
 
@@ -70,7 +77,12 @@ function accessCodeFingerprint(accessCodeHash: string): string {
   return createHash('sha256').update(accessCodeHash).digest('base64url').slice(0, 22);
 }
 
-function verify<Claims>(secret: string, token: string, audience: string, read: (payload: jwt.JwtPayload) => Claims | null): TokenCheck<Claims> {
+function verify<Claims>(
+  secret: string,
+  token: string,
+  audience: string,
+  read: (payload: jwt.JwtPayload) => Claims | null,
+): TokenCheck<Claims> {
   try {
     const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'], audience });
     const claims = typeof payload === 'object' ? read(payload) : null;

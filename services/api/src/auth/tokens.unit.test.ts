@@ -9,21 +9,37 @@ describe('user tokens', () => {
     const token = signUserToken(secret, 'user-1', 3, 60);
     expect(verifyUserToken(secret, token)).toEqual({ valid: true, claims: { userId: 'user-1', sessionVersion: 3 } });
     expect(jwt.decode(token)).toMatchObject({ sub: 'user-1', aud: 'waterline:user', exp: expect.any(Number), sv: 3 });
-    expect(verifyUserToken(secret, signUserToken(secret, 'user-1', 0, -1))).toEqual({ valid: false, reason: 'expired' });
+    expect(verifyUserToken(secret, signUserToken(secret, 'user-1', 0, -1))).toEqual({
+      valid: false,
+      reason: 'expired',
+    });
   });
 
   it('refuse a validly signed token without an expiry or a session version', () => {
     const forever = jwt.sign({ sv: 0 }, secret, { algorithm: 'HS256', subject: 'u', audience: 'waterline:user' });
     expect(verifyUserToken(secret, forever)).toEqual({ valid: false, reason: 'invalid' });
-    const unversioned = jwt.sign({}, secret, { algorithm: 'HS256', subject: 'u', audience: 'waterline:user', expiresIn: 60 });
+    const unversioned = jwt.sign({}, secret, {
+      algorithm: 'HS256',
+      subject: 'u',
+      audience: 'waterline:user',
+      expiresIn: 60,
+    });
     expect(verifyUserToken(secret, unversioned)).toEqual({ valid: false, reason: 'invalid' });
   });
 
   it('refuse another secret, another algorithm and a remember-me token', () => {
-    expect(verifyUserToken('another-secret-another-secret-0000', signUserToken(secret, 'u', 0, 60))).toEqual({ valid: false, reason: 'invalid' });
+    expect(verifyUserToken('another-secret-another-secret-0000', signUserToken(secret, 'u', 0, 60))).toEqual({
+      valid: false,
+      reason: 'invalid',
+    });
     const hs512 = jwt.sign({}, secret, { algorithm: 'HS512', subject: 'u', audience: 'waterline:user', expiresIn: 60 });
     expect(verifyUserToken(secret, hs512)).toEqual({ valid: false, reason: 'invalid' });
-    expect(verifyUserToken(secret, signRememberMeToken(secret, { projectId: 'project-1', accessCodeHash: '$2b$10$hash', accessVersion: 0 }, 60))).toEqual({ valid: false, reason: 'invalid' });
+    expect(
+      verifyUserToken(
+        secret,
+        signRememberMeToken(secret, { projectId: 'project-1', accessCodeHash: '$2b$10$hash', accessVersion: 0 }, 60),
+      ),
+    ).toEqual({ valid: false, reason: 'invalid' });
   });
 });
 

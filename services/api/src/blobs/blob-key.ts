@@ -21,8 +21,10 @@ const forbiddenCharacters = /[/\\\u0000-\u001f\u007f]/;
 export function assertBlobKeySegment(segment: string, what = 'segment'): void {
   if (segment.length === 0) throw new InvalidBlobKeyError(`the ${what} is empty`);
   if (segment.startsWith('.')) throw new InvalidBlobKeyError(`the ${what} may not start with a dot`);
-  if (forbiddenCharacters.test(segment)) throw new InvalidBlobKeyError(`the ${what} may not contain slashes or control characters`);
-  if (Buffer.byteLength(segment) > maxSegmentBytes) throw new InvalidBlobKeyError(`the ${what} is longer than ${maxSegmentBytes} bytes`);
+  if (forbiddenCharacters.test(segment))
+    throw new InvalidBlobKeyError(`the ${what} may not contain slashes or control characters`);
+  if (Buffer.byteLength(segment) > maxSegmentBytes)
+    throw new InvalidBlobKeyError(`the ${what} is longer than ${maxSegmentBytes} bytes`);
 }
 
 /** Builds a key from its parts, refusing any part that is not a plain name. */
@@ -48,5 +50,6 @@ export function assertBlobPrefix(prefix: string): void {
   if (complete.length > 2) throw new InvalidBlobKeyError('a prefix has at most three parts');
   complete.forEach((segment) => assertBlobKeySegment(segment));
   const last = prefix.split('/').at(-1) ?? '';
-  if (last.length > 0 && forbiddenCharacters.test(last)) throw new InvalidBlobKeyError('the prefix may not contain control characters');
+  if (last.length > 0 && forbiddenCharacters.test(last))
+    throw new InvalidBlobKeyError('the prefix may not contain control characters');
 }

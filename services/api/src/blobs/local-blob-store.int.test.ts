@@ -7,7 +7,10 @@ import { LocalBlobStore } from './local-blob-store.ts';
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1)).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
+    .sort();
 }
 
 describe('LocalBlobStore', () => {
@@ -33,8 +36,12 @@ describe('LocalBlobStore', () => {
     const parent = await mkdtemp(join(tmpdir(), 'waterline-blobs-'));
     try {
       const store = new LocalBlobStore(join(parent, 'root'));
-      await expect(store.put('../../escaped.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow('Invalid blob key');
-      await expect(store.put('demo/../../escaped', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow('Invalid blob key');
+      await expect(store.put('../../escaped.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(
+        'Invalid blob key',
+      );
+      await expect(store.put('demo/../../escaped', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(
+        'Invalid blob key',
+      );
       expect(await filesUnder(parent)).toEqual([]);
     } finally {
       await rm(parent, { recursive: true, force: true });

@@ -57,7 +57,12 @@ export class LocalBlobStore implements BlobStore {
         createWriteStream(temporary),
       );
       const written = await stat(temporary);
-      const metadata: BlobMetadata = { sha256: hash.digest('hex'), contentType: options.contentType, size: written.size, mtimeMs: written.mtimeMs };
+      const metadata: BlobMetadata = {
+        sha256: hash.digest('hex'),
+        contentType: options.contentType,
+        size: written.size,
+        mtimeMs: written.mtimeMs,
+      };
       await this.writeMetadata(key, metadata);
       await mkdir(dirname(target), { recursive: true });
       await rename(temporary, target);
@@ -88,7 +93,12 @@ export class LocalBlobStore implements BlobStore {
     }
     const hash = createHash('sha256');
     for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-    const metadata: BlobMetadata = { sha256: hash.digest('hex'), contentType: stored?.contentType ?? unknownContentType, size: current.size, mtimeMs: current.mtimeMs };
+    const metadata: BlobMetadata = {
+      sha256: hash.digest('hex'),
+      contentType: stored?.contentType ?? unknownContentType,
+      size: current.size,
+      mtimeMs: current.mtimeMs,
+    };
     await this.writeMetadata(key, metadata);
     return { key, size: metadata.size, sha256: metadata.sha256, contentType: metadata.contentType };
   }
@@ -129,7 +139,8 @@ export class LocalBlobStore implements BlobStore {
         const key = path.join('/');
         if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue;
         if (path.length < 3 && entry.isDirectory()) await walk(path);
-        else if (path.length === 3 && entry.isFile()) found.push({ key, size: (await stat(this.insideRoot(...path))).size });
+        else if (path.length === 3 && entry.isFile())
+          found.push({ key, size: (await stat(this.insideRoot(...path))).size });
       }
     };
     await walk(folders);
@@ -150,7 +161,8 @@ export class LocalBlobStore implements BlobStore {
   private insideRoot(...segments: string[]): string {
     const path = resolve(this.root, ...segments);
     const fromRoot = relative(this.root, path);
-    if (fromRoot.startsWith('..') || isAbsolute(fromRoot)) throw new InvalidBlobKeyError('the key leads outside the store');
+    if (fromRoot.startsWith('..') || isAbsolute(fromRoot))
+      throw new InvalidBlobKeyError('the key leads outside the store');
     return path;
   }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { describe } from 'vitest';
 import { blobStoreContract } from './blob-store.contract.ts';
 import { S3BlobStore, s3ConfigFromEnv, type S3BlobStoreConfig } from './s3-blob-store.ts';
@@ -17,7 +23,8 @@ async function freshBucketStore(base: S3BlobStoreConfig) {
   await admin.send(new CreateBucketCommand({ Bucket: config.bucket }));
   const dispose = async () => {
     const listed = await admin.send(new ListObjectsV2Command({ Bucket: config.bucket }));
-    for (const object of listed.Contents ?? []) await admin.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: object.Key }));
+    for (const object of listed.Contents ?? [])
+      await admin.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: object.Key }));
     await admin.send(new DeleteBucketCommand({ Bucket: config.bucket }));
     admin.destroy();
   };
@@ -25,9 +32,12 @@ async function freshBucketStore(base: S3BlobStoreConfig) {
 }
 
 // Runs against a real S3-compatible service only when S3_BUCKET (and S3_URL for a non-AWS one) are set.
-describe.skipIf(configured === undefined)('S3BlobStore (not verified: set S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY to run)', () => {
-  blobStoreContract(() => {
-    if (configured === undefined) throw new Error('S3_BUCKET is not set');
-    return freshBucketStore(configured);
-  });
-});
+describe.skipIf(configured === undefined)(
+  'S3BlobStore (not verified: set S3_URL, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY to run)',
+  () => {
+    blobStoreContract(() => {
+      if (configured === undefined) throw new Error('S3_BUCKET is not set');
+      return freshBucketStore(configured);
+    });
+  },
+);

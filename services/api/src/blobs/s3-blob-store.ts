@@ -123,7 +123,11 @@ export class S3BlobStore implements BlobStore {
     let continuationToken: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key !== undefined && isBlobKey(object.Key)) found.push({ key: object.Key, size: object.Size ?? 0 });

@@ -31,7 +31,14 @@ export function blobSigningSecret(jwtSecret: string): Uint8Array {
 }
 
 function signatureOf(secret: SigningSecret, grant: BlobGrant): Buffer {
-  const signed = ['waterline-blob-v2', grant.method, grant.key, grant.contentType ?? '', grant.holder ?? '', String(grant.expiresAt)].join('\n');
+  const signed = [
+    'waterline-blob-v2',
+    grant.method,
+    grant.key,
+    grant.contentType ?? '',
+    grant.holder ?? '',
+    String(grant.expiresAt),
+  ].join('\n');
   return createHmac('sha256', secret).update(signed).digest();
 }
 
@@ -62,16 +69,30 @@ export interface SignedRequest {
 /** Checks a request against the grant in its query: signature first, then expiry, method and content type. */
 export function verifyBlobRequest(secret: SigningSecret, request: SignedRequest, now: Date): GrantCheck {
   const { method, expires, type, by, signature } = request.query;
-  if ((method !== 'GET' && method !== 'PUT') || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') {
+  if (
+    (method !== 'GET' && method !== 'PUT') ||
+    typeof expires !== 'string' ||
+    !/^\d{1,12}$/.test(expires) ||
+    typeof signature !== 'string'
+  ) {
     return { ok: false, refusal: 'malformed' };
   }
-  if ((type !== undefined && typeof type !== 'string') || (by !== undefined && typeof by !== 'string')) return { ok: false, refusal: 'malformed' };
-  const grant: BlobGrant = { method, key: request.key, expiresAt: Number(expires), ...(type === undefined ? {} : { contentType: type }), ...(by === undefined ? {} : { holder: by }) };
+  if ((type !== undefined && typeof type !== 'string') || (by !== undefined && typeof by !== 'string'))
+    return { ok: false, refusal: 'malformed' };
+  const grant: BlobGrant = {
+    method,
+    key: request.key,
+    expiresAt: Number(expires),
+    ...(type === undefined ? {} : { contentType: type }),
+    ...(by === undefined ? {} : { holder: by }),
+  };
   const expected = signatureOf(secret, grant);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, refusal: 'bad-signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, refusal: 'bad-signature' };
   if (now.getTime() >= grant.expiresAt * 1000) return { ok: false, refusal: 'expired' };
   if (request.method !== grant.method) return { ok: false, refusal: 'wrong-method' };
-  if (grant.method === 'PUT' && mediaTypeOf(request.contentType) !== mediaTypeOf(grant.contentType)) return { ok: false, refusal: 'wrong-content-type' };
+  if (grant.method === 'PUT' && mediaTypeOf(request.contentType) !== mediaTypeOf(grant.contentType))
+    return { ok: false, refusal: 'wrong-content-type' };
   return { ok: true, grant };
 }

@@ -12,7 +12,13 @@ describeEachDatabase('command handling with a stale cache', (db) => {
   let store: PostgresEventStore;
   const origin = { actorId: 'admin-1', correlationId: 'test' };
   /** One process's view: its own cache and queue over the shared store. */
-  const envWithOwnCache = (): CommandEnv => ({ eventStore: store, clock: () => new Date(), bcryptCost: 10, aggregateCache: new AggregateCache(), streamQueue: new StreamQueue() });
+  const envWithOwnCache = (): CommandEnv => ({
+    eventStore: store,
+    clock: () => new Date(),
+    bcryptCost: 10,
+    aggregateCache: new AggregateCache(),
+    streamQueue: new StreamQueue(),
+  });
 
   beforeAll(async () => {
     store = createPostgresEventStore(db.sql);
@@ -23,7 +29,10 @@ describeEachDatabase('command handling with a stale cache', (db) => {
   it('decides again on the stored stream when another process wrote first', async () => {
     const first = envWithOwnCache();
     const second = envWithOwnCache();
-    const { projectId } = await createProject(first, origin, { projectKey: `stale-${Date.now()}`, data: { title: 'One' } });
+    const { projectId } = await createProject(first, origin, {
+      projectKey: `stale-${Date.now()}`,
+      data: { title: 'One' },
+    });
     await updateProject(first, origin, { projectId, data: { title: 'Two' } });
     await updateProject(second, origin, { projectId, data: { title: 'Three' } });
     // `first` still caches version 3 with title "Two"; the append must not be lost nor decided on that state.
@@ -31,7 +40,9 @@ describeEachDatabase('command handling with a stale cache', (db) => {
     expect(result.version).toBe(5);
     // A refusal decided on a stale cache is checked against the stored stream too.
     await addMember(second, origin, projectId, 'member-1', 2);
-    await expect(addMember(first, origin, projectId, 'member-1', 3)).rejects.toThrow('This user is already a member of the project');
+    await expect(addMember(first, origin, projectId, 'member-1', 3)).rejects.toThrow(
+      'This user is already a member of the project',
+    );
     const events = await store.readStream(streamIds.project(projectId));
     expect(events.map((event) => [event.version, event.type, event.data])).toEqual([
       [1, 'ProjectCreated', expect.anything()],
@@ -48,16 +59,28 @@ describeEachDatabase('command handling with a stale cache', (db) => {
     const { projectId } = await createProject(env, origin, { projectKey: `crowd-${Date.now()}` });
     const others = Array.from({ length: 3 }, envWithOwnCache);
     const userIds = Array.from({ length: 12 }, (_, index) => `member-${index}`);
-    await Promise.all(userIds.map((userId, index) => addMember(others[index % others.length]!, origin, projectId, userId, 2)));
-    const added = (await store.readStream(streamIds.project(projectId))).filter((event) => event.type === 'MemberAdded').map((event) => (event.data as { userId: string }).userId);
+    await Promise.all(
+      userIds.map((userId, index) => addMember(others[index % others.length]!, origin, projectId, userId, 2)),
+    );
+    const added = (await store.readStream(streamIds.project(projectId)))
+      .filter((event) => event.type === 'MemberAdded')
+      .map((event) => (event.data as { userId: string }).userId);
     expect(added.sort()).toEqual(['admin-1', ...userIds].sort());
   });
 
   it('stores every event with who, when and which command', async () => {
     const env = envWithOwnCache();
-    const { projectId } = await createProject(env, { actorId: 'admin-1', correlationId: 'request-42' }, { projectKey: `meta-${Date.now()}` });
+    const { projectId } = await createProject(
+      env,
+      { actorId: 'admin-1', correlationId: 'request-42' },
+      { projectKey: `meta-${Date.now()}` },
+    );
     const [created, member] = await store.readStream(streamIds.project(projectId));
-    expect(created!.metadata).toMatchObject({ actorId: 'admin-1', correlationId: 'request-42', occurredAt: expect.any(String) });
+    expect(created!.metadata).toMatchObject({
+      actorId: 'admin-1',
+      correlationId: 'request-42',
+      occurredAt: expect.any(String),
+    });
     expect(created!.metadata.causationId).toBe(member!.metadata.causationId);
   });
 

@@ -60,13 +60,21 @@ export function handleCommand<State, Command, Event extends DomainEvent>(
   return env.observeCommand ? observed(run, decided, env.observeCommand) : run;
 }
 
-async function observed<Result extends { position: LogPosition | null }>(run: Promise<Result>, decided: { type?: string }, observe: (command: string, outcome: CommandOutcome) => void): Promise<Result> {
+async function observed<Result extends { position: LogPosition | null }>(
+  run: Promise<Result>,
+  decided: { type?: string },
+  observe: (command: string, outcome: CommandOutcome) => void,
+): Promise<Result> {
   try {
     const result = await run;
     observe(decided.type ?? 'unknown', result.position ? 'stored' : 'unchanged');
     return result;
   } catch (error) {
-    const outcome = !(error instanceof DomainError) ? 'failed' : error.message === concurrentChangeMessage ? 'conflict' : 'refused';
+    const outcome = !(error instanceof DomainError)
+      ? 'failed'
+      : error.message === concurrentChangeMessage
+        ? 'conflict'
+        : 'refused';
     observe(decided.type ?? 'unknown', outcome);
     throw error;
   }
@@ -88,7 +96,10 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
     let events: Event[];
     const now = env.clock();
     try {
-      const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
+      const decided =
+        typeof command === 'function'
+          ? await (command as (state: State) => Command | Promise<Command>)(state)
+          : command;
       decidedCommand.type = (decided as { type?: string }).type;
       events = decider.decide(decided, state, now);
     } catch (error) {
@@ -102,7 +113,8 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
     }
     const commandId = randomUUID();
     const batch = events.map((event, index) => toNewEvent(event, origin, commandId, index, now));
-    const append = () => env.eventStore.append(streamId, batch, { expectedVersion: version === 0 ? 'no_stream' : version });
+    const append = () =>
+      env.eventStore.append(streamId, batch, { expectedVersion: version === 0 ? 'no_stream' : version });
     try {
       const result = await append().catch(async (error: unknown) => {
         // The batch may have been stored before the answer was lost: sent again with the same ids, the store answers with that append.

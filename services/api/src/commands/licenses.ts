@@ -5,9 +5,18 @@ import { generateLicenseKey, hashLicenseKey } from '../auth/license-keys.ts';
 import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
 
 /** Issues a new license key: the event holds its hash; the key is returned once, to be handed out. */
-export async function issueLicenseKey(env: CommandEnv, origin: CommandOrigin): Promise<{ key: string; position: LogPosition }> {
+export async function issueLicenseKey(
+  env: CommandEnv,
+  origin: CommandOrigin,
+): Promise<{ key: string; position: LogPosition }> {
   const key = generateLicenseKey();
   const keyHash = hashLicenseKey(key);
-  const result = await handleCommand(env, licenseDecider, streamIds.licenseKey(keyHash), { type: 'IssueLicenseKey', data: { keyHash } }, origin);
+  const result = await handleCommand(
+    env,
+    licenseDecider,
+    streamIds.licenseKey(keyHash),
+    { type: 'IssueLicenseKey', data: { keyHash } },
+    origin,
+  );
   return { key, position: result.position! };
 }

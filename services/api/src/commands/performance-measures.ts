@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { LogPosition } from '@waterline/domain/events/envelope';
-import { performanceMeasureDecider, type PerformanceMeasureCommand, type StepUp } from '@waterline/domain/performance-measures/pm-commands';
-import { performanceMeasureStreamId, projectOfMeasure, type PerformanceMeasureState } from '@waterline/domain/performance-measures/performance-measure';
+import {
+  performanceMeasureDecider,
+  type PerformanceMeasureCommand,
+  type StepUp,
+} from '@waterline/domain/performance-measures/pm-commands';
+import {
+  performanceMeasureStreamId,
+  projectOfMeasure,
+  type PerformanceMeasureState,
+} from '@waterline/domain/performance-measures/performance-measure';
 import type { SavedPerformanceMeasureData } from '@waterline/domain/performance-measures/pm-data';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
@@ -19,16 +27,33 @@ export async function savePerformanceMeasure(
   input: { projectId: string; data: SavedPerformanceMeasureData; stepUp: StepUp },
 ): Promise<{ pmId: string; position: LogPosition }> {
   const pmId = randomUUID();
-  const result = await handleCommand(env, performanceMeasureDecider, performanceMeasureStreamId(pmId), { type: 'SavePM', data: { pmId, ...input } }, origin);
+  const result = await handleCommand(
+    env,
+    performanceMeasureDecider,
+    performanceMeasureStreamId(pmId),
+    { type: 'SavePM', data: { pmId, ...input } },
+    origin,
+  );
   return { pmId, position: result.position! };
 }
 
 /** Replaces a saved measure's data; a position of null means nothing changed. */
-export function editPerformanceMeasure(env: CommandEnv, origin: CommandOrigin, pmId: string, data: SavedPerformanceMeasureData, check: StepUpCheck): Promise<LogPosition | null> {
+export function editPerformanceMeasure(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  pmId: string,
+  data: SavedPerformanceMeasureData,
+  check: StepUpCheck,
+): Promise<LogPosition | null> {
   return changeMeasure(env, origin, pmId, check, (stepUp) => ({ type: 'EditPM', data: { data, stepUp } }));
 }
 
-export function deletePerformanceMeasure(env: CommandEnv, origin: CommandOrigin, pmId: string, check: StepUpCheck): Promise<LogPosition | null> {
+export function deletePerformanceMeasure(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  pmId: string,
+  check: StepUpCheck,
+): Promise<LogPosition | null> {
   return changeMeasure(env, origin, pmId, check, (stepUp) => ({ type: 'DeletePM', data: { stepUp } }));
 }
 
@@ -45,7 +70,10 @@ async function changeMeasure(
     performanceMeasureStreamId(pmId),
     async (state: PerformanceMeasureState) => {
       const projectId = projectOfMeasure(state);
-      return command({ role: projectId === null ? null : await check.roleIn(projectId), passwordVerified: check.passwordVerified });
+      return command({
+        role: projectId === null ? null : await check.roleIn(projectId),
+        passwordVerified: check.passwordVerified,
+      });
     },
     origin,
   );

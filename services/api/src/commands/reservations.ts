@@ -19,7 +19,12 @@ const ownerStream = (reservation: HeldReservation) =>
  * released again, so a refusal never burns a key or an email. (A process that dies in between leaves the
  * reservation to `releaseAbandonedReservations`.)
  */
-export async function withReservation<T>(env: CommandEnv, origin: CommandOrigin, reservation: HeldReservation, create: () => Promise<T>): Promise<T> {
+export async function withReservation<T>(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  reservation: HeldReservation,
+  create: () => Promise<T>,
+): Promise<T> {
   const stream = reservationStream(reservation.kind, reservation.value);
   await handleCommand(env, reservationDecider, stream, { type: 'ReserveValue', data: reservation }, origin);
   try {
@@ -36,11 +41,21 @@ export async function reservationHolder(env: CommandEnv, kind: ReservationKind, 
 }
 
 /** Releases one reservation whose owner stream never appeared; false when the owner exists (or it was not held). */
-export async function releaseIfAbandoned(env: CommandEnv, origin: CommandOrigin, reservation: HeldReservation): Promise<boolean> {
+export async function releaseIfAbandoned(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  reservation: HeldReservation,
+): Promise<boolean> {
   // The read models may lag behind the log: the owner's own stream decides.
   if ((await env.eventStore.readStream(ownerStream(reservation))).length > 0) return false;
   try {
-    await handleCommand(env, reservationDecider, reservationStream(reservation.kind, reservation.value), { type: 'ReleaseReservation', data: reservation }, origin);
+    await handleCommand(
+      env,
+      reservationDecider,
+      reservationStream(reservation.kind, reservation.value),
+      { type: 'ReleaseReservation', data: reservation },
+      origin,
+    );
     return true;
   } catch (error) {
     // Released meanwhile, or now held by someone else: nothing to undo.
@@ -58,7 +73,11 @@ export interface SweptReservations {
  * Undoes what a process that died mid-creation left behind: reservations made before `before` whose owner never
  * appeared are released, and license keys redeemed for a user who was never registered are returned.
  */
-export async function releaseAbandonedReservations(env: CommandEnv, sql: Sql, before: Date): Promise<SweptReservations> {
+export async function releaseAbandonedReservations(
+  env: CommandEnv,
+  sql: Sql,
+  before: Date,
+): Promise<SweptReservations> {
   const origin: CommandOrigin = { actorId: 'system', correlationId: `sweep-${before.toISOString()}` };
   const released: HeldReservation[] = [];
   for (const reservation of await listOwnerlessReservations(sql, before)) {
@@ -67,7 +86,13 @@ export async function releaseAbandonedReservations(env: CommandEnv, sql: Sql, be
   let returnedKeys = 0;
   for (const { keyHash, userId } of await listKeysRedeemedForNobody(sql, before)) {
     if ((await env.eventStore.readStream(streamIds.user(userId))).length > 0) continue;
-    await handleCommand(env, licenseDecider, streamIds.licenseKey(keyHash), { type: 'ReturnLicenseKey', data: { keyHash, userId } }, origin);
+    await handleCommand(
+      env,
+      licenseDecider,
+      streamIds.licenseKey(keyHash),
+      { type: 'ReturnLicenseKey', data: { keyHash, userId } },
+      origin,
+    );
     returnedKeys += 1;
   }
   return { released, returnedKeys };

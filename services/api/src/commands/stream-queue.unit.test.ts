@@ -7,14 +7,20 @@ describe('the stream queue', () => {
   it('runs work on one stream one at a time, in order, even when some fails', async () => {
     const queue = new StreamQueue();
     const log: string[] = [];
-    const job = (name: string, ms: number, fail = false) => async () => {
-      log.push(`start ${name}`);
-      await pause(ms);
-      log.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
-    const results = await Promise.allSettled([queue.run('s', job('a', 20)), queue.run('s', job('b', 5, true)), queue.run('s', job('c', 1))]);
+    const job =
+      (name: string, ms: number, fail = false) =>
+      async () => {
+        log.push(`start ${name}`);
+        await pause(ms);
+        log.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      queue.run('s', job('a', 20)),
+      queue.run('s', job('b', 5, true)),
+      queue.run('s', job('c', 1)),
+    ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });

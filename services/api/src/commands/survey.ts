@@ -12,7 +12,13 @@ export async function submitMarker(
   input: { projectId: string; fields: SurveyFields },
 ): Promise<{ markerId: string; fields: SurveyFields; position: LogPosition }> {
   const markerId = randomUUID();
-  const result = await handleCommand(env, surveyDecider, surveyStreamId(input.projectId), { type: 'SubmitMarker', data: { markerId, ...input } }, origin);
+  const result = await handleCommand(
+    env,
+    surveyDecider,
+    surveyStreamId(input.projectId),
+    { type: 'SubmitMarker', data: { markerId, ...input } },
+    origin,
+  );
   return { markerId, fields: result.state.responses.get(markerId)!, position: result.position! };
 }
 
@@ -22,12 +28,28 @@ export async function editMarker(
   origin: CommandOrigin,
   input: { markerId: string; projectId: string; fields: SurveyFields; actor: SurveyActor },
 ): Promise<{ fields: SurveyFields; position: LogPosition | null }> {
-  const result = await handleCommand(env, surveyDecider, surveyStreamId(input.projectId), { type: 'EditMarker', data: input }, origin);
+  const result = await handleCommand(
+    env,
+    surveyDecider,
+    surveyStreamId(input.projectId),
+    { type: 'EditMarker', data: input },
+    origin,
+  );
   return { fields: result.state.responses.get(input.markerId)!, position: result.position };
 }
 
 /** Removes a response (admins only). */
-export async function removeMarker(env: CommandEnv, origin: CommandOrigin, input: { markerId: string; projectId: string; actor: SurveyActor }): Promise<LogPosition> {
-  const result = await handleCommand(env, surveyDecider, surveyStreamId(input.projectId), { type: 'RemoveMarker', data: input }, origin);
+export async function removeMarker(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  input: { markerId: string; projectId: string; actor: SurveyActor },
+): Promise<LogPosition> {
+  const result = await handleCommand(
+    env,
+    surveyDecider,
+    surveyStreamId(input.projectId),
+    { type: 'RemoveMarker', data: input },
+    origin,
+  );
   return result.position!;
 }

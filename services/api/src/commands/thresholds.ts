@@ -13,7 +13,13 @@ export async function addThreshold(
   input: { projectId: string; data: StoredThresholdData; actor: ThresholdActor },
 ): Promise<{ thresholdId: string; position: LogPosition }> {
   const thresholdId = randomUUID();
-  const result = await handleCommand(env, thresholdDecider, thresholdStreamId(thresholdId), { type: 'AddThreshold', data: { thresholdId, ...input } }, origin);
+  const result = await handleCommand(
+    env,
+    thresholdDecider,
+    thresholdStreamId(thresholdId),
+    { type: 'AddThreshold', data: { thresholdId, ...input } },
+    origin,
+  );
   return { thresholdId, position: result.position! };
 }
 
@@ -23,7 +29,13 @@ export async function editThreshold(
   origin: CommandOrigin,
   input: { thresholdId: string; projectId: string; data: StoredThresholdData; actor: ThresholdActor },
 ): Promise<LogPosition | null> {
-  const result = await handleCommand(env, thresholdDecider, thresholdStreamId(input.thresholdId), { type: 'EditThreshold', data: input }, origin);
+  const result = await handleCommand(
+    env,
+    thresholdDecider,
+    thresholdStreamId(input.thresholdId),
+    { type: 'EditThreshold', data: input },
+    origin,
+  );
   return result.position;
 }
 
@@ -34,7 +46,12 @@ export async function editThreshold(
 export async function deleteThreshold(
   env: CommandEnv,
   origin: CommandOrigin,
-  input: { thresholdId: string; userId: string; passwordVerified: boolean; roleIn: (projectId: string) => Promise<ProjectRole | null> },
+  input: {
+    thresholdId: string;
+    userId: string;
+    passwordVerified: boolean;
+    roleIn: (projectId: string) => Promise<ProjectRole | null>;
+  },
 ): Promise<LogPosition> {
   const { thresholdId, userId, passwordVerified, roleIn } = input;
   const result = await handleCommand(

@@ -9,6 +9,12 @@ export async function saveYAxisSettings(
   origin: CommandOrigin,
   input: { userId: string; projectId: string; location: string; yaxis: YAxisSettings },
 ): Promise<LogPosition | null> {
-  const result = await handleCommand(env, yAxisSettingsDecider, yAxisSettingsStreamId(input.projectId, input.userId), { type: 'SaveYAxisSettings', data: input }, origin);
+  const result = await handleCommand(
+    env,
+    yAxisSettingsDecider,
+    yAxisSettingsStreamId(input.projectId, input.userId),
+    { type: 'SaveYAxisSettings', data: input },
+    origin,
+  );
   return result.position;
 }

@@ -34,7 +34,10 @@ export async function signUp(
   configuredKeyHashes: ReadonlySet<string>,
 ): Promise<Registered> {
   const keyHash = hashLicenseKey(input.licenseKey);
-  const redeem = (userId: string) => ({ type: 'RedeemLicenseKey' as const, data: { keyHash, userId, listedInConfiguration: configuredKeyHashes.has(keyHash) } });
+  const redeem = (userId: string) => ({
+    type: 'RedeemLicenseKey' as const,
+    data: { keyHash, userId, listedInConfiguration: configuredKeyHashes.has(keyHash) },
+  });
   // The key is checked before the email, so a stranger without a key cannot learn which emails have accounts.
   const { state } = await loadStream(env.eventStore, licenseDecider, streamIds.licenseKey(keyHash));
   licenseDecider.decide(redeem(randomUUID()), state, env.clock());
@@ -47,7 +50,12 @@ export async function signUp(
  * Creates a user without a license key: for operators and the first start's admin account. `userId`
  * keeps an account's id from another instance (a project import); by default a new one is made.
  */
-export function createUser(env: CommandEnv, origin: CommandOrigin, input: NewUser, userId: string = randomUUID()): Promise<Registered> {
+export function createUser(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  input: NewUser,
+  userId: string = randomUUID(),
+): Promise<Registered> {
   return registerUser(env, origin, input, async () => undefined, userId);
 }
 
@@ -60,7 +68,10 @@ async function registerUser(
 ): Promise<Registered> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashSecret(input.password, env.bcryptCost);
-  const register = { type: 'RegisterUser' as const, data: { userId, email, first: input.first, last: input.last, passwordHash } };
+  const register = {
+    type: 'RegisterUser' as const,
+    data: { userId, email, first: input.first, last: input.last, passwordHash },
+  };
   // Everything that can be refused is checked before the email is reserved.
   userDecider.decide(register, userDecider.initialState(), env.clock());
   return withReservation(env, origin, { kind: 'user-email', value: email, ownerId: userId }, async () => {
@@ -71,8 +82,20 @@ async function registerUser(
 }
 
 /** Records a reset request for the hash of a token that is mailed to the user. */
-export async function requestPasswordReset(env: CommandEnv, origin: CommandOrigin, userId: string, tokenHash: string, validForMs: number): Promise<LogPosition> {
-  const result = await handleCommand(env, userDecider, streamIds.user(userId), { type: 'RequestPasswordReset', data: { tokenHash, validForMs } }, origin);
+export async function requestPasswordReset(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  userId: string,
+  tokenHash: string,
+  validForMs: number,
+): Promise<LogPosition> {
+  const result = await handleCommand(
+    env,
+    userDecider,
+    streamIds.user(userId),
+    { type: 'RequestPasswordReset', data: { tokenHash, validForMs } },
+    origin,
+  );
   return result.position!;
 }
 
@@ -83,8 +106,20 @@ export async function endSessions(env: CommandEnv, origin: CommandOrigin, userId
 }
 
 /** Sets a new password if `tokenHash` is the user's pending, unexpired reset request. */
-export async function resetPassword(env: CommandEnv, origin: CommandOrigin, userId: string, tokenHash: string, password: string): Promise<LogPosition> {
+export async function resetPassword(
+  env: CommandEnv,
+  origin: CommandOrigin,
+  userId: string,
+  tokenHash: string,
+  password: string,
+): Promise<LogPosition> {
   const passwordHash = await hashSecret(password, env.bcryptCost);
-  const result = await handleCommand(env, userDecider, streamIds.user(userId), { type: 'ResetPassword', data: { tokenHash, passwordHash } }, origin);
+  const result = await handleCommand(
+    env,
+    userDecider,
+    streamIds.user(userId),
+    { type: 'ResetPassword', data: { tokenHash, passwordHash } },
+    origin,
+  );
   return result.position!;
 }

@@ -1,5 +1,10 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { decodeSeries, summaryBase, type EncodedSeries, type EncodedSummaryBase } from '@waterline/domain/analysis/index';
+import {
+  decodeSeries,
+  summaryBase,
+  type EncodedSeries,
+  type EncodedSummaryBase,
+} from '@waterline/domain/analysis/index';
 import { blobKey } from '../blobs/blob-key.ts';
 import { readBlob, type BlobInfo, type BlobStore } from '../blobs/blob-store.ts';
 import type { ImportWorkers } from './import-workers.ts';
@@ -50,7 +55,12 @@ export class DataFiles {
    * Imports an uploaded CSV (raw, without an alternative's settings) and stores its series, then the
    * file itself. Throws UnreadableDataFileError, before anything is stored, when the file cannot be read.
    */
-  async storeUpload(projectKey: string, fileName: string, upload: Upload, contentType: string): Promise<{ file: BlobInfo; manifest: DataManifest }> {
+  async storeUpload(
+    projectKey: string,
+    fileName: string,
+    upload: Upload,
+    contentType: string,
+  ): Promise<{ file: BlobInfo; manifest: DataManifest }> {
     const key = dataFileKey(projectKey, fileName);
     const manifest = await this.importOnce(projectKey, upload.bytes, rawImportOptions, upload.sha256);
     const file = await this.blobs.put(key, upload.bytes, { contentType });
@@ -61,7 +71,12 @@ export class DataFiles {
    * The import of a stored CSV under an alternative's settings, made on first request; undefined when the
    * file is missing. `beforeImport` runs only when the import is not stored yet: it throws to refuse making it.
    */
-  async manifest(projectKey: string, fileName: string, options: CanonicalImportOptions, beforeImport: () => Promise<void>): Promise<DataManifest | undefined> {
+  async manifest(
+    projectKey: string,
+    fileName: string,
+    options: CanonicalImportOptions,
+    beforeImport: () => Promise<void>,
+  ): Promise<DataManifest | undefined> {
     const key = dataFileKey(projectKey, fileName);
     const file = await this.blobs.head(key);
     if (file === undefined) return undefined;
@@ -104,7 +119,12 @@ export class DataFiles {
    * Imports and stores unless the same import is stored or under way (concurrent requests share one
    * import). Answers the import's manifest.
    */
-  private async importOnce(projectKey: string, bytes: Uint8Array, options: CanonicalImportOptions, fileSha256: string): Promise<DataManifest> {
+  private async importOnce(
+    projectKey: string,
+    bytes: Uint8Array,
+    options: CanonicalImportOptions,
+    fileSha256: string,
+  ): Promise<DataManifest> {
     const importKey = importKeyOf(fileSha256, options);
     const key = manifestKey(projectKey, importKey);
     const stored = await this.readManifest(projectKey, importKey);
@@ -120,7 +140,13 @@ export class DataFiles {
     }
   }
 
-  private async importAndStore(projectKey: string, csv: Uint8Array, options: CanonicalImportOptions, sha256: string, importKey: string): Promise<DataManifest> {
+  private async importAndStore(
+    projectKey: string,
+    csv: Uint8Array,
+    options: CanonicalImportOptions,
+    sha256: string,
+    importKey: string,
+  ): Promise<DataManifest> {
     const imported = await this.workers.importCsv(csv, options);
     const written: string[] = [];
     try {
@@ -139,7 +165,9 @@ export class DataFiles {
         dropped: imported.dropped,
         locations: imported.locations.map((location, index) => ({ index, key: location.location, ...location })),
       };
-      await this.blobs.put(manifestKey(projectKey, importKey), Buffer.from(JSON.stringify(manifest)), { contentType: manifestContentType });
+      await this.blobs.put(manifestKey(projectKey, importKey), Buffer.from(JSON.stringify(manifest)), {
+        contentType: manifestContentType,
+      });
       return manifest;
     } catch (error) {
       await Promise.allSettled(written.map((key) => this.blobs.delete(key)));

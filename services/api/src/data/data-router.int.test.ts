@@ -20,10 +20,18 @@ const admin = { token: 'admin-token' };
 let server: DataTestServer;
 
 async function askUploadUrl(body: object, headers: Record<string, string> = admin, route = '/api/upload/demo') {
-  return fetch(`${server.baseUrl}${route}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${server.baseUrl}${route}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
-async function signedUploadUrl(name: string, contentType = 'text/csv', route = '/api/upload/demo'): Promise<UploadUrlResponse> {
+async function signedUploadUrl(
+  name: string,
+  contentType = 'text/csv',
+  route = '/api/upload/demo',
+): Promise<UploadUrlResponse> {
   const answer = await askUploadUrl({ name, contentType, path: name }, admin, route);
   expect(answer.status).toBe(200);
   return (await answer.json()) as UploadUrlResponse;
@@ -39,7 +47,10 @@ function rawGet(path: string, headers: Record<string, string> = admin): Promise<
     const url = new URL(server.baseUrl);
     const request = httpRequest({ host: url.hostname, port: url.port, path, headers }, (response) => {
       let body = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => done({ status: response.statusCode ?? 0, body }));
+      response
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => done({ status: response.statusCode ?? 0, body }));
     });
     request.on('error', fail).end();
   });
@@ -52,7 +63,11 @@ async function uploadCsv(name: string, csv: string): Promise<UploadedResponse> {
   return (await stored.json()) as UploadedResponse;
 }
 
-async function manifestOf(fileName: string, query = '', headers: Record<string, string> = admin): Promise<ManifestResponse> {
+async function manifestOf(
+  fileName: string,
+  query = '',
+  headers: Record<string, string> = admin,
+): Promise<ManifestResponse> {
   const answer = await fetch(`${server.baseUrl}/api/project/demo/data/${fileName}/manifest${query}`, { headers });
   expect(answer.status).toBe(200);
   return (await answer.json()) as ManifestResponse;
@@ -64,7 +79,12 @@ async function seriesAt(url: string) {
   return decodeSeries((await answer.json()) as EncodedSeries);
 }
 
-function expectSameSeries(served: Awaited<ReturnType<typeof seriesAt>>, csv: string, index: number, options: ImportOptions = {}) {
+function expectSameSeries(
+  served: Awaited<ReturnType<typeof seriesAt>>,
+  csv: string,
+  index: number,
+  options: ImportOptions = {},
+) {
   const imported = importAlternativeCsv(csv, options);
   if (!imported.ok) throw new Error(imported.error.reason);
   const expected = imported.alternative.series[index];
@@ -93,16 +113,27 @@ describe('data router', () => {
 
     it('sanitise the file name as the product does and sign a PUT of that key', async () => {
       const answer = await signedUploadUrl('Fort Peck (no action) + 2$?.csv', 'application/vnd.ms-excel');
-      expect(answer).toMatchObject({ success: true, key: 'demo/data/Fort-Peck-no-action---2.csv', name: 'Fort-Peck-no-action---2.csv' });
-      expect(answer.url).toMatch(/^\/api\/blob\/demo\/data\/Fort-Peck-no-action---2\.csv\?method=PUT&expires=\d+&type=application%2Fvnd\.ms-excel&by=admin&signature=/);
-      const mixedCase = (await (await askUploadUrl({ name: 'flows.csv', contentType: 'text/csv' }, admin, '/api/upload/DEMO')).json()) as UploadUrlResponse;
+      expect(answer).toMatchObject({
+        success: true,
+        key: 'demo/data/Fort-Peck-no-action---2.csv',
+        name: 'Fort-Peck-no-action---2.csv',
+      });
+      expect(answer.url).toMatch(
+        /^\/api\/blob\/demo\/data\/Fort-Peck-no-action---2\.csv\?method=PUT&expires=\d+&type=application%2Fvnd\.ms-excel&by=admin&signature=/,
+      );
+      const mixedCase = (await (
+        await askUploadUrl({ name: 'flows.csv', contentType: 'text/csv' }, admin, '/api/upload/DEMO')
+      ).json()) as UploadUrlResponse;
       expect(mixedCase.key).toBe('demo/data/flows.csv');
     });
 
     it('refuse a type other than CSV, and a request without a name', async () => {
       const png = await askUploadUrl({ name: 'photo.png', contentType: 'image/png' });
       expect(png.status).toBe(400);
-      expect(await png.json()).toEqual({ success: false, message: 'Only one .csv file (text/csv or application/vnd.ms-excel) can be uploaded' });
+      expect(await png.json()).toEqual({
+        success: false,
+        message: 'Only one .csv file (text/csv or application/vnd.ms-excel) can be uploaded',
+      });
       expect((await askUploadUrl({ name: 'flows.xlsx', contentType: 'application/vnd.ms-excel' })).status).toBe(400);
     });
 
@@ -160,7 +191,10 @@ describe('data router', () => {
         { index: 1, key: 'River Gauge', location: 'River Gauge', measure: 'ft', minYear: 2001, maxYear: 2002 },
       ]);
       expect(uploaded.manifest?.dropped).toEqual({ leapDays: 1, emptyDates: 0, ignoredYears: 0 });
-      expect(await server.blobs.head('demo/data/flows.csv')).toMatchObject({ sha256: uploaded.sha256, contentType: 'text/csv' });
+      expect(await server.blobs.head('demo/data/flows.csv')).toMatchObject({
+        sha256: uploaded.sha256,
+        contentType: 'text/csv',
+      });
     });
 
     it('refuse an expired URL and store nothing', async () => {
@@ -220,7 +254,12 @@ describe('data router', () => {
       const { url } = await signedUploadUrl('broken.csv');
       const answer = await putFile(url, 'Date,Dam:cfs\n2001-01-01,5\n2001-13-45,6\n');
       expect(answer.status).toBe(422);
-      expect(await answer.json()).toEqual({ success: false, message: IMPORT_ERROR_MESSAGE, row: 3, reason: "the date '2001-13-45' does not exist" });
+      expect(await answer.json()).toEqual({
+        success: false,
+        message: IMPORT_ERROR_MESSAGE,
+        row: 3,
+        reason: "the date '2001-13-45' does not exist",
+      });
       expect(IMPORT_ERROR_MESSAGE).toBe('Unable to process data, check date format / file structure for errors');
       expect(await server.files()).toEqual([]);
 
@@ -233,7 +272,9 @@ describe('data router', () => {
   describe('downloads', () => {
     it('sign a GET of a stored CSV for whoever may read the project, as /api/signedurl and /api/signed-url', async () => {
       await uploadCsv('flows.csv', smallCsv);
-      const viewer = await fetch(`${server.baseUrl}/api/signedurl/demo/flows.csv`, { headers: { token: 'reader-token' } });
+      const viewer = await fetch(`${server.baseUrl}/api/signedurl/demo/flows.csv`, {
+        headers: { token: 'reader-token' },
+      });
       const { success, url } = (await viewer.json()) as { success: boolean; url: string };
       expect(success).toBe(true);
       const downloaded = await fetch(`${server.baseUrl}${url}`);
@@ -250,7 +291,9 @@ describe('data router', () => {
       await uploadCsv('flows.csv', smallCsv);
       expect((await fetch(`${server.baseUrl}/api/signedurl/demo/flows.csv`)).status).toBe(403);
       expect((await fetch(`${server.baseUrl}/api/signed-url/demo/missing.csv`, { headers: admin })).status).toBe(404);
-      const { url } = (await (await fetch(`${server.baseUrl}/api/signedurl/demo/flows.csv`, { headers: admin })).json()) as { url: string };
+      const { url } = (await (
+        await fetch(`${server.baseUrl}/api/signedurl/demo/flows.csv`, { headers: admin })
+      ).json()) as { url: string };
       expect((await putFile(url, 'Date,Dam:cfs\n')).status).toBe(405);
       server.advance(15 * 60);
       const expired = await fetch(`${server.baseUrl}${url}`);
@@ -269,19 +312,43 @@ describe('data router', () => {
       ]) {
         const answer = await rawGet(path);
         expect(answer.status, path).toBe(400);
-        expect(JSON.parse(answer.body), path).toMatchObject({ success: false, message: expect.stringMatching(/^Invalid file name: /) });
+        expect(JSON.parse(answer.body), path).toMatchObject({
+          success: false,
+          message: expect.stringMatching(/^Invalid file name: /),
+        });
       }
     });
   });
 
   describe('map layers', () => {
-    const layer = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { name: 'Missouri' }, geometry: { type: 'LineString', coordinates: [[-106.4, 48], [-105.9, 48.1]] } }] };
+    const layer = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'Missouri' },
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [-106.4, 48],
+              [-105.9, 48.1],
+            ],
+          },
+        },
+      ],
+    };
 
     it('store a GeoJSON FeatureCollection and serve it back through /api/signedurl-map', async () => {
-      const { url, key } = await signedUploadUrl('Missouri River.geojson', 'application/geo+json', '/api/map-upload/demo');
+      const { url, key } = await signedUploadUrl(
+        'Missouri River.geojson',
+        'application/geo+json',
+        '/api/map-upload/demo',
+      );
       expect(key).toBe('demo/layers/Missouri-River.geojson');
       expect((await putFile(url, JSON.stringify(layer), 'application/geo+json')).status).toBe(200);
-      const signed = (await (await fetch(`${server.baseUrl}/api/signedurl-map/demo/Missouri-River.geojson`, { headers: admin })).json()) as { url: string };
+      const signed = (await (
+        await fetch(`${server.baseUrl}/api/signedurl-map/demo/Missouri-River.geojson`, { headers: admin })
+      ).json()) as { url: string };
       const served = await fetch(`${server.baseUrl}${signed.url}`);
       expect(served.headers.get('content-type')).toBe('application/geo+json');
       expect(await served.json()).toEqual(layer);
@@ -291,19 +358,29 @@ describe('data router', () => {
       const { url } = await signedUploadUrl('rivers.geojson', 'application/geo+json', '/api/map-upload/demo');
       const answer = await putFile(url, JSON.stringify({ type: 'Feature', geometry: null }), 'application/geo+json');
       expect(answer.status).toBe(422);
-      expect(await answer.json()).toEqual({ success: false, message: 'The file is not a GeoJSON FeatureCollection: its type is not "FeatureCollection"', reason: 'its type is not "FeatureCollection"' });
-      expect((await askUploadUrl({ name: 'rivers.csv', contentType: 'text/csv' }, admin, '/api/map-upload/demo')).status).toBe(400);
+      expect(await answer.json()).toEqual({
+        success: false,
+        message: 'The file is not a GeoJSON FeatureCollection: its type is not "FeatureCollection"',
+        reason: 'its type is not "FeatureCollection"',
+      });
+      expect(
+        (await askUploadUrl({ name: 'rivers.csv', contentType: 'text/csv' }, admin, '/api/map-upload/demo')).status,
+      ).toBe(400);
       expect(await server.files()).toEqual([]);
     });
 
     it('refuse a FeatureCollection whose geometry is not GeoJSON (projected metres, not degrees), and keep nothing', async () => {
       const { url } = await signedUploadUrl('utm.geojson', 'application/geo+json', '/api/map-upload/demo');
-      const projected = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [512000, 5317000] } }] };
+      const projected = {
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [512000, 5317000] } }],
+      };
       const answer = await putFile(url, JSON.stringify(projected), 'application/geo+json');
       expect(answer.status).toBe(422);
       expect(await answer.json()).toMatchObject({
         success: false,
-        reason: 'feature 1 has a position outside longitude -180..180 or latitude -90..90 (GeoJSON is in WGS 84 degrees): 512000, 5317000',
+        reason:
+          'feature 1 has a position outside longitude -180..180 or latitude -90..90 (GeoJSON is in WGS 84 degrees): 512000, 5317000',
       });
       expect(await server.files()).toEqual([]);
     });
@@ -314,7 +391,10 @@ describe('data router', () => {
       const uploaded = await uploadCsv('flows.csv', smallCsv);
       const manifest = await manifestOf('flows.csv');
       expect(manifest).toMatchObject({ success: true, sha256: uploaded.sha256, importKey: uploaded.sha256 });
-      expect(manifest.locations.map((location) => location.url)).toEqual([`/api/project/demo/series/${uploaded.sha256}/0`, `/api/project/demo/series/${uploaded.sha256}/1`]);
+      expect(manifest.locations.map((location) => location.url)).toEqual([
+        `/api/project/demo/series/${uploaded.sha256}/0`,
+        `/api/project/demo/series/${uploaded.sha256}/1`,
+      ]);
       expectSameSeries(await seriesAt(manifest.locations[0]?.url ?? ''), smallCsv, 0);
       expectSameSeries(await seriesAt(manifest.locations[1]?.url ?? ''), smallCsv, 1);
     });
@@ -325,9 +405,17 @@ describe('data router', () => {
       expect(manifest.importKey).toMatch(/^[0-9a-f]{64}$/);
       expect(manifest.importKey).not.toBe(uploaded.sha256);
       expect(manifest.dropped.ignoredYears).toBe(1);
-      expectSameSeries(await seriesAt(manifest.locations[0]?.url ?? ''), smallCsv, 0, { autofill: true, ignoreNegatives: true, ignoreYears: [2002] });
-      expect((await manifestOf('flows.csv', '?ignoreYears=2002&autofill=1&ignoreNegatives=true')).importKey).toBe(manifest.importKey);
-      const bad = await fetch(`${server.baseUrl}/api/project/demo/data/flows.csv/manifest?ignoreValues=-999,lots`, { headers: admin });
+      expectSameSeries(await seriesAt(manifest.locations[0]?.url ?? ''), smallCsv, 0, {
+        autofill: true,
+        ignoreNegatives: true,
+        ignoreYears: [2002],
+      });
+      expect((await manifestOf('flows.csv', '?ignoreYears=2002&autofill=1&ignoreNegatives=true')).importKey).toBe(
+        manifest.importKey,
+      );
+      const bad = await fetch(`${server.baseUrl}/api/project/demo/data/flows.csv/manifest?ignoreValues=-999,lots`, {
+        headers: admin,
+      });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ success: false, message: "Ignored values: 'lots' is not a number." });
     });
@@ -350,10 +438,17 @@ describe('data router', () => {
     });
 
     it('answers 422 with the product message for a stored file that cannot be imported, and stores no import of it', async () => {
-      await server.blobs.put('demo/data/placed.csv', Buffer.from('Date,Dam:cfs\n2001-01-01,1,2\n'), { contentType: 'text/csv' });
+      await server.blobs.put('demo/data/placed.csv', Buffer.from('Date,Dam:cfs\n2001-01-01,1,2\n'), {
+        contentType: 'text/csv',
+      });
       const answer = await fetch(`${server.baseUrl}/api/project/demo/data/placed.csv/manifest`, { headers: admin });
       expect(answer.status).toBe(422);
-      expect(await answer.json()).toEqual({ success: false, message: IMPORT_ERROR_MESSAGE, row: 2, reason: 'the row has 3 fields but the header has 2' });
+      expect(await answer.json()).toEqual({
+        success: false,
+        message: IMPORT_ERROR_MESSAGE,
+        row: 2,
+        reason: 'the row has 3 fields but the header has 2',
+      });
       expect((await server.blobs.list('demo/')).map((blob) => blob.key)).toEqual(['demo/data/placed.csv']);
     });
 
@@ -372,11 +467,16 @@ describe('data router', () => {
       expect((await fetch(url, { headers: { ...admin, 'if-none-match': etag } })).status).toBe(304);
       expect((await fetch(url)).status).toBe(403);
       for (const startDay of ['0', '366', 'x', '1.5']) {
-        const refused = await fetch(`${server.baseUrl}${location?.url ?? ''}/summary?startDay=${startDay}`, { headers: admin });
+        const refused = await fetch(`${server.baseUrl}${location?.url ?? ''}/summary?startDay=${startDay}`, {
+          headers: admin,
+        });
         expect(refused.status, startDay).toBe(400);
         expect(await refused.json()).toEqual({ success: false, message: 'startDay must be a day of the year (1-365)' });
       }
-      expect((await fetch(`${server.baseUrl}${location?.url.replace(/\/0$/, '/7') ?? ''}/summary`, { headers: admin })).status).toBe(404);
+      expect(
+        (await fetch(`${server.baseUrl}${location?.url.replace(/\/0$/, '/7') ?? ''}/summary`, { headers: admin }))
+          .status,
+      ).toBe(404);
     });
 
     it('serves the summary of an import stored without its summary bases, made from the series once and kept', async () => {
@@ -384,28 +484,40 @@ describe('data router', () => {
       const baseKey = `demo/series/${importKey}.1.summary.json.gz`;
       expect(await server.blobs.head(baseKey)).toBeDefined();
       await server.blobs.delete(baseKey);
-      const answer = await fetch(`${server.baseUrl}/api/project/demo/series/${importKey}/1/summary?startDay=60`, { headers: admin });
+      const answer = await fetch(`${server.baseUrl}/api/project/demo/series/${importKey}/1/summary?startDay=60`, {
+        headers: admin,
+      });
       expect(answer.status).toBe(200);
       const imported = importAlternativeCsv(smallCsv);
       if (!imported.ok) throw new Error('the CSV should import');
-      expect(decodeSeriesSummary(await answer.json())).toEqual(seriesSummary(imported.alternative.series[1] as DailySeries, julianDay(60)));
+      expect(decodeSeriesSummary(await answer.json())).toEqual(
+        seriesSummary(imported.alternative.series[1] as DailySeries, julianDay(60)),
+      );
       expect(await server.blobs.head(baseKey)).toBeDefined();
     });
 
     it("serves several locations' summaries in one answer, in the order asked, as each alone", async () => {
       const { importKey } = (await uploadCsv('flows.csv', smallCsv)).manifest ?? {};
-      const url = (series: string[], startDay = 274) => `${server.baseUrl}/api/project/demo/summaries?startDay=${startDay}${series.map((name) => `&series=${name}`).join('')}`;
+      const url = (series: string[], startDay = 274) =>
+        `${server.baseUrl}/api/project/demo/summaries?startDay=${startDay}${series.map((name) => `&series=${name}`).join('')}`;
       const answer = await fetch(url([`${importKey}.1`, `${importKey}.0`]), { headers: admin });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
-      const alone = async (index: number) => (await fetch(`${server.baseUrl}/api/project/demo/series/${importKey}/${index}/summary?startDay=274`, { headers: admin })).json();
+      const alone = async (index: number) =>
+        (
+          await fetch(`${server.baseUrl}/api/project/demo/series/${importKey}/${index}/summary?startDay=274`, {
+            headers: admin,
+          })
+        ).json();
       expect(await answer.json()).toEqual({ summaries: [await alone(1), await alone(0)] });
       expect((await fetch(url([`${importKey}.0`]))).status).toBe(403);
       expect((await fetch(url([`${importKey}.0`, `${importKey}.7`]), { headers: admin })).status).toBe(404);
       for (const refused of [url([]), url(['nope.0']), url([`${importKey}.0`], 0)]) {
         const refusal = await fetch(refused, { headers: admin });
         expect(refusal.status, refused).toBe(400);
-        expect(((await refusal.json()) as { message: string }).message).toMatch(/^(series must name 1 to 100 series, each as <import key>\.<location index>|startDay must be a day of the year \(1-365\))$/);
+        expect(((await refusal.json()) as { message: string }).message).toMatch(
+          /^(series must name 1 to 100 series, each as <import key>\.<location index>|startDay must be a day of the year \(1-365\))$/,
+        );
       }
     });
 
@@ -413,10 +525,22 @@ describe('data router', () => {
       const uploaded = await uploadCsv('flows.csv', smallCsv);
       expect((await fetch(`${server.baseUrl}/api/project/demo/data/flows.csv/manifest`)).status).toBe(403);
       expect((await fetch(`${server.baseUrl}/api/project/demo/series/${uploaded.sha256}/0`)).status).toBe(403);
-      expect((await fetch(`${server.baseUrl}/api/project/demo/series/${uploaded.sha256}/0`, { headers: { token: 'reader-token' } })).status).toBe(200);
-      expect((await fetch(`${server.baseUrl}/api/project/demo/series/${uploaded.sha256}/7`, { headers: admin })).status).toBe(404);
-      expect((await fetch(`${server.baseUrl}/api/project/demo/series/not-a-digest/0`, { headers: admin })).status).toBe(404);
-      expect((await fetch(`${server.baseUrl}/api/project/demo/data/missing.csv/manifest`, { headers: admin })).status).toBe(404);
+      expect(
+        (
+          await fetch(`${server.baseUrl}/api/project/demo/series/${uploaded.sha256}/0`, {
+            headers: { token: 'reader-token' },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await fetch(`${server.baseUrl}/api/project/demo/series/${uploaded.sha256}/7`, { headers: admin })).status,
+      ).toBe(404);
+      expect((await fetch(`${server.baseUrl}/api/project/demo/series/not-a-digest/0`, { headers: admin })).status).toBe(
+        404,
+      );
+      expect(
+        (await fetch(`${server.baseUrl}/api/project/demo/data/missing.csv/manifest`, { headers: admin })).status,
+      ).toBe(404);
     });
   });
 });
@@ -435,7 +559,15 @@ describe.skipIf(!existsSync(fortPeckCsv))(`Fort Peck alternative (skipped when $
     expect(uploaded.manifest).toMatchObject({ dropped: { leapDays: 21, emptyDates: 0, ignoredYears: 0 } });
     const manifest = await manifestOf('fort-peck-no-action.csv', '', { token: 'reader-token' });
     expect(manifest.locations).toEqual([
-      { index: 0, key: 'Fort Peck Dam', location: 'Fort Peck Dam', measure: 'cfs', minYear: 1930, maxYear: 2012, url: `/api/project/demo/series/${uploaded.sha256}/0` },
+      {
+        index: 0,
+        key: 'Fort Peck Dam',
+        location: 'Fort Peck Dam',
+        measure: 'cfs',
+        minYear: 1930,
+        maxYear: 2012,
+        url: `/api/project/demo/series/${uploaded.sha256}/0`,
+      },
     ]);
     expectSameSeries(await seriesAt(manifest.locations[0]?.url ?? ''), csv, 0);
   });

@@ -8,7 +8,14 @@ import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { signInMessage } from '../auth/authentication.ts';
 import { blobKey, InvalidBlobKeyError } from '../blobs/blob-key.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import { mediaTypeOf, signBlobUrl, verifyBlobRequest, type BlobGrant, type GrantRefusal, type SigningSecret } from '../blobs/signed-url.ts';
+import {
+  mediaTypeOf,
+  signBlobUrl,
+  verifyBlobRequest,
+  type BlobGrant,
+  type GrantRefusal,
+  type SigningSecret,
+} from '../blobs/signed-url.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -29,7 +36,16 @@ import { importOptionsFromQuery, InvalidImportOptionsError, type AlternativeImpo
 import { readUpload, UploadInterruptedError, UploadTooLargeError } from './read-upload.ts';
 import { UnreadableDataFileError } from './series-import.ts';
 import { parsePumpCsv } from '@waterline/domain/pump/index';
-import { dataFileUpload, isAcceptedUpload, mapLayerUpload, PUMP_TRANSECT_FILE, pumpTransectUpload, sanitizeUploadName, uploadKinds, type UploadKind } from './upload-kinds.ts';
+import {
+  dataFileUpload,
+  isAcceptedUpload,
+  mapLayerUpload,
+  PUMP_TRANSECT_FILE,
+  pumpTransectUpload,
+  sanitizeUploadName,
+  uploadKinds,
+  type UploadKind,
+} from './upload-kinds.ts';
 
 /** A signed-in user, as `authenticate` finds one. */
 export interface DataUser {
@@ -79,11 +95,15 @@ const refusals: Record<GrantRefusal, { status: number; message: string }> = {
   'wrong-content-type': { status: 415, message: 'The upload must be sent with the content type it was signed for' },
 };
 
-function refuse(res: Response, status: number, message: string, details: Partial<FailureResponse> | Record<string, unknown> = {}): void {
+function refuse(
+  res: Response,
+  status: number,
+  message: string,
+  details: Partial<FailureResponse> | Record<string, unknown> = {},
+): void {
   const body: FailureResponse = { success: false, message, ...details };
   res.status(status).json(body);
 }
-
 
 /**
  * Whether the request's If-None-Match names `etag`. Done here rather than with req.fresh, which
@@ -109,7 +129,8 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   const router = Router();
 
   const expiresAt = (): number => Math.floor(deps.now().getTime() / 1000) + ttlSeconds;
-  const downloadUrl = (key: string): string => signBlobUrl(deps.signingSecret, { method: 'GET', key, expiresAt: expiresAt() });
+  const downloadUrl = (key: string): string =>
+    signBlobUrl(deps.signingSecret, { method: 'GET', key, expiresAt: expiresAt() });
 
   const notAnAdmin = 'Only project admins can upload files';
 
@@ -145,13 +166,25 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   }
 
   /** `storedName` fixes the blob's name whatever the file is called; otherwise the sanitised upload name is kept. */
-  const issueUploadUrl = (kind: UploadKind, projectKey: string, upload: UploadRequest, res: Response, storedName?: string): { body: UploadUrlResponse } => {
+  const issueUploadUrl = (
+    kind: UploadKind,
+    projectKey: string,
+    upload: UploadRequest,
+    res: Response,
+    storedName?: string,
+  ): { body: UploadUrlResponse } => {
     const name = sanitizeUploadName(upload.name);
     if (!isAcceptedUpload(kind, name, upload.contentType)) throw new HttpError(400, kind.accepted);
     const key = blobKey(projectKey, kind.folder, storedName ?? name);
     const user = res.locals.uploader as DataUser;
     // The media type is signed (a charset may follow at the PUT), and the user, whose role the PUT checks again.
-    const grant: BlobGrant = { method: 'PUT', key, contentType: mediaTypeOf(upload.contentType), holder: user.id, expiresAt: expiresAt() };
+    const grant: BlobGrant = {
+      method: 'PUT',
+      key,
+      contentType: mediaTypeOf(upload.contentType),
+      holder: user.id,
+      expiresAt: expiresAt(),
+    };
     return { body: { success: true, url: signBlobUrl(deps.signingSecret, grant), key, name } };
   };
 
@@ -163,11 +196,21 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     return downloadUrl(key);
   };
 
-  const signedKey = (params: { project_key: string; folder: string; file: string }) => blobKey(params.project_key, params.folder, params.file);
+  const signedKey = (params: { project_key: string; folder: string; file: string }) =>
+    blobKey(params.project_key, params.folder, params.file);
 
   /** Refuses a request whose signature, expiry, method or content type does not hold; returns the grant. */
   function granted(req: Request, key: string): BlobGrant {
-    const check = verifyBlobRequest(deps.signingSecret, { method: req.method === 'HEAD' ? 'GET' : req.method, key, query: req.query, contentType: req.headers['content-type'] }, deps.now());
+    const check = verifyBlobRequest(
+      deps.signingSecret,
+      {
+        method: req.method === 'HEAD' ? 'GET' : req.method,
+        key,
+        query: req.query,
+        contentType: req.headers['content-type'],
+      },
+      deps.now(),
+    );
     if (check.ok) return check.grant;
     const { status, message } = refusals[check.refusal];
     throw new HttpError(status, message);
@@ -191,18 +234,32 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       const chunks: Buffer[] = [];
       for await (const chunk of found.body) chunks.push(chunk as Buffer);
       res.set('Cache-Control', revalidateCaching);
-      return { body: { success: true as const, intakeTransect: pump.intakeTransect, csv: Buffer.concat(chunks).toString('utf8') } };
+      return {
+        body: {
+          success: true as const,
+          intakeTransect: pump.intakeTransect,
+          csv: Buffer.concat(chunks).toString('utf8'),
+        },
+      };
     });
   }
 
   route(router, null, endpoints.dataDownloadUrl, [], async ({ params, req }) => ({
-    body: { success: true as const, url: await issueDownloadUrl(req, normalizeProjectKey(params.project_key), dataFileUpload.folder, params.filename) },
+    body: {
+      success: true as const,
+      url: await issueDownloadUrl(req, normalizeProjectKey(params.project_key), dataFileUpload.folder, params.filename),
+    },
   }));
   route(router, null, endpoints.editorDownloadUrl, [], async ({ params, req }) => ({
-    body: { signedUrl: await issueDownloadUrl(req, normalizeProjectKey(params.folder), dataFileUpload.folder, params.file) },
+    body: {
+      signedUrl: await issueDownloadUrl(req, normalizeProjectKey(params.folder), dataFileUpload.folder, params.file),
+    },
   }));
   route(router, null, endpoints.mapDownloadUrl, [], async ({ params, req }) => ({
-    body: { success: true as const, url: await issueDownloadUrl(req, normalizeProjectKey(params.project_key), mapLayerUpload.folder, params.filename) },
+    body: {
+      success: true as const,
+      url: await issueDownloadUrl(req, normalizeProjectKey(params.project_key), mapLayerUpload.folder, params.filename),
+    },
   }));
 
   route(router, null, endpoints.signedUpload, [], async ({ params, req, res }) => {
@@ -211,7 +268,8 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const kind = uploadKinds.find((candidate) => candidate.folder === params.folder);
     if (kind === undefined || grant.holder === undefined) throw new HttpError(403, 'This link does not allow uploads');
     // The link was signed for an admin: one who is no longer an admin cannot use it.
-    if (!(await deps.canAdmin({ id: grant.holder }, normalizeProjectKey(params.project_key)))) throw new HttpError(403, notAnAdmin);
+    if (!(await deps.canAdmin({ id: grant.holder }, normalizeProjectKey(params.project_key))))
+      throw new HttpError(403, notAnAdmin);
     const upload = await readUpload(req, maxUploadBytes);
     const contentType = grant.contentType ?? '';
     let body: UploadedResponse;
@@ -222,7 +280,8 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       // Bad rows are stored and listed by the page; a file without the required header is refused.
       const { rows, problems } = parsePumpCsv(Buffer.from(upload.bytes).toString('utf8'));
       const fatal = rows.length === 0 ? problems[0] : undefined;
-      if (fatal) throw new HttpError(422, 'Unable to read the transect file', { row: fatal.line, reason: fatal.reason });
+      if (fatal)
+        throw new HttpError(422, 'Unable to read the transect file', { row: fatal.line, reason: fatal.reason });
       const file = await deps.blobs.put(key, upload.bytes, { contentType });
       body = { success: true, key, sha256: file.sha256, size: file.size };
     } else {
@@ -240,7 +299,11 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     if (found === undefined) throw new HttpError(404, 'File not found');
     const etag = `"${found.info.sha256}"`;
     res.setHeader('Content-Type', found.info.contentType);
-    res.set({ 'Cache-Control': revalidateCaching, 'Content-Security-Policy': "default-src 'none'; sandbox", ETag: etag });
+    res.set({
+      'Cache-Control': revalidateCaching,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      ETag: etag,
+    });
     if (isNotModified(req, etag)) {
       found.body.destroy();
       res.status(304).end();
@@ -256,19 +319,26 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     dataFileKey(projectKey, fileName); // refuses a name that is not a plain file name, before anything else
     await requireReader(req, projectKey);
     const options = importOptionsFromQuery(query);
-    const manifest = await dataFiles.manifest(projectKey, fileName, options, () => assertMayImport(importPolicy(req, projectKey), fileName, options));
+    const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
+      assertMayImport(importPolicy(req, projectKey), fileName, options),
+    );
     if (manifest === undefined) throw new HttpError(404, 'Data file not found');
     const etag = `"${manifest.importKey}"`;
     res.set({ 'Cache-Control': revalidateCaching, ETag: etag });
     if (isNotModified(req, etag)) return void res.status(304).end();
     const seriesPath = `/api/project/${encodeURIComponent(projectKey)}/series/${manifest.importKey}`;
-    const body: ManifestResponse = { success: true, ...manifest, locations: manifest.locations.map((location) => ({ ...location, url: `${seriesPath}/${location.index}` })) };
+    const body: ManifestResponse = {
+      success: true,
+      ...manifest,
+      locations: manifest.locations.map((location) => ({ ...location, url: `${seriesPath}/${location.index}` })),
+    };
     res.json(body);
   });
 
   /** The import and location a series address names; 404 for one that cannot name any. */
   const seriesAddress = (params: { import_key: string; index: string }): { importKey: string; index: number } => {
-    if (!sha256Pattern.test(params.import_key) || !locationIndexPattern.test(params.index)) throw new HttpError(404, 'Series not found');
+    if (!sha256Pattern.test(params.import_key) || !locationIndexPattern.test(params.index))
+      throw new HttpError(404, 'Series not found');
     return { importKey: params.import_key, index: Number(params.index) };
   };
 
@@ -281,7 +351,12 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const gzipped = req.acceptsEncodings('gzip') === 'gzip';
     // The address names the content (an import's digest and a location), so it is the ETag too.
     const etag = `"${importKey}-${index}${gzipped ? '' : '-identity'}"`;
-    res.set({ 'Content-Type': seriesContentType, 'Cache-Control': immutableCaching, Vary: 'Accept-Encoding', ETag: etag });
+    res.set({
+      'Content-Type': seriesContentType,
+      'Cache-Control': immutableCaching,
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+    });
     if (isNotModified(req, etag)) return void res.status(304).end();
     if (gzipped) res.set('Content-Encoding', 'gzip').end(stored);
     else res.end(gunzipSync(stored));
@@ -307,11 +382,15 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     await requireReader(req, projectKey);
     const { startDay, series } = query;
     // Each name is `<import key>.<location index>` (checked by the schema).
-    const bases = await Promise.all(series.map((name) => dataFiles.summaryBase(projectKey, name.slice(0, 64), Number(name.slice(65)))));
+    const bases = await Promise.all(
+      series.map((name) => dataFiles.summaryBase(projectKey, name.slice(0, 64), Number(name.slice(65)))),
+    );
     if (bases.some((base) => base === undefined)) throw new HttpError(404, 'Series not found');
     // Each series' address names its content, and the start day the rest: the same query always has the same answer.
     res.set({ 'Cache-Control': immutableCaching });
-    const body: SummariesResponse = { summaries: bases.map((base) => summaryFromBase(base as EncodedSummaryBase, julianDay(startDay))) };
+    const body: SummariesResponse = {
+      summaries: bases.map((base) => summaryFromBase(base as EncodedSummaryBase, julianDay(startDay))),
+    };
     return { body };
   });
 
@@ -322,7 +401,8 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     if (error instanceof UploadTooLargeError) return refuse(res, 413, error.message);
     // The client has gone: nothing to answer, nothing to log.
     if (error instanceof UploadInterruptedError) return void res.destroy();
-    if (error instanceof UnreadableDataFileError) return refuse(res, 422, error.failure.message, { row: error.failure.row, reason: error.failure.reason });
+    if (error instanceof UnreadableDataFileError)
+      return refuse(res, 422, error.failure.message, { row: error.failure.row, reason: error.failure.reason });
     if (error instanceof InvalidGeoJsonError) return refuse(res, 422, error.message, { reason: error.reason });
     if (error instanceof InvalidImportOptionsError) return refuse(res, 400, error.message);
     if (error instanceof ImportRefusedError) return refuse(res, 403, error.message);

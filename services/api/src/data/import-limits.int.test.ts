@@ -13,8 +13,17 @@ afterEach(async () => {
 });
 
 /** Asks for an upload URL as the admin of 'demo', then PUTs `body` to it. */
-async function upload(name: string, body: string, contentType = 'text/csv', route = '/api/upload/demo'): Promise<Response> {
-  const signed = await fetch(`${server.baseUrl}${route}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify({ name, contentType }) });
+async function upload(
+  name: string,
+  body: string,
+  contentType = 'text/csv',
+  route = '/api/upload/demo',
+): Promise<Response> {
+  const signed = await fetch(`${server.baseUrl}${route}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...admin },
+    body: JSON.stringify({ name, contentType }),
+  });
   expect(signed.status).toBe(200);
   const { url } = (await signed.json()) as UploadUrlResponse;
   return fetch(`${server.baseUrl}${url}`, { method: 'PUT', headers: { 'content-type': contentType }, body });
@@ -40,7 +49,12 @@ describe('import limits', () => {
     expect(Buffer.byteLength(csv)).toBeLessThan(300);
     const answer = await upload('wide.csv', csv);
     expect(answer.status).toBe(422);
-    expect(await answer.json()).toEqual({ success: false, message: IMPORT_ERROR_MESSAGE, row: 2, reason: "the date '0000-01-01' is outside the accepted years 1800-2200" });
+    expect(await answer.json()).toEqual({
+      success: false,
+      message: IMPORT_ERROR_MESSAGE,
+      row: 2,
+      reason: "the date '0000-01-01' is outside the accepted years 1800-2200",
+    });
     expect(await server.files()).toEqual([]);
   });
 
@@ -54,16 +68,31 @@ describe('import limits', () => {
       reason: 'reading it needs more memory than an import may use (10 MB)',
     });
 
-    const points = Array.from({ length: 150_000 }, (_, k) => ({ type: 'Feature', properties: { k }, geometry: { type: 'Point', coordinates: [-106 + k / 1e6, 48] } }));
-    const layer = await upload('points.geojson', JSON.stringify({ type: 'FeatureCollection', features: points }), 'application/geo+json', '/api/map-upload/demo');
+    const points = Array.from({ length: 150_000 }, (_, k) => ({
+      type: 'Feature',
+      properties: { k },
+      geometry: { type: 'Point', coordinates: [-106 + k / 1e6, 48] },
+    }));
+    const layer = await upload(
+      'points.geojson',
+      JSON.stringify({ type: 'FeatureCollection', features: points }),
+      'application/geo+json',
+      '/api/map-upload/demo',
+    );
     expect(layer.status).toBe(422);
-    expect(await layer.json()).toMatchObject({ success: false, reason: 'reading it needs more memory than an import may use (10 MB)' });
+    expect(await layer.json()).toMatchObject({
+      success: false,
+      reason: 'reading it needs more memory than an import may use (10 MB)',
+    });
     expect(await server.files()).toEqual([]);
 
     // The server, and a new import process, answer the next upload and the next manifest.
     expect((await upload('flows.csv', smallCsv)).status).toBe(200);
     const manifest = await fetch(`${server.baseUrl}/api/project/demo/data/flows.csv/manifest`, { headers: admin });
     expect(manifest.status).toBe(200);
-    expect(await manifest.json()).toMatchObject({ rows: 2, locations: [{ location: 'Dam', minYear: 2001, maxYear: 2001 }] });
+    expect(await manifest.json()).toMatchObject({
+      rows: 2,
+      locations: [{ location: 'Dam', minYear: 2001, maxYear: 2001 }],
+    });
   }, 60_000);
 });

@@ -6,8 +6,15 @@ import { startDataTestServer, type DataTestServer, type DataTestServerOptions } 
 const csv = 'Date,Dam:cfs,River Gauge:ft\n2001-01-01,5,-999\n2001-01-02,,1.25\n2002-12-31,-4,2\n';
 const admin = { token: 'admin-token' };
 const reader = { token: 'reader-token' };
-const alternative = { dataSource: 'open/data/flows.csv', autofill: true, ignoreNegatives: false, ignoreValues: [-999], ignoreYears: [] };
-const notConfigured = 'These settings are not those of an alternative of this project: only a project admin can import the file with other settings';
+const alternative = {
+  dataSource: 'open/data/flows.csv',
+  autofill: true,
+  ignoreNegatives: false,
+  ignoreValues: [-999],
+  ignoreYears: [],
+};
+const notConfigured =
+  'These settings are not those of an alternative of this project: only a project admin can import the file with other settings';
 
 let server: DataTestServer;
 
@@ -16,15 +23,26 @@ afterEach(async () => {
 });
 
 async function start(options: DataTestServerOptions = {}) {
-  server = await startDataTestServer({ alternatives: { open: [alternative], demo: [{ ...alternative, dataSource: 'demo/data/flows.csv' }] }, ...options });
+  server = await startDataTestServer({
+    alternatives: { open: [alternative], demo: [{ ...alternative, dataSource: 'demo/data/flows.csv' }] },
+    ...options,
+  });
 }
 
-const manifest = (project: string, query: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}/api/project/${project}/data/flows.csv/manifest${query}`, { headers });
+const manifest = (project: string, query: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}/api/project/${project}/data/flows.csv/manifest${query}`, { headers });
 
 async function uploadToDemo(): Promise<void> {
-  const signed = await fetch(`${server.baseUrl}/api/upload/demo`, { method: 'PUT', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify({ name: 'flows.csv', contentType: 'text/csv' }) });
+  const signed = await fetch(`${server.baseUrl}/api/upload/demo`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...admin },
+    body: JSON.stringify({ name: 'flows.csv', contentType: 'text/csv' }),
+  });
   const { url } = (await signed.json()) as UploadUrlResponse;
-  expect((await fetch(`${server.baseUrl}${url}`, { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: csv })).status).toBe(200);
+  expect(
+    (await fetch(`${server.baseUrl}${url}`, { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: csv }))
+      .status,
+  ).toBe(200);
 }
 
 describe('who may make a stored import', () => {
@@ -35,7 +53,13 @@ describe('who may make a stored import', () => {
     expect((await manifest('open', '')).status).toBe(200);
     const stored = await server.files();
 
-    for (const query of ['?ignoreValues=1', '?ignoreValues=2', '?ignoreYears=2001', '?autofill=true', '?ignoreNegatives=true&ignoreValues=-999']) {
+    for (const query of [
+      '?ignoreValues=1',
+      '?ignoreValues=2',
+      '?ignoreYears=2001',
+      '?autofill=true',
+      '?ignoreNegatives=true&ignoreValues=-999',
+    ]) {
       const answer = await manifest('open', query);
       expect(answer.status, query).toBe(403);
       expect(await answer.json(), query).toEqual({ success: false, message: notConfigured });
@@ -72,7 +96,10 @@ describe('who may make a stored import', () => {
     await uploadToDemo();
     expect((await manifest('demo', '?ignoreYears=2001', admin)).status).toBe(200);
     const files = await server.files();
-    for (const [query, headers] of [['?ignoreYears=2002', admin], ['?ignoreValues=-999&autofill=true', reader]] as const) {
+    for (const [query, headers] of [
+      ['?ignoreYears=2002', admin],
+      ['?ignoreValues=-999&autofill=true', reader],
+    ] as const) {
       const full = await manifest('demo', query, headers);
       expect(full.status, query).toBe(403);
       expect(await full.json(), query).toEqual({

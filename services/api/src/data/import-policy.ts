@@ -1,5 +1,10 @@
 import { formatBytes } from './read-upload.ts';
-import { isAlternativeImport, isRawImport, type AlternativeImportSettings, type CanonicalImportOptions } from './import-variant.ts';
+import {
+  isAlternativeImport,
+  isRawImport,
+  type AlternativeImportSettings,
+  type CanonicalImportOptions,
+} from './import-variant.ts';
 
 /** Stored imports a project may hold before it gets no new one (WATERLINE_IMPORT_QUOTA_MB). */
 export const defaultImportQuotaBytes = 1024 * 1024 * 1024;
@@ -28,13 +33,23 @@ export interface ImportPolicy {
  * settings of one of the project's alternatives or the request comes from a project admin, and the
  * project's stored imports are under the quota. The raw import is the upload's, always allowed.
  */
-export async function assertMayImport(policy: ImportPolicy, fileName: string, options: CanonicalImportOptions): Promise<void> {
+export async function assertMayImport(
+  policy: ImportPolicy,
+  fileName: string,
+  options: CanonicalImportOptions,
+): Promise<void> {
   if (isRawImport(options)) return;
-  const configured = (await policy.alternatives()).some((alternative) => isAlternativeImport(alternative, fileName, options));
+  const configured = (await policy.alternatives()).some((alternative) =>
+    isAlternativeImport(alternative, fileName, options),
+  );
   if (!configured && !(await policy.isAdmin())) {
-    throw new ImportRefusedError("These settings are not those of an alternative of this project: only a project admin can import the file with other settings");
+    throw new ImportRefusedError(
+      'These settings are not those of an alternative of this project: only a project admin can import the file with other settings',
+    );
   }
   if ((await policy.storedImportBytes()) >= policy.quotaBytes) {
-    throw new ImportRefusedError(`This project's stored imports have reached their limit of ${formatBytes(policy.quotaBytes)}: no file can be imported with new settings (the server's WATERLINE_IMPORT_QUOTA_MB sets the limit)`);
+    throw new ImportRefusedError(
+      `This project's stored imports have reached their limit of ${formatBytes(policy.quotaBytes)}: no file can be imported with new settings (the server's WATERLINE_IMPORT_QUOTA_MB sets the limit)`,
+    );
   }
 }

@@ -29,7 +29,8 @@ function flag(value: unknown, name: string): boolean {
 
 function numberList(value: unknown, what: string): number[] {
   if (value === undefined) return [];
-  if (typeof value !== 'string') throw new InvalidImportOptionsError(`${what} must be given once, as a list separated by commas.`);
+  if (typeof value !== 'string')
+    throw new InvalidImportOptionsError(`${what} must be given once, as a list separated by commas.`);
   try {
     return parseNumberList(value, what);
   } catch (error) {
@@ -41,7 +42,8 @@ function numberList(value: unknown, what: string): number[] {
 export function importOptionsFromQuery(query: Record<string, unknown>): CanonicalImportOptions {
   const ignoreYears = numberList(query.ignoreYears, 'Ignored years');
   const notWhole = ignoreYears.find((year) => !Number.isInteger(year));
-  if (notWhole !== undefined) throw new InvalidImportOptionsError(`Ignored years: '${String(notWhole)}' is not a whole year.`);
+  if (notWhole !== undefined)
+    throw new InvalidImportOptionsError(`Ignored years: '${String(notWhole)}' is not a whole year.`);
   return {
     autofill: flag(query.autofill, 'autofill'),
     ignoreNegatives: flag(query.ignoreNegatives, 'ignoreNegatives'),
@@ -51,7 +53,9 @@ export function importOptionsFromQuery(query: Record<string, unknown>): Canonica
 }
 
 /** An alternative's cleaning settings, as the manifest the charts ask for names them. */
-export function alternativeImportOptions(alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>): CanonicalImportOptions {
+export function alternativeImportOptions(
+  alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>,
+): CanonicalImportOptions {
   return {
     autofill: alternative.autofill,
     ignoreNegatives: alternative.ignoreNegatives,
@@ -60,19 +64,39 @@ export function alternativeImportOptions(alternative: Pick<Alternative, 'autofil
   };
 }
 
-export const rawImportOptions: CanonicalImportOptions = { autofill: false, ignoreNegatives: false, ignoreValues: [], ignoreYears: [] };
+export const rawImportOptions: CanonicalImportOptions = {
+  autofill: false,
+  ignoreNegatives: false,
+  ignoreValues: [],
+  ignoreYears: [],
+};
 
 /** The import an upload makes: the file read without any setting. */
 export function isRawImport(options: CanonicalImportOptions): boolean {
-  return !options.autofill && !options.ignoreNegatives && options.ignoreValues.length === 0 && options.ignoreYears.length === 0;
+  return (
+    !options.autofill &&
+    !options.ignoreNegatives &&
+    options.ignoreValues.length === 0 &&
+    options.ignoreYears.length === 0
+  );
 }
 
 /** The settings an alternative of a project's configuration reads its file with. */
-export type AlternativeImportSettings = Pick<Alternative, 'dataSource' | 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>;
+export type AlternativeImportSettings = Pick<
+  Alternative,
+  'dataSource' | 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'
+>;
 
 /** Whether `alternative` reads `fileName` with exactly these settings. */
-export function isAlternativeImport(alternative: AlternativeImportSettings, fileName: string, options: CanonicalImportOptions): boolean {
-  return dataFileName(alternative) === fileName && JSON.stringify(alternativeImportOptions(alternative)) === JSON.stringify(options);
+export function isAlternativeImport(
+  alternative: AlternativeImportSettings,
+  fileName: string,
+  options: CanonicalImportOptions,
+): boolean {
+  return (
+    dataFileName(alternative) === fileName &&
+    JSON.stringify(alternativeImportOptions(alternative)) === JSON.stringify(options)
+  );
 }
 
 /**
@@ -81,5 +105,7 @@ export function isAlternativeImport(alternative: AlternativeImportSettings, file
  */
 export function importKeyOf(fileSha256: string, options: CanonicalImportOptions): string {
   if (isRawImport(options)) return fileSha256;
-  return createHash('sha256').update(`${fileSha256}\n${JSON.stringify(options)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${fileSha256}\n${JSON.stringify(options)}`)
+    .digest('hex');
 }

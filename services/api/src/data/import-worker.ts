@@ -3,7 +3,8 @@ import type { ImportOptions } from '@waterline/domain/import/index';
 import { featureCollectionProblem } from './geojson.ts';
 import { importToCompactSeries, type ImportOutcome } from './series-import.ts';
 
-export type WorkerTask = { kind: 'csv'; bytes: Uint8Array; options: ImportOptions } | { kind: 'geojson'; bytes: Uint8Array };
+export type WorkerTask =
+  { kind: 'csv'; bytes: Uint8Array; options: ImportOptions } | { kind: 'geojson'; bytes: Uint8Array };
 
 export type WorkerAnswer = { kind: 'csv'; outcome: ImportOutcome } | { kind: 'geojson'; problem: string | null };
 

@@ -52,7 +52,13 @@ class ImportProcess {
         this.child = undefined;
         const outOfMemory = this.stderrTail.includes('heap out of memory');
         this.stderrTail = '';
-        reject(new ImportWorkerFailedError(outOfMemory ? `reading it needs more memory than an import may use (${formatBytes(this.maxMemoryMb * 1024 * 1024)})` : 'the import stopped unexpectedly'));
+        reject(
+          new ImportWorkerFailedError(
+            outOfMemory
+              ? `reading it needs more memory than an import may use (${formatBytes(this.maxMemoryMb * 1024 * 1024)})`
+              : 'the import stopped unexpectedly',
+          ),
+        );
       };
       const failed = () => {
         child.kill('SIGKILL');
@@ -72,7 +78,11 @@ class ImportProcess {
 
   private start(): ChildProcess {
     // Its own heap limit; its error output is kept (a crash's stack is not the server's to log) to tell why it stopped.
-    const child = fork(workerEntry, [], { execArgv: [`--max-old-space-size=${this.maxMemoryMb}`], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork(workerEntry, [], {
+      execArgv: [`--max-old-space-size=${this.maxMemoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     child.stderr?.setEncoding('utf8').on('data', (text: string) => {
       this.stderrTail = (this.stderrTail + text).slice(-stderrTailChars);
     });

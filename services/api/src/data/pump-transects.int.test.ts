@@ -9,7 +9,11 @@ const request = { name: 'bank survey.csv', contentType: 'text/csv' };
 let server: DataTestServer;
 
 async function askUploadUrl(headers: Record<string, string>, body: object = request) {
-  return fetch(`${server.baseUrl}/api/pump-upload`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${server.baseUrl}/api/pump-upload`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 async function upload(text: string) {
@@ -33,7 +37,10 @@ describe('pump transect file', () => {
     const reader = await askUploadUrl({ token: 'reader-token' });
     expect(reader.status).toBe(403);
     expect(((await reader.json()) as FailureResponse).message).toBe('Only project admins can upload files');
-    expect((await askUploadUrl({ token: 'admin-token' }, { name: 'survey.xlsx', contentType: 'application/vnd.ms-excel' })).status).toBe(400);
+    expect(
+      (await askUploadUrl({ token: 'admin-token' }, { name: 'survey.xlsx', contentType: 'application/vnd.ms-excel' }))
+        .status,
+    ).toBe(400);
     expect(await server.files()).toEqual([]);
   });
 

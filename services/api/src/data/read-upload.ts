@@ -55,7 +55,9 @@ export function readUpload(request: IncomingMessage, limitBytes: number): Promis
         return;
       }
       if (received + chunk.byteLength > bytes.byteLength) {
-        const larger = new Uint8Array(Math.min(limitBytes, Math.max(bytes.byteLength * 2, received + chunk.byteLength)));
+        const larger = new Uint8Array(
+          Math.min(limitBytes, Math.max(bytes.byteLength * 2, received + chunk.byteLength)),
+        );
         larger.set(bytes.subarray(0, received));
         bytes = larger;
       }
@@ -63,7 +65,8 @@ export function readUpload(request: IncomingMessage, limitBytes: number): Promis
       received += chunk.byteLength;
       hash.update(chunk);
     };
-    const finish = () => resolve({ bytes: received === bytes.byteLength ? bytes : bytes.slice(0, received), sha256: hash.digest('hex') });
+    const finish = () =>
+      resolve({ bytes: received === bytes.byteLength ? bytes : bytes.slice(0, received), sha256: hash.digest('hex') });
     // An aborted request emits 'error' ('aborted') and 'close' before its end.
     const interrupted = () => {
       if (!request.complete) reject(new UploadInterruptedError());

@@ -1,7 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { summaryBase } from '@waterline/domain/analysis/index';
 import { encodeSeries } from '@waterline/domain/analysis/series-codec';
-import { importAlternativeCsv, type ImportedAlternative, type ImportFailure, type ImportOptions } from '@waterline/domain/import/index';
+import {
+  importAlternativeCsv,
+  type ImportedAlternative,
+  type ImportFailure,
+  type ImportOptions,
+} from '@waterline/domain/import/index';
 
 /** Raised when a data file cannot be imported; `failure` holds the product's message, the row and the reason. */
 export class UnreadableDataFileError extends Error {

@@ -55,7 +55,8 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
       now: () => new Date(now),
       authenticate: (req) => usersByToken[String(req.headers.token)],
       canAdmin: (user, projectKey) => admins.has(`${user.id}:${projectKey}`),
-      canRead: (req, projectKey) => projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
+      canRead: (req, projectKey) =>
+        projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
       pump: { projectKey: 'demo', intakeTransect: 'Intake' },
       alternativesOf: async (projectKey) => alternatives[projectKey] ?? [],
       ...limits,
@@ -77,7 +78,10 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
     },
     files: async () => {
       const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
-      return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dataDir.length + 1)).sort();
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(dataDir.length + 1))
+        .sort();
     },
     close: async () => {
       server.closeAllConnections();

@@ -1,4 +1,8 @@
-import { DATA_FILE_TYPES, MAP_LAYER_FILE_TYPES, type UploadFileTypes } from '@waterline/domain/projects/upload-file-types';
+import {
+  DATA_FILE_TYPES,
+  MAP_LAYER_FILE_TYPES,
+  type UploadFileTypes,
+} from '@waterline/domain/projects/upload-file-types';
 import { mediaTypeOf } from '../blobs/signed-url.ts';
 
 /** The kinds of file an admin uploads: an alternative's CSV, a map's GeoJSON layer, the pump page's transect CSV. */
@@ -41,5 +45,8 @@ export function sanitizeUploadName(name: string): string {
 /** Whether a file of this (sanitised) name and declared content type (its media type decides: `text/csv; charset=utf-8` is CSV) may be uploaded as `kind`. */
 export function isAcceptedUpload(kind: UploadKind, name: string, contentType: string): boolean {
   const lowerName = name.toLowerCase();
-  return kind.contentTypes.includes(mediaTypeOf(contentType)) && kind.extensions.some((extension) => lowerName.endsWith(extension));
+  return (
+    kind.contentTypes.includes(mediaTypeOf(contentType)) &&
+    kind.extensions.some((extension) => lowerName.endsWith(extension))
+  );
 }

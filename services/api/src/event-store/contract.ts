@@ -1,6 +1,12 @@
 import { LOG_START, type LogPosition, type RecordedEvent } from '@waterline/domain/events/envelope';
 import { comparePositions, ConcurrencyError, type EventStore } from '@waterline/domain/events/event-store';
-import { buildEvent, buildEvents, uniqueStreamId, type HoldAppendOpen, type HoldTransactionOpen } from '@waterline/read-models/runner/testing';
+import {
+  buildEvent,
+  buildEvents,
+  uniqueStreamId,
+  type HoldAppendOpen,
+  type HoldTransactionOpen,
+} from '@waterline/read-models/runner/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { InvalidEventStoreInputError } from './errors.ts';
 
@@ -23,9 +29,13 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
   });
 
   /** Everything readAll returns after `after`, page by page, keeping only the given streams. */
-  async function readAllOf(streams: string[], after: LogPosition = LOG_START, pageSize = 1000): Promise<RecordedEvent[]> {
+  async function readAllOf(
+    streams: string[],
+    after: LogPosition = LOG_START,
+    pageSize = 1000,
+  ): Promise<RecordedEvent[]> {
     const found: RecordedEvent[] = [];
-    for (let position = after; ; ) {
+    for (let position = after; ;) {
       const page = await store.readAll(position, pageSize);
       found.push(...page.filter((event) => streams.includes(event.streamId)));
       const last = page.at(-1);
@@ -38,7 +48,12 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
    * `readAllOf` once it finds `count` events. Readers wait for every older writing transaction on the
    * server to end (xids are server-wide, so other databases' count too), hence the patience.
    */
-  async function readAllOnceVisible(streams: string[], count: number, after: LogPosition, pageSize?: number): Promise<RecordedEvent[]> {
+  async function readAllOnceVisible(
+    streams: string[],
+    count: number,
+    after: LogPosition,
+    pageSize?: number,
+  ): Promise<RecordedEvent[]> {
     let found: RecordedEvent[] = [];
     await expect
       .poll(
@@ -54,13 +69,23 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
 
   it('appends to a new stream and reads it back with versions from 1', async () => {
     const streamId = uniqueStreamId();
-    const events = [buildEvent('Created', { name: 'Lake' }), buildEvent('Renamed', { name: 'Pond', note: 'quote " and \\ kept' })];
+    const events = [
+      buildEvent('Created', { name: 'Lake' }),
+      buildEvent('Renamed', { name: 'Pond', note: 'quote " and \\ kept' }),
+    ];
     const result = await store.append(streamId, events, { expectedVersion: 'no_stream' });
     expect(result.nextVersion).toBe(2);
     const read = await store.readStream(streamId);
-    expect(read.map(({ eventId, type, data, metadata, streamId: id, version }) => ({ eventId, type, data, metadata, streamId: id, version }))).toEqual(
-      events.map((event, index) => ({ ...event, streamId, version: index + 1 })),
-    );
+    expect(
+      read.map(({ eventId, type, data, metadata, streamId: id, version }) => ({
+        eventId,
+        type,
+        data,
+        metadata,
+        streamId: id,
+        version,
+      })),
+    ).toEqual(events.map((event, index) => ({ ...event, streamId, version: index + 1 })));
     expect(read[1]!.position).toEqual(result.position);
     expect(read[0]!.recordedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
@@ -72,7 +97,10 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
     const stale = store.append(streamId, [buildEvent()], { expectedVersion: 2 });
     await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
     await expect(stale).rejects.toMatchObject({ streamId, expected: 2, actual: 3 });
-    await expect(store.append(streamId, [buildEvent()], { expectedVersion: 'no_stream' })).rejects.toMatchObject({ expected: 'no_stream', actual: 3 });
+    await expect(store.append(streamId, [buildEvent()], { expectedVersion: 'no_stream' })).rejects.toMatchObject({
+      expected: 'no_stream',
+      actual: 3,
+    });
     expect(await store.readStream(streamId)).toHaveLength(3);
   });
 
@@ -85,7 +113,9 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
   it('lets exactly one of 20 concurrent appends with the same expected version win, leaving no gaps', async () => {
     const streamId = uniqueStreamId();
     await store.append(streamId, [buildEvent()], { expectedVersion: 'no_stream' });
-    const attempts = await Promise.allSettled(Array.from({ length: 20 }, () => store.append(streamId, buildEvents(2), { expectedVersion: 1 })));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, () => store.append(streamId, buildEvents(2), { expectedVersion: 1 })),
+    );
     const won = attempts.filter((attempt) => attempt.status === 'fulfilled');
     const lost = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason] : []));
     expect(won).toHaveLength(1);
@@ -121,11 +151,7 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
   it('reads all events in commit order, page by page, each position after the last', async () => {
     const [a, b] = [uniqueStreamId('a'), uniqueStreamId('b')];
     const before = (await store.append(uniqueStreamId('marker'), [buildEvent()])).position;
-    const appended = [
-      ...(await appendAndRead(a, 2)),
-      ...(await appendAndRead(b, 1)),
-      ...(await appendAndRead(a, 1)),
-    ];
+    const appended = [...(await appendAndRead(a, 2)), ...(await appendAndRead(b, 1)), ...(await appendAndRead(a, 1))];
     const inOnePage = await readAllOnceVisible([a, b], appended.length, before);
     const inPagesOfOne = await readAllOf([a, b], before, 1);
     expect(inOnePage.map((event) => event.eventId)).toEqual(appended);
@@ -153,7 +179,9 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
     const events = buildEvents(3);
     await store.append(streamId, events.slice(0, 2));
     await store.append(streamId, events.slice(2));
-    await expect.poll(() => received.map((event) => event.eventId), { timeout: 15_000 }).toEqual(events.map((event) => event.eventId));
+    await expect
+      .poll(() => received.map((event) => event.eventId), { timeout: 15_000 })
+      .toEqual(events.map((event) => event.eventId));
     unsubscribe();
     await store.append(streamId, [buildEvent()]);
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -179,7 +207,9 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
   it('rejects bad input with a clear error and stores nothing', async () => {
     const streamId = uniqueStreamId();
     await expect(store.append(streamId, [])).rejects.toThrow(InvalidEventStoreInputError);
-    await expect(store.append(streamId, [{ ...buildEvent(), eventId: 'not-a-uuid' }])).rejects.toThrow('Event id must be a uuid');
+    await expect(store.append(streamId, [{ ...buildEvent(), eventId: 'not-a-uuid' }])).rejects.toThrow(
+      'Event id must be a uuid',
+    );
     const twice = buildEvent();
     await expect(store.append(streamId, [twice, twice])).rejects.toThrow('appears twice');
     await expect(store.append(streamId, [buildEvent()], { expectedVersion: -1 })).rejects.toThrow('Expected version');

@@ -12,9 +12,13 @@ export type EventStoreSetting = { kind: 'postgres' } | { kind: 'kurrentdb'; url:
 export function eventStoreSettingFrom(env: NodeJS.ProcessEnv): EventStoreSetting {
   const kind = (env.EVENT_STORE ?? '').trim().toLowerCase() || 'postgres';
   if (kind === 'postgres') return { kind };
-  if (kind !== 'kurrentdb') throw new Error(`EVENT_STORE must be postgres or kurrentdb, got ${JSON.stringify(env.EVENT_STORE)}`);
+  if (kind !== 'kurrentdb')
+    throw new Error(`EVENT_STORE must be postgres or kurrentdb, got ${JSON.stringify(env.EVENT_STORE)}`);
   const url = env.KURRENTDB_URL?.trim();
-  if (!url) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL, the connection string of the KurrentDB server (e.g. kurrentdb://localhost:2113?tls=false)');
+  if (!url)
+    throw new Error(
+      'EVENT_STORE=kurrentdb needs KURRENTDB_URL, the connection string of the KurrentDB server (e.g. kurrentdb://localhost:2113?tls=false)',
+    );
   return { kind, url };
 }
 
@@ -32,14 +36,19 @@ export async function openEventStore(setting: EventStoreSetting, sql: Sql): Prom
   try {
     store = connectKurrentDbEventStore(setting.url);
   } catch (error) {
-    throw new Error(`KURRENTDB_URL is not a KurrentDB connection string: ${(error as Error).message}`, { cause: error });
+    throw new Error(`KURRENTDB_URL is not a KurrentDB connection string: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   try {
     await store.readAll(LOG_START, 1);
   } catch (error) {
     await store.close();
     const reason = error instanceof DatabaseUnavailableError ? String(error.cause) : String(error);
-    throw new Error(`Cannot reach KurrentDB at ${withoutCredentials(setting.url)} (is it running, and does KURRENTDB_URL name it?): ${reason}`, { cause: error });
+    throw new Error(
+      `Cannot reach KurrentDB at ${withoutCredentials(setting.url)} (is it running, and does KURRENTDB_URL name it?): ${reason}`,
+      { cause: error },
+    );
   }
   return store;
 }

@@ -20,10 +20,12 @@ function startPollingSubscription(options: PollingSubscriptionOptions): { stop()
   const signal = new WakeSignal();
   let stopped = false;
   let position = options.after;
-  const unlisten = options.listenForAppends?.(() => signal.wake()).catch((error: unknown) => {
-    options.onError(error);
-    return undefined;
-  });
+  const unlisten = options
+    .listenForAppends?.(() => signal.wake())
+    .catch((error: unknown) => {
+      options.onError(error);
+      return undefined;
+    });
 
   const loop = (async () => {
     while (!stopped) {
@@ -47,7 +49,9 @@ function startPollingSubscription(options: PollingSubscriptionOptions): { stop()
       stopped = true;
       signal.wake();
       await loop;
-      await (await unlisten)?.();
+      await (
+        await unlisten
+      )?.();
     },
   };
 }

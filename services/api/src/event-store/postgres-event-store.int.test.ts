@@ -34,7 +34,9 @@ describeEachDatabase('Postgres event store', (db) => {
     const streamId = uniqueStreamId();
     const [first, second] = buildEvents(2);
     await store.append(streamId, [first!]);
-    await expect(store.append(streamId, [first!, second!], { expectedVersion: 0 })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(store.append(streamId, [first!, second!], { expectedVersion: 0 })).rejects.toBeInstanceOf(
+      DuplicateEventIdError,
+    );
     await expect(store.append(streamId, [first!, second!])).rejects.toBeInstanceOf(DuplicateEventIdError);
     expect(await store.readStream(streamId)).toHaveLength(1);
   });

@@ -1,11 +1,22 @@
 import type { LogPosition, NewEvent, RecordedEvent } from '@waterline/domain/events/envelope';
-import { ConcurrencyError, type AppendResult, type EventStore, type ExpectedVersion } from '@waterline/domain/events/event-store';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+} from '@waterline/domain/events/event-store';
 import { EVENTS_APPENDED_CHANNEL } from '@waterline/read-models/db/channels';
 import { canListen } from '@waterline/read-models/db/database';
 import { runDdlExclusively } from '@waterline/read-models/db/exclusive-ddl';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { DuplicateEventIdError } from './errors.ts';
-import { assertValidAppend, assertValidReadAll, assertValidStreamId, assertValidToVersion, expectationMet } from './input.ts';
+import {
+  assertValidAppend,
+  assertValidReadAll,
+  assertValidStreamId,
+  assertValidToVersion,
+  expectationMet,
+} from './input.ts';
 import { PollingSubscriptions } from './polling-subscription.ts';
 import { EVENT_STORE_SCHEMA } from './schema.ts';
 
@@ -73,7 +84,11 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
       await runDdlExclusively(sql, [EVENT_STORE_SCHEMA]);
     },
 
-    async append(streamId: string, events: NewEvent[], { expectedVersion = 'any' }: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
+    async append(
+      streamId: string,
+      events: NewEvent[],
+      { expectedVersion = 'any' }: { expectedVersion?: ExpectedVersion } = {},
+    ): Promise<AppendResult> {
       assertValidAppend(streamId, events, expectedVersion);
       const appended = await appendInOneStatement(sql, streamId, events, expectedVersion);
       if (appended) return appended;
@@ -139,7 +154,12 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
  * null, having written nothing, when the version was not the expected one or an event id is stored
  * already; the caller then appends in a transaction that tells those cases apart.
  */
-async function appendInOneStatement(sql: Sql, streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult | null> {
+async function appendInOneStatement(
+  sql: Sql,
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedVersion: ExpectedVersion,
+): Promise<AppendResult | null> {
   const expected = expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
   const batch = JSON.stringify(events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })));
   try {
@@ -188,7 +208,12 @@ async function lockStream(tx: Sql, streamId: string): Promise<number> {
  * rows inserted and, when any were, notifies listeners at commit (repeats of one notification in a
  * transaction are delivered once), all in one round trip.
  */
-async function insertEvents(tx: Sql, streamId: string, current: number, events: readonly NewEvent[]): Promise<StoredPositionRow[]> {
+async function insertEvents(
+  tx: Sql,
+  streamId: string,
+  current: number,
+  events: readonly NewEvent[],
+): Promise<StoredPositionRow[]> {
   const batch = JSON.stringify(events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })));
   const { rows } = await tx.query<StoredPositionRow>(
     `WITH inserted AS (
@@ -213,7 +238,11 @@ async function insertEvents(tx: Sql, streamId: string, current: number, events: 
  * When every id of the batch is stored as consecutive versions of this stream, the batch was appended
  * before: returns that append's result. Returns null when none is stored; throws when some are.
  */
-async function findOriginalAppend(tx: Sql, streamId: string, events: readonly NewEvent[]): Promise<AppendResult | null> {
+async function findOriginalAppend(
+  tx: Sql,
+  streamId: string,
+  events: readonly NewEvent[],
+): Promise<AppendResult | null> {
   const ids = events.map((event) => event.eventId.toLowerCase());
   const { rows } = await tx.query<StoredPositionRow>(
     `SELECT event_id::text AS event_id, stream_id, version, transaction_id::text AS transaction_id, global_position::text AS global_position
@@ -224,14 +253,25 @@ async function findOriginalAppend(tx: Sql, streamId: string, events: readonly Ne
   const byId = new Map(rows.map((row) => [row.event_id, row]));
   const stored = ids.map((id) => byId.get(id));
   const first = stored[0];
-  const sameAppend = first !== undefined && stored.every((row, index) => row !== undefined && row.stream_id === streamId && row.version === first.version + index);
-  if (!sameAppend) throw new DuplicateEventIdError(streamId, rows.map((row) => row.event_id));
+  const sameAppend =
+    first !== undefined &&
+    stored.every(
+      (row, index) => row !== undefined && row.stream_id === streamId && row.version === first.version + index,
+    );
+  if (!sameAppend)
+    throw new DuplicateEventIdError(
+      streamId,
+      rows.map((row) => row.event_id),
+    );
   return appendResult(stored as StoredPositionRow[]);
 }
 
 function appendResult(rows: readonly StoredPositionRow[]): AppendResult {
   const last = rows.at(-1)!;
-  return { nextVersion: last.version, position: { transactionId: last.transaction_id, globalPosition: last.global_position } };
+  return {
+    nextVersion: last.version,
+    position: { transactionId: last.transaction_id, globalPosition: last.global_position },
+  };
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

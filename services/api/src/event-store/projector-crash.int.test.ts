@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { readCheckpoint } from '@waterline/read-models/runner/checkpoints';
 import { startProjectionRunner } from '@waterline/read-models/runner/projection-runner';
-import { buildEvents, countedEvents, eventCountProjection, uniqueStreamId } from '@waterline/read-models/runner/testing';
+import {
+  buildEvents,
+  countedEvents,
+  eventCountProjection,
+  uniqueStreamId,
+} from '@waterline/read-models/runner/testing';
 import { expect, it } from 'vitest';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 
@@ -36,7 +41,12 @@ describeEachDatabase(
       expect(await readCheckpoint(db.sql, eventCountProjection.name)).toEqual(tenth);
       expect(await countedEvents(db.sql, streamId)).toBe(10);
 
-      const runner = await startProjectionRunner({ sql: db.sql, store, projections: [eventCountProjection], pollIntervalMs: 50 });
+      const runner = await startProjectionRunner({
+        sql: db.sql,
+        store,
+        projections: [eventCountProjection],
+        pollIntervalMs: 50,
+      });
       try {
         expect(await runner.waitForPosition(last, 20_000)).toBe(true);
         expect(await countedEvents(db.sql, streamId)).toBe(30);

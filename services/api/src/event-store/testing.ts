@@ -22,7 +22,10 @@ export async function holdTransactionOpen(sql: Sql): Promise<HeldTransaction> {
     .catch((error: unknown) => {
       if (!(error instanceof RolledBackOnPurpose)) throw error;
     });
-  const tx = await Promise.race([opened.promise, transaction.then(() => Promise.reject(new Error('The held transaction ended before it opened')))]);
+  const tx = await Promise.race([
+    opened.promise,
+    transaction.then(() => Promise.reject(new Error('The held transaction ended before it opened'))),
+  ]);
   return {
     append: (streamId, events) => createPostgresEventStore(tx).append(streamId, events),
     async commit() {

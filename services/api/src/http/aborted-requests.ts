@@ -10,6 +10,9 @@ export function abortedRequests(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const clientWentAway = (error as { type?: string }).type === 'request.aborted' || (req.destroyed && !req.complete);
     if (!clientWentAway || res.headersSent) return next(error);
-    logger.info('request aborted by the client', { requestId: requestIdOf(res), reason: error instanceof Error ? error.message : String(error) });
+    logger.info('request aborted by the client', {
+      requestId: requestIdOf(res),
+      reason: error instanceof Error ? error.message : String(error),
+    });
   };
 }

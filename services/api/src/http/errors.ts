@@ -33,7 +33,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (causedBy(error, DatabaseUnavailableError)) {
       logger.error('Request failed: the database is unavailable', error);
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      res.status(503).json({ success: false, message: 'The service is briefly unavailable; please try again in a few seconds' });
+      res
+        .status(503)
+        .json({ success: false, message: 'The service is briefly unavailable; please try again in a few seconds' });
       return;
     }
     const { status, message, body } = describe(error);
@@ -46,8 +48,10 @@ function describe(error: unknown): { status: number; message: string; body: Reco
   if (error instanceof HttpError) return { status: error.status, message: error.message, body: error.body };
   if (error instanceof DomainError) return { status: statusByKind[error.kind], message: error.message, body: {} };
   const bodyParserError = error as { type?: string; status?: number };
-  if (bodyParserError.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON', body: {} };
-  if (bodyParserError.type === 'entity.too.large') return { status: 413, message: 'The request body is too large', body: {} };
+  if (bodyParserError.type === 'entity.parse.failed')
+    return { status: 400, message: 'The request body is not valid JSON', body: {} };
+  if (bodyParserError.type === 'entity.too.large')
+    return { status: 413, message: 'The request body is too large', body: {} };
   if (bodyParserError.type === 'encoding.unsupported' || bodyParserError.type === 'charset.unsupported') {
     return { status: 415, message: 'The request body must be UTF-8 JSON', body: {} };
   }

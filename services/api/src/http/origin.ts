@@ -15,5 +15,7 @@ export function originOf(req: Request, res: Response, secret: string): CommandOr
   if (authentication.status === 'rejected') requireUserId(authentication);
   const userId = optionalUserId(authentication);
   const correlationId = requestIdOf(res) ?? randomUUID();
-  return userId ? { actorId: userId, correlationId } : { actorId: 'anonymous', correlationId, clientHash: clientHash(req, secret) };
+  return userId
+    ? { actorId: userId, correlationId }
+    : { actorId: 'anonymous', correlationId, clientHash: clientHash(req, secret) };
 }

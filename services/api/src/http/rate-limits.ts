@@ -12,7 +12,10 @@ export const tooManySubmissionsMessage = 'Too many submissions from this address
 export function limiter(
   windowMs: number,
   limit: number,
-  { message = tooManyAttemptsMessage, skip }: { message?: string; skip?: (req: Request, res: Response) => boolean } = {},
+  {
+    message = tooManyAttemptsMessage,
+    skip,
+  }: { message?: string; skip?: (req: Request, res: Response) => boolean } = {},
 ): RequestHandler {
   return rateLimit({
     windowMs,
@@ -36,7 +39,11 @@ export function createRateLimiters(config: RateLimitConfig) {
     signUp: limiter(config.windowMs, config.signUp ?? defaultSignUps),
     accessCode: limiter(config.windowMs, config.accessCode),
     // Visitors' writes (e.g. thresholds) per address; signed-in users' are theirs to answer for.
-    anonymousWrite: limiter(config.windowMs, config.anonymousWrite, { skip: (_req, res) => authenticationOf(res).status === 'signed_in' }),
-    surveySubmissions: limiter(config.windowMs, config.surveySubmissions ?? defaultSurveySubmissions, { message: tooManySubmissionsMessage }),
+    anonymousWrite: limiter(config.windowMs, config.anonymousWrite, {
+      skip: (_req, res) => authenticationOf(res).status === 'signed_in',
+    }),
+    surveySubmissions: limiter(config.windowMs, config.surveySubmissions ?? defaultSurveySubmissions, {
+      message: tooManySubmissionsMessage,
+    }),
   };
 }

@@ -11,7 +11,9 @@ import { parseInput } from './validation.ts';
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201>;
 type SuccessBody<E extends Endpoint> = {
-  [Status in SuccessStatus<E>]: E['responses'][Status] extends { schema: z.ZodType } ? z.output<E['responses'][Status]['schema']> : never;
+  [Status in SuccessStatus<E>]: E['responses'][Status] extends { schema: z.ZodType }
+    ? z.output<E['responses'][Status]['schema']>
+    : never;
 }[SuccessStatus<E>];
 
 /** A request to an endpoint, its input parsed with the endpoint's schemas. */
@@ -37,7 +39,9 @@ export interface RouteAnswer<E extends Endpoint> {
 }
 
 /** A raw endpoint's handler writes its answer itself (a file, a stream, an image, an answer with its own caching). */
-type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<E['answer'] extends 'raw' ? void : RouteAnswer<E>>;
+type RouteHandler<E extends Endpoint> = (
+  input: RouteInput<E>,
+) => Promise<E['answer'] extends 'raw' ? void : RouteAnswer<E>>;
 
 /**
  * Registers an endpoint of the table on `router`: its method and path, then `use` (limiters, access checks, a body
@@ -45,9 +49,16 @@ type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<E['ans
  * the handler, timed; the answer is sent here, after the read models have caught up with a command's events. Routers
  * whose endpoints run no command (the data files) pass no `env`.
  */
-export function route<E extends Endpoint>(router: Router, env: CommandAnswerEnv | null, endpoint: E, use: RequestHandler[], handler: RouteHandler<E>): void {
+export function route<E extends Endpoint>(
+  router: Router,
+  env: CommandAnswerEnv | null,
+  endpoint: E,
+  use: RequestHandler[],
+  handler: RouteHandler<E>,
+): void {
   router[endpoint.method](expressPath(endpoint), ...use, async (req: Request, res: Response) => {
-    const parse = (schema: z.ZodType | undefined, value: unknown, what: string) => (schema ? parseInput(schema, value, what) : undefined);
+    const parse = (schema: z.ZodType | undefined, value: unknown, what: string) =>
+      schema ? parseInput(schema, value, what) : undefined;
     const input = {
       params: parse(endpoint.params, req.params, 'path'),
       query: parse(endpoint.query, req.query, 'query'),
@@ -65,7 +76,12 @@ export function route<E extends Endpoint>(router: Router, env: CommandAnswerEnv 
       res.status(status).json(answer.body);
       return;
     }
-    await answerAfterProjection(commandsOf(env), res, { position: answer.position, status, body: answer.body as object, startedAt });
+    await answerAfterProjection(commandsOf(env), res, {
+      position: answer.position,
+      status,
+      body: answer.body as object,
+      startedAt,
+    });
   });
 }
 

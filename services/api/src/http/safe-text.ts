@@ -29,7 +29,10 @@ export function findUnsafeText(value: unknown, path = ''): string | undefined {
 }
 
 function refusal(field: string): HttpError {
-  return new HttpError(400, `${field} holds a character that is not allowed (a control character, a text-direction override or a broken character)`);
+  return new HttpError(
+    400,
+    `${field} holds a character that is not allowed (a control character, a text-direction override or a broken character)`,
+  );
 }
 
 /** Refuses an address whose path does not decode, or whose path or query holds text we would not store. */

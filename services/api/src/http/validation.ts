@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { HttpError } from './errors.ts';
 
 /** Parses request input or answers 400 with every problem in one readable sentence. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, what = 'request'): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  what = 'request',
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new HttpError(400, describeIssues(result.error.issues, input, what));
@@ -19,7 +23,8 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], input: unkno
     if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
       return `${path || what} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
     }
-    if (issue.code === 'unrecognized_keys') return `${path ? `${path}: ` : ''}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+    if (issue.code === 'unrecognized_keys')
+      return `${path ? `${path}: ` : ''}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
     // Messages written for a field already name it; zod's own do not.
     const namesField = plainWords(issue.message).startsWith(plainWords(field));
     return path && !namesField ? `${path}: ${issue.message}` : issue.message;

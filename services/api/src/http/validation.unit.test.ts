@@ -41,12 +41,18 @@ describe('parseInput', () => {
   it('names missing fields, wrong types and failed rules in one message', () => {
     expect(messageOf({})).toBe('email is required; role is required');
     expect(messageOf({ email: 'a@b.org', role: '1' })).toBe('role must be a number');
-    expect(messageOf({ email: 'nope', role: 1, nested: { title: 3 } })).toBe('email must be an email address; nested.title must be a string');
+    expect(messageOf({ email: 'nope', role: 1, nested: { title: 3 } })).toBe(
+      'email must be an email address; nested.title must be a string',
+    );
   });
 
-  it('prefixes zod\'s own rule messages with the field, and keeps custom type messages', () => {
-    expect(messageOf({ email: 'a@b.org', role: 1, nested: { title: 't', size: 9 } })).toBe('nested.size: Too big: expected number to be <=3');
-    expect(parseInputMessage(z.object({ first: z.string({ error: 'first must be text' }) }), { first: 1 })).toBe('first must be text');
+  it("prefixes zod's own rule messages with the field, and keeps custom type messages", () => {
+    expect(messageOf({ email: 'a@b.org', role: 1, nested: { title: 't', size: 9 } })).toBe(
+      'nested.size: Too big: expected number to be <=3',
+    );
+    expect(parseInputMessage(z.object({ first: z.string({ error: 'first must be text' }) }), { first: 1 })).toBe(
+      'first must be text',
+    );
   });
 
   it('says what is wrong when the whole input has the wrong type', () => {

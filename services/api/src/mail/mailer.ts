@@ -35,8 +35,13 @@ export function outboxMailer(dataDir: string, logger: Logger): Mailer {
   return {
     async send(mail) {
       await mkdir(outbox, { recursive: true, mode: 0o700 });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      const content = [`From: ${defaultSender}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text, ''].join('\n');
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      const content = [`From: ${defaultSender}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text, ''].join(
+        '\n',
+      );
       await writeFile(file, content, { mode: 0o600 });
       logger.info(`Mail "${mail.subject}" for ${mail.to} written to ${file} (no SMTP_URL set)`);
     },

@@ -82,14 +82,28 @@ export interface AssembledWaterline {
  */
 export async function assembleWaterline(parts: WaterlineParts): Promise<AssembledWaterline> {
   const { sql, config, operations, clock, blobs, logger } = parts;
-  const projectorLag = projectorLagProbe(sql, parts.eventStore, allProjections.map((projection) => projection.name));
+  const projectorLag = projectorLagProbe(
+    sql,
+    parts.eventStore,
+    allProjections.map((projection) => projection.name),
+  );
   const metrics = createMetrics({ projectorLag });
   const eventStore = countingEventStore(parts.eventStore, metrics);
-  const runner = await projectionsForRole(operations.role, { sql, store: eventStore, logger, idlePollIntervalMs: parts.idlePollIntervalMs });
+  const runner = await projectionsForRole(operations.role, {
+    sql,
+    store: eventStore,
+    logger,
+    idlePollIntervalMs: parts.idlePollIntervalMs,
+  });
   const importWorkers = new ImportWorkers({ maxMemoryMb: config.importMemoryMb });
   const dataFiles = new DataFiles(blobs, importWorkers);
   const signingSecret = blobSigningSecret(config.jwtSecret);
-  const commands = commandEnvironment({ eventStore, clock, bcryptCost: config.bcryptCost, observeCommand: metrics.observeCommand });
+  const commands = commandEnvironment({
+    eventStore,
+    clock,
+    bcryptCost: config.bcryptCost,
+    observeCommand: metrics.observeCommand,
+  });
   const stopReservationSweep = startReservationSweep(commands, sql, logger);
 
   const api = createApp({
@@ -131,7 +145,10 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(healthRouter({ sql, projectorLag, settings: operations.readiness }), metricsRouter(metrics, operations.metricsAllow));
+  app.use(
+    healthRouter({ sql, projectorLag, settings: operations.readiness }),
+    metricsRouter(metrics, operations.metricsAllow),
+  );
   // Series and the app's scripts are stored compressed and say so; everything else (JSON answers) is compressed here.
   app.use(compression());
   const health = Router();
@@ -141,7 +158,15 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   if (operations.role !== 'projector' && parts.webRoot && existsSync(join(parts.webRoot, 'index.html'))) {
     const webRoot = parts.webRoot;
     app.use('/assets', precompressedAssets(join(webRoot, 'assets'), ASSET_MAX_AGE));
-    app.use('/assets', express.static(join(webRoot, 'assets'), { index: false, immutable: true, maxAge: ASSET_MAX_AGE, fallthrough: false }));
+    app.use(
+      '/assets',
+      express.static(join(webRoot, 'assets'), {
+        index: false,
+        immutable: true,
+        maxAge: ASSET_MAX_AGE,
+        fallthrough: false,
+      }),
+    );
     app.use(express.static(webRoot, { index: false, maxAge: '1h' }));
     app.get('/{*splat}', (_req, res) => {
       res.sendFile(join(webRoot, 'index.html'));

@@ -20,7 +20,10 @@ export async function startComposed(env: NodeJS.ProcessEnv): Promise<ComposedFor
   const dataDir = await mkdtemp(join(tmpdir(), 'wl-composed-'));
   const logLines: string[] = [];
   const capture: DestinationStream = { write: (line: string) => void logLines.push(line) };
-  const waterline = await composeWaterline({ WATERLINE_DATA_DIR: dataDir, WATERLINE_JWT_SECRET: 'composed-test-secret-'.repeat(3), ...env }, { logger: jsonLogger(capture) });
+  const waterline = await composeWaterline(
+    { WATERLINE_DATA_DIR: dataDir, WATERLINE_JWT_SECRET: 'composed-test-secret-'.repeat(3), ...env },
+    { logger: jsonLogger(capture) },
+  );
   const server: Server = waterline.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return {

@@ -51,7 +51,9 @@ describe('the composed app', () => {
   });
 
   it("sends the build's precompressed copy as it is stored to a browser that accepts it", async () => {
-    const answer = await fetch(`${baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const answer = await fetch(`${baseUrl}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-encoding')).toBe('br');
     expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -63,13 +65,20 @@ describe('the composed app', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
     // A path out of the assets folder is refused, with or without a compressed copy.
-    expect((await fetch(`${baseUrl}/assets/..%2Findex.html`, { headers: { 'accept-encoding': 'br' } })).status).toBe(403);
+    expect((await fetch(`${baseUrl}/assets/..%2Findex.html`, { headers: { 'accept-encoding': 'br' } })).status).toBe(
+      403,
+    );
   });
 
   it('sends the security headers with every answer: pages, assets and the API', async () => {
     for (const path of ['/project/demo', '/assets/index-abc123.js', '/api/projects']) {
       const answer = await fetch(`${baseUrl}${path}`);
-      const policy = Object.fromEntries((answer.headers.get('content-security-policy') ?? '').split(';').map((directive) => directive.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+      const policy = Object.fromEntries(
+        (answer.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name = '', ...values]) => [name, values]),
+      );
       expect(policy, path).toMatchObject({
         'default-src': ["'self'"],
         'script-src': ["'self'"],

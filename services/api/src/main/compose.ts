@@ -41,7 +41,10 @@ export interface Waterline {
  * projectors, the blob store and the app; serves the built web app from `webRoot` when it exists. WATERLINE_ROLE `api`
  * leaves the projectors to another process, `projector` serves only /healthz, /readyz and /metrics.
  */
-export async function composeWaterline(env: NodeJS.ProcessEnv, options: { webRoot?: string; logger?: Logger } = {}): Promise<Waterline> {
+export async function composeWaterline(
+  env: NodeJS.ProcessEnv,
+  options: { webRoot?: string; logger?: Logger } = {},
+): Promise<Waterline> {
   const logger = options.logger ?? processLogger;
   const operations = loadOperationsConfig(env);
   const dataDir = env.WATERLINE_DATA_DIR ?? join(process.cwd(), 'data');

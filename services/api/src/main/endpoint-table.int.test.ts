@@ -12,7 +12,8 @@ interface RouteLayer {
 /** Every route registered on the app, its mounted routers and sub-apps included, as "METHOD /path". */
 function registeredRoutes(stack: readonly RouteLayer[]): string[] {
   return stack.flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`);
+    if (layer.route)
+      return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`);
     const nested = layer.handle?.stack ?? layer.handle?.router?.stack;
     return nested ? registeredRoutes(nested) : [];
   });
@@ -48,8 +49,14 @@ describe('the endpoint table and the running app', () => {
 
   it('answers under /api only the endpoints of the table, and every one of them', async () => {
     const stackOf = (app: Express) => (app as Express & { router: { stack: RouteLayer[] } }).router.stack;
-    const answered = [...registeredRoutes(stackOf(composed.waterline.app)), ...registeredRoutes(stackOf(composed.waterline.api))].filter((route) => route.split(' ')[1]!.startsWith('/api'));
-    const table = Object.values(endpoints).map((endpoint) => ({ method: endpoint.method.toUpperCase(), path: endpoint.path }));
+    const answered = [
+      ...registeredRoutes(stackOf(composed.waterline.app)),
+      ...registeredRoutes(stackOf(composed.waterline.api)),
+    ].filter((route) => route.split(' ')[1]!.startsWith('/api'));
+    const table = Object.values(endpoints).map((endpoint) => ({
+      method: endpoint.method.toUpperCase(),
+      path: endpoint.path,
+    }));
     const undeclared = answered.filter((route) => {
       const [method, path] = route.split(' ') as [string, string];
       return !table.some((endpoint) => endpoint.method === method && answeredBy(path, endpoint.path));
@@ -57,15 +64,25 @@ describe('the endpoint table and the running app', () => {
     expect(undeclared).toEqual([]);
     // Swagger UI's files are served by a static folder rather than a route.
     const unanswered = table.filter(
-      (endpoint) => endpoint.path !== endpoints.apiDocsAsset.path && !answered.includes(`${endpoint.method} ${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`),
+      (endpoint) =>
+        endpoint.path !== endpoints.apiDocsAsset.path &&
+        !answered.includes(`${endpoint.method} ${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     expect(unanswered).toEqual([]);
     expect((await fetch(`${composed.baseUrl}/api/docs/ui/swagger-ui.css`)).status).toBe(200);
   });
 
   it('publishes every endpoint of the table in /api/openapi.json', async () => {
-    const document = (await (await fetch(`${composed.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-    const published = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(published.sort()).toEqual(Object.values(endpoints).map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`).sort());
+    const document = (await (await fetch(`${composed.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const published = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(published.sort()).toEqual(
+      Object.values(endpoints)
+        .map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`)
+        .sort(),
+    );
   });
 });

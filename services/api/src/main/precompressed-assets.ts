@@ -22,8 +22,12 @@ export function precompressedAssets(assetsRoot: string, maxAge: string): Request
     res.type(extname(file));
     // The copy's own stat, by sendFile: an asset without a copy goes on to the plain file.
     const headers = { 'Content-Encoding': encoding.name, Vary: 'Accept-Encoding' };
-    res.sendFile(file + encoding.suffix, { immutable: true, maxAge, dotfiles: 'deny', headers }, (sendError?: Error & { status?: number }) => {
-      if (sendError && !res.headersSent) next(sendError.status === 404 ? undefined : sendError);
-    });
+    res.sendFile(
+      file + encoding.suffix,
+      { immutable: true, maxAge, dotfiles: 'deny', headers },
+      (sendError?: Error & { status?: number }) => {
+        if (sendError && !res.headersSent) next(sendError.status === 404 ? undefined : sendError);
+      },
+    );
   };
 }

@@ -21,12 +21,23 @@ describe('an API process and a projector process', () => {
   });
 
   const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${api.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+    fetch(`${api.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
 
   async function signUp(): Promise<{ status: number; token: string | null }> {
     const { key } = await issueLicenseKey(api.waterline.commands, { actorId: 'operator', correlationId: 'roles-test' });
     const password = 'split roles password';
-    const answer = await post('/api/users/create', { first: 'Split', last: 'Roles', email: `roles-${Date.now()}-${Math.random()}@example.org`, password, confirmPassword: password, license: key });
+    const answer = await post('/api/users/create', {
+      first: 'Split',
+      last: 'Roles',
+      email: `roles-${Date.now()}-${Math.random()}@example.org`,
+      password,
+      confirmPassword: password,
+      license: key,
+    });
     return { status: answer.status, token: answer.headers.get('token') };
   }
 
@@ -42,9 +53,15 @@ describe('an API process and a projector process', () => {
     const user = await signUp();
     expect(user.status).toBe(201);
     const key = `split-${Date.now()}`;
-    const created = await post('/api/projects/create', { project_key: key, data: { title: 'Two processes' } }, user.token!);
+    const created = await post(
+      '/api/projects/create',
+      { project_key: key, data: { title: 'Two processes' } },
+      user.token!,
+    );
     expect(created.status).toBe(201);
-    const list = (await (await fetch(`${api.baseUrl}/api/projects`, { headers: { token: user.token! } })).json()) as { projects: { project_key: string }[] };
+    const list = (await (await fetch(`${api.baseUrl}/api/projects`, { headers: { token: user.token! } })).json()) as {
+      projects: { project_key: string }[];
+    };
     expect(list.projects.map((project) => project.project_key)).toEqual([key]);
     expect((await fetch(`${api.baseUrl}/readyz`)).status).toBe(200);
   });
@@ -57,6 +74,12 @@ describe('an API process and a projector process', () => {
     const ready = await fetch(`${api.baseUrl}/readyz`);
     expect(ready.status).toBe(503);
     // The lag is counted up to the limit plus one.
-    expect(await ready.json()).toMatchObject({ status: 'not ready', checks: { database: { ok: true }, projectors: { ok: false, lagEvents: 3, maxLagEvents: 2, error: 'more than 2 events behind' } } });
+    expect(await ready.json()).toMatchObject({
+      status: 'not ready',
+      checks: {
+        database: { ok: true },
+        projectors: { ok: false, lagEvents: 3, maxLagEvents: 2, error: 'more than 2 events behind' },
+      },
+    });
   });
 });

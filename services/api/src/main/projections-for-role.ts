@@ -20,7 +20,11 @@ export async function projectionsForRole(
   const { sql, store, logger, idlePollIntervalMs } = deps;
   if (role === 'api') {
     await runDdlExclusively(sql, [CHECKPOINTS_SCHEMA, ...allProjections.map((projection) => projection.schema)]);
-    return watchCheckpoints({ sql, projections: allProjections.map((projection) => projection.name), onError: (error) => logger.error('Reading the projection checkpoints failed', error) });
+    return watchCheckpoints({
+      sql,
+      projections: allProjections.map((projection) => projection.name),
+      onError: (error) => logger.error('Reading the projection checkpoints failed', error),
+    });
   }
   return startProjectionRunner({
     sql,

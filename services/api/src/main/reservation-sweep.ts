@@ -14,7 +14,11 @@ const SWEEP_INTERVAL_MS = 5 * 60_000;
 export function startReservationSweep(commands: CommandEnv, sql: Sql, logger: Logger): () => void {
   const sweep = async () => {
     try {
-      const { released, returnedKeys } = await releaseAbandonedReservations(commands, sql, new Date(commands.clock().getTime() - RESERVATION_GRACE_MS));
+      const { released, returnedKeys } = await releaseAbandonedReservations(
+        commands,
+        sql,
+        new Date(commands.clock().getTime() - RESERVATION_GRACE_MS),
+      );
       if (released.length > 0 || returnedKeys > 0) {
         logger.info(`Released ${released.length} abandoned reservation(s) and returned ${returnedKeys} license key(s)`);
       }

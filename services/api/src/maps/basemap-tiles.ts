@@ -18,7 +18,18 @@ export function basemapTiles(data: BasemapData): BasemapTiles {
   const encoded = new Map<string, Uint8Array>();
   return (z, x, y) => {
     const size = 2 ** z;
-    if (!Number.isInteger(z) || z < 0 || z > BASEMAP_MAX_ZOOM || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= size || y >= size) return null;
+    if (
+      !Number.isInteger(z) ||
+      z < 0 ||
+      z > BASEMAP_MAX_ZOOM ||
+      !Number.isInteger(x) ||
+      !Number.isInteger(y) ||
+      x < 0 ||
+      y < 0 ||
+      x >= size ||
+      y >= size
+    )
+      return null;
     const key = `${z}/${x}/${y}`;
     let tile = encoded.get(key);
     if (!tile) {

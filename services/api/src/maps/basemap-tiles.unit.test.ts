@@ -7,12 +7,17 @@ import { basemapTiles } from './basemap-tiles.ts';
 describe('the offline basemap cut into vector tiles', () => {
   const { world, us } = loadBasemapTopologies();
   const tiles = basemapTiles(buildBasemap(world, us));
-  const decoded = (z: number, x: number, y: number) => new VectorTile(new PbfReader(tiles(z, x, y) ?? new Uint8Array()));
+  const decoded = (z: number, x: number, y: number) =>
+    new VectorTile(new PbfReader(tiles(z, x, y) ?? new Uint8Array()));
   /** The tile of zoom z holding a longitude and latitude (web mercator). */
   const tileAt = (z: number, lng: number, lat: number): [number, number, number] => {
     const size = 2 ** z;
     const radians = (lat * Math.PI) / 180;
-    return [z, Math.floor(((lng + 180) / 360) * size), Math.floor(((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * size)];
+    return [
+      z,
+      Math.floor(((lng + 180) / 360) * size),
+      Math.floor(((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * size),
+    ];
   };
 
   it('holds the land (polygons) and the US state borders (lines) where Fort Peck, Montana is, at every zoom it is cut to', () => {

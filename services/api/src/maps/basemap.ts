@@ -14,12 +14,14 @@ const COORDINATE_DECIMALS = 3;
 
 /** A position or a nesting of them, each coordinate rounded, so the served files stay small. */
 function roundedCoordinates<Nested>(coordinates: Nested): Nested {
-  if (typeof coordinates === 'number') return (Math.round(coordinates * 10 ** COORDINATE_DECIMALS) / 10 ** COORDINATE_DECIMALS) as Nested;
+  if (typeof coordinates === 'number')
+    return (Math.round(coordinates * 10 ** COORDINATE_DECIMALS) / 10 ** COORDINATE_DECIMALS) as Nested;
   return (coordinates as unknown[]).map(roundedCoordinates) as Nested;
 }
 
 function roundedGeometry(geometry: Geometry): Geometry {
-  if (geometry.type === 'GeometryCollection') return { ...geometry, geometries: geometry.geometries.map(roundedGeometry) };
+  if (geometry.type === 'GeometryCollection')
+    return { ...geometry, geometries: geometry.geometries.map(roundedGeometry) };
   return { ...geometry, coordinates: roundedCoordinates(geometry.coordinates) } as Geometry;
 }
 
@@ -38,15 +40,30 @@ export function buildBasemap(world: WorldTopology, us: UsTopology): BasemapData 
   const land = feature(world, world.objects.land);
   return {
     land: collection(land.features),
-    countries: collection([{ type: 'Feature', properties: { kind: 'country-border' }, geometry: mesh(world, world.objects.countries, (a, b) => a !== b) }]),
-    states: collection([{ type: 'Feature', properties: { kind: 'state-border' }, geometry: mesh(us, us.objects.states, (a, b) => a !== b) }]),
+    countries: collection([
+      {
+        type: 'Feature',
+        properties: { kind: 'country-border' },
+        geometry: mesh(world, world.objects.countries, (a, b) => a !== b),
+      },
+    ]),
+    states: collection([
+      {
+        type: 'Feature',
+        properties: { kind: 'state-border' },
+        geometry: mesh(us, us.objects.states, (a, b) => a !== b),
+      },
+    ]),
   };
 }
 
 /** Reads the TopoJSON files of the installed packages. */
 export function loadBasemapTopologies(): { world: WorldTopology; us: UsTopology } {
   const require = createRequire(import.meta.url);
-  return { world: require('world-atlas/countries-50m.json') as WorldTopology, us: require('us-atlas/states-10m.json') as UsTopology };
+  return {
+    world: require('world-atlas/countries-50m.json') as WorldTopology,
+    us: require('us-atlas/states-10m.json') as UsTopology,
+  };
 }
 
 export const BASEMAP_ATTRIBUTION = 'Natural Earth; US Census Bureau';
@@ -58,17 +75,40 @@ const COLOURS = { water: '#c9dcea', land: '#f3f1ea', countries: '#8a8f98', state
  * The MapLibre style (version 8) of the offline basemap: one vector tile source whose tiles are served
  * under `layerPath` (e.g. /api/basemap/{z}/{x}/{y}.pbf), which the browser resolves against the page's origin.
  */
-export function basemapStyle(layerPath: string): { version: 8; name: string; sources: Record<string, unknown>; layers: unknown[] } {
+export function basemapStyle(layerPath: string): {
+  version: 8;
+  name: string;
+  sources: Record<string, unknown>;
+  layers: unknown[];
+} {
   const layer = (id: BasemapLayer) => ({ source: 'basemap', 'source-layer': id });
   return {
     version: 8,
     name: 'Offline basemap',
-    sources: { basemap: { type: 'vector', tiles: [`${layerPath}/{z}/{x}/{y}.pbf`], maxzoom: BASEMAP_MAX_ZOOM, attribution: BASEMAP_ATTRIBUTION } },
+    sources: {
+      basemap: {
+        type: 'vector',
+        tiles: [`${layerPath}/{z}/{x}/{y}.pbf`],
+        maxzoom: BASEMAP_MAX_ZOOM,
+        attribution: BASEMAP_ATTRIBUTION,
+      },
+    },
     layers: [
       { id: 'basemap-water', type: 'background', paint: { 'background-color': COLOURS.water } },
       { id: 'basemap-land', type: 'fill', ...layer('land'), paint: { 'fill-color': COLOURS.land } },
-      { id: 'basemap-states', type: 'line', ...layer('states'), minzoom: 2, paint: { 'line-color': COLOURS.states, 'line-width': 0.8, 'line-dasharray': [3, 2] } },
-      { id: 'basemap-countries', type: 'line', ...layer('countries'), paint: { 'line-color': COLOURS.countries, 'line-width': 1.1 } },
+      {
+        id: 'basemap-states',
+        type: 'line',
+        ...layer('states'),
+        minzoom: 2,
+        paint: { 'line-color': COLOURS.states, 'line-width': 0.8, 'line-dasharray': [3, 2] },
+      },
+      {
+        id: 'basemap-countries',
+        type: 'line',
+        ...layer('countries'),
+        paint: { 'line-color': COLOURS.countries, 'line-width': 1.1 },
+      },
     ],
   };
 }

@@ -8,9 +8,12 @@ describe('the offline basemap', () => {
   it('holds the land as polygons that cover a point on land and not one at sea', () => {
     expect(basemap.land.features.length).toBeGreaterThan(0);
     expect(new Set(basemap.land.features.map((feature) => feature.geometry.type))).toEqual(new Set(['MultiPolygon']));
-    const rings = basemap.land.features.flatMap((feature) => (feature.geometry.type === 'MultiPolygon' ? feature.geometry.coordinates : []));
+    const rings = basemap.land.features.flatMap((feature) =>
+      feature.geometry.type === 'MultiPolygon' ? feature.geometry.coordinates : [],
+    );
     // Fort Peck, Montana lies inside North America's outer ring; mid-Atlantic inside none.
-    const inside = (lng: number, lat: number) => rings.some((polygon) => pointInRing(lng, lat, polygon[0] as number[][]));
+    const inside = (lng: number, lat: number) =>
+      rings.some((polygon) => pointInRing(lng, lat, polygon[0] as number[][]));
     expect(inside(-106.4, 48.0)).toBe(true);
     expect(inside(-40, 35)).toBe(false);
   });
@@ -20,8 +23,15 @@ describe('the offline basemap', () => {
     expect(basemap.countries.features[0]?.geometry.type).toBe('MultiLineString');
     expect(basemap.states.features[0]?.geometry.type).toBe('MultiLineString');
     // The Montana–North Dakota border runs along 104.05° W.
-    const stateLines = basemap.states.features[0]?.geometry.type === 'MultiLineString' ? basemap.states.features[0].geometry.coordinates : [];
-    expect(stateLines.some((line) => line.some(([lng, lat]) => Math.abs((lng ?? 0) + 104.05) < 0.01 && (lat ?? 0) > 45 && (lat ?? 0) < 49))).toBe(true);
+    const stateLines =
+      basemap.states.features[0]?.geometry.type === 'MultiLineString'
+        ? basemap.states.features[0].geometry.coordinates
+        : [];
+    expect(
+      stateLines.some((line) =>
+        line.some(([lng, lat]) => Math.abs((lng ?? 0) + 104.05) < 0.01 && (lat ?? 0) > 45 && (lat ?? 0) < 49),
+      ),
+    ).toBe(true);
   });
 
   it('keeps each coordinate to a thousandth of a degree', () => {
@@ -31,9 +41,15 @@ describe('the offline basemap', () => {
   });
 
   it('is a MapLibre style drawing the layers of the served vector tiles, water as the background', () => {
-    const style = basemapStyle('/api/basemap') as { version: number; sources: Record<string, { type: string; tiles: string[] }>; layers: { id: string; type: string; 'source-layer'?: string }[] };
+    const style = basemapStyle('/api/basemap') as {
+      version: number;
+      sources: Record<string, { type: string; tiles: string[] }>;
+      layers: { id: string; type: string; 'source-layer'?: string }[];
+    };
     expect(style.version).toBe(8);
-    expect(Object.values(style.sources).map((source) => [source.type, source.tiles])).toEqual([['vector', ['/api/basemap/{z}/{x}/{y}.pbf']]]);
+    expect(Object.values(style.sources).map((source) => [source.type, source.tiles])).toEqual([
+      ['vector', ['/api/basemap/{z}/{x}/{y}.pbf']],
+    ]);
     expect(style.layers.map((layer) => [layer.id, layer.type, layer['source-layer']])).toEqual([
       ['basemap-water', 'background', undefined],
       ['basemap-land', 'fill', 'land'],

@@ -25,12 +25,20 @@ export function healthRouter(deps: { sql: Sql; projectorLag: ProjectorLagProbe; 
   router.get('/readyz', async (_req, res) => {
     const query = await timed(settings.checkTimeoutMs, () => sql.query('SELECT 1'));
     const database = query.ok ? { ok: true, ms: query.ms } : query;
-    const projectors = query.ok ? lagCheck(await timed(settings.checkTimeoutMs, () => projectorLag(settings.maxLagEvents + 1)), settings.maxLagEvents) : { ok: false, error: 'not checked: the database did not answer' };
+    const projectors = query.ok
+      ? lagCheck(
+          await timed(settings.checkTimeoutMs, () => projectorLag(settings.maxLagEvents + 1)),
+          settings.maxLagEvents,
+        )
+      : { ok: false, error: 'not checked: the database did not answer' };
     const ready = database.ok && projectors.ok;
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not ready', checks: { database, projectors: { ...projectors, maxLagEvents: settings.maxLagEvents } } });
+      .json({
+        status: ready ? 'ready' : 'not ready',
+        checks: { database, projectors: { ...projectors, maxLagEvents: settings.maxLagEvents } },
+      });
   });
   return router;
 }
@@ -38,7 +46,9 @@ export function healthRouter(deps: { sql: Sql; projectorLag: ProjectorLagProbe; 
 function lagCheck(lag: Timed<number>, maxLagEvents: number) {
   if (!lag.ok) return lag;
   const { ms, value: lagEvents } = lag;
-  return lagEvents <= maxLagEvents ? { ok: true, ms, lagEvents } : { ok: false, ms, lagEvents, error: `more than ${maxLagEvents} events behind` };
+  return lagEvents <= maxLagEvents
+    ? { ok: true, ms, lagEvents }
+    : { ok: false, ms, lagEvents, error: `more than ${maxLagEvents} events behind` };
 }
 
 /** Runs `work` with a deadline; a failure says only that it failed or timed out, never the driver's message (it may name hosts). */
@@ -51,7 +61,9 @@ async function timed<Value>(timeoutMs: number, work: () => Promise<Value>): Prom
   });
   try {
     const outcome = await Promise.race([work(), deadline]);
-    return outcome === TIMED_OUT ? { ok: false, ms: ms(), error: `timed out after ${timeoutMs} ms` } : { ok: true, ms: ms(), value: outcome as Value };
+    return outcome === TIMED_OUT
+      ? { ok: false, ms: ms(), error: `timed out after ${timeoutMs} ms` }
+      : { ok: true, ms: ms(), value: outcome as Value };
   } catch {
     return { ok: false, ms: ms(), error: 'failed' };
   } finally {

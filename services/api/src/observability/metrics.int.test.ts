@@ -10,12 +10,17 @@ it('counts failed event-store calls by operation, but not version conflicts', as
   const db = await createTestDatabase('postgres');
   const metrics = createMetrics();
   const store = countingEventStore(createPostgresEventStore(db.sql), metrics);
-  const errors = async () => (await metrics.registry.getSingleMetric('waterline_event_store_errors_total')!.get()).values.map(({ labels, value }) => [labels.operation, value]);
+  const errors = async () =>
+    (await metrics.registry.getSingleMetric('waterline_event_store_errors_total')!.get()).values.map(
+      ({ labels, value }) => [labels.operation, value],
+    );
   try {
     await store.init();
     const stream = uniqueStreamId();
     await store.append(stream, [buildEvent()], { expectedVersion: 'no_stream' });
-    await expect(store.append(stream, [buildEvent()], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append(stream, [buildEvent()], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
     expect(await errors()).toEqual([]);
     await db.sql.exec('DROP TABLE events');
     await expect(store.readAll(LOG_START, 10)).rejects.toThrow();

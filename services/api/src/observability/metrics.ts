@@ -72,14 +72,18 @@ export function metricsRouter(metrics: Metrics, allowed: AddressAllowList): Rout
       res.status(403).type('text/plain').send('Forbidden\n');
       return;
     }
-    res.set('Cache-Control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    res
+      .set('Cache-Control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics());
   });
   return router;
 }
 
 /** The store, counting every failed call in `metrics` (a version conflict is an expected answer, not an error). */
 export function countingEventStore<Store extends EventStore>(store: Store, metrics: Metrics): Store {
-  const counted = <Args extends unknown[], Result>(operation: string, call: (...args: Args) => Promise<Result>) =>
+  const counted =
+    <Args extends unknown[], Result>(operation: string, call: (...args: Args) => Promise<Result>) =>
     async (...args: Args): Promise<Result> => {
       try {
         return await call(...args);

@@ -31,17 +31,32 @@ describe('observability of the running app', () => {
       cookie: 'session-cookie-secret',
       accessCode: 'open-sesame-code',
     };
-    const headers = { authorization: `Bearer ${secrets.bearer}`, cookie: `sid=${secrets.cookie}`, token: secrets.bearer };
+    const headers = {
+      authorization: `Bearer ${secrets.bearer}`,
+      cookie: `sid=${secrets.cookie}`,
+      token: secrets.bearer,
+    };
     const sent = [
-      ['DELETE', `/api/thresholds/0b6f0f55-0000-4000-8000-000000000001/${secrets.thresholdPassword}`, 'req-threshold-1'],
+      [
+        'DELETE',
+        `/api/thresholds/0b6f0f55-0000-4000-8000-000000000001/${secrets.thresholdPassword}`,
+        'req-threshold-1',
+      ],
       ['DELETE', `/API/PMS/0b6f0f55-0000-4000-8000-000000000002/${secrets.pmPassword}`, 'req-pm-2'],
       ['POST', `/api/auth/reset-password/${secrets.resetHash}`, 'req-reset-3'],
       ['GET', `/reset-password/${secrets.resetHash}`, 'req-reset-page-4'],
-      ['GET', `/api/blob/demo/data/file.csv?method=GET&expires=9999999999&signature=${secrets.signature}`, 'req-blob-5'],
+      [
+        'GET',
+        `/api/blob/demo/data/file.csv?method=GET&expires=9999999999&signature=${secrets.signature}`,
+        'req-blob-5',
+      ],
       ['GET', `/api/project/demo/${secrets.accessCode}`, 'req-code-6'],
     ] as const;
     for (const [method, path, requestId] of sent) {
-      const answer = await fetch(`${app.baseUrl}${path}`, { method, headers: { ...headers, 'x-request-id': requestId } });
+      const answer = await fetch(`${app.baseUrl}${path}`, {
+        method,
+        headers: { ...headers, 'x-request-id': requestId },
+      });
       expect(answer.headers.get('x-request-id')).toBe(requestId);
     }
     const text = logText();
@@ -49,28 +64,44 @@ describe('observability of the running app', () => {
     const lines = app.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     for (const [method, , requestId] of sent) {
       expect(lines.filter((line) => line.msg === 'request' && line.requestId === requestId)).toEqual([
-        expect.objectContaining({ level: 30, method, status: expect.any(Number), durationMs: expect.any(Number), url: expect.stringContaining('[redacted]') }),
+        expect.objectContaining({
+          level: 30,
+          method,
+          status: expect.any(Number),
+          durationMs: expect.any(Number),
+          url: expect.stringContaining('[redacted]'),
+        }),
       ]);
     }
-    expect(lines.find((line) => line.requestId === 'req-blob-5')?.url).toBe('/api/blob/demo/data/file.csv?method=GET&expires=9999999999&signature=[redacted]');
+    expect(lines.find((line) => line.requestId === 'req-blob-5')?.url).toBe(
+      '/api/blob/demo/data/file.csv?method=GET&expires=9999999999&signature=[redacted]',
+    );
   });
 
   it('gives a request without a usable id a new one, and keeps the project history path as it is', async () => {
-    const answer = await fetch(`${app.baseUrl}/api/project/demo/history`, { headers: { 'x-request-id': 'two words\u00e9' } });
+    const answer = await fetch(`${app.baseUrl}/api/project/demo/history`, {
+      headers: { 'x-request-id': 'two words\u00e9' },
+    });
     const requestId = answer.headers.get('x-request-id')!;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const line = app.logLines.map((entry) => JSON.parse(entry) as Record<string, unknown>).find((entry) => entry.requestId === requestId);
+    const line = app.logLines
+      .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+      .find((entry) => entry.requestId === requestId);
     expect(line).toMatchObject({ msg: 'request', url: '/api/project/demo/history' });
   });
 
   it('logs a client that aborts its upload as an aborted request, not as a failure', async () => {
     const socket = connect(Number(new URL(app.baseUrl).port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write('POST /api/users/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nX-Request-Id: req-aborted-7\r\n\r\n{"email":"');
+    socket.write(
+      'POST /api/users/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nX-Request-Id: req-aborted-7\r\n\r\n{"email":"',
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.destroy();
     await expect.poll(() => logText().includes('req-aborted-7'), { timeout: 5000 }).toBe(true);
-    const aborted = app.logLines.map((entry) => JSON.parse(entry) as Record<string, unknown>).filter((entry) => entry.requestId === 'req-aborted-7');
+    const aborted = app.logLines
+      .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+      .filter((entry) => entry.requestId === 'req-aborted-7');
     expect(aborted.length).toBeGreaterThan(0);
     for (const entry of aborted) {
       expect(entry).toMatchObject({ level: 30, msg: 'request aborted by the client' });
@@ -87,7 +118,10 @@ describe('observability of the running app', () => {
     const ready = (await (await fetch(`${app.baseUrl}/readyz`)).json()) as Record<string, unknown>;
     expect(ready).toEqual({
       status: 'ready',
-      checks: { database: { ok: true, ms: expect.any(Number) }, projectors: { ok: true, ms: expect.any(Number), lagEvents: 0, maxLagEvents: 1000 } },
+      checks: {
+        database: { ok: true, ms: expect.any(Number) },
+        projectors: { ok: true, ms: expect.any(Number), lagEvents: 0, maxLagEvents: 1000 },
+      },
     });
   });
 
@@ -99,24 +133,53 @@ describe('observability of the running app', () => {
       return answer.text();
     };
     const before = await scrape();
-    for (const name of ['waterline_http_request_duration_seconds', 'waterline_commands_total', 'waterline_projector_lag_events', 'waterline_event_store_errors_total', 'process_cpu_user_seconds_total', 'nodejs_eventloop_lag_seconds']) {
+    for (const name of [
+      'waterline_http_request_duration_seconds',
+      'waterline_commands_total',
+      'waterline_projector_lag_events',
+      'waterline_event_store_errors_total',
+      'process_cpu_user_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+    ]) {
       expect(before).toContain(`# TYPE ${name}`);
     }
-    const signIns = (text: string) => Number(/waterline_http_request_duration_seconds_count\{method="POST",route="\/api\/users\/signin",status_class="4xx"\} (\d+)/.exec(text)?.[1] ?? 0);
-    const registrations = (text: string) => Number(/waterline_commands_total\{command="RegisterUser",outcome="stored"\} (\d+)/.exec(text)?.[1] ?? 0);
+    const signIns = (text: string) =>
+      Number(
+        /waterline_http_request_duration_seconds_count\{method="POST",route="\/api\/users\/signin",status_class="4xx"\} (\d+)/.exec(
+          text,
+        )?.[1] ?? 0,
+      );
+    const registrations = (text: string) =>
+      Number(/waterline_commands_total\{command="RegisterUser",outcome="stored"\} (\d+)/.exec(text)?.[1] ?? 0);
 
-    await fetch(`${app.baseUrl}/api/users/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.org', password: 'wrong password' }) });
-    const { key } = await issueLicenseKey(app.waterline.commands, { actorId: 'operator', correlationId: 'metrics-test' });
+    await fetch(`${app.baseUrl}/api/users/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.org', password: 'wrong password' }),
+    });
+    const { key } = await issueLicenseKey(app.waterline.commands, {
+      actorId: 'operator',
+      correlationId: 'metrics-test',
+    });
     const password = 'metrics test password';
     const signUp = await fetch(`${app.baseUrl}/api/users/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'req-sign-up-8' },
-      body: JSON.stringify({ first: 'Metric', last: 'Counter', email: `metrics-${Date.now()}@example.org`, password, confirmPassword: password, license: key }),
+      body: JSON.stringify({
+        first: 'Metric',
+        last: 'Counter',
+        email: `metrics-${Date.now()}@example.org`,
+        password,
+        confirmPassword: password,
+        license: key,
+      }),
     });
     expect(signUp.status).toBe(201);
     // The request id is the correlation id of the events it stored.
     const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-    const correlationIds = (await app.waterline.eventStore.readStream(streamIds.user(userId))).map((event) => event.metadata.correlationId);
+    const correlationIds = (await app.waterline.eventStore.readStream(streamIds.user(userId))).map(
+      (event) => event.metadata.correlationId,
+    );
     expect(correlationIds.length).toBeGreaterThan(0);
     expect(new Set(correlationIds)).toEqual(new Set(['req-sign-up-8']));
     const after = await scrape();
@@ -148,7 +211,9 @@ describe('who may read the metrics', () => {
   it('judges the client behind a trusted proxy by its forwarded address', async () => {
     const app = await startComposed({ DATABASE_URL: db.url, WATERLINE_TRUST_PROXY: 'loopback' });
     try {
-      expect((await fetch(`${app.baseUrl}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(403);
+      expect((await fetch(`${app.baseUrl}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(
+        403,
+      );
       expect((await fetch(`${app.baseUrl}/metrics`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
       expect((await fetch(`${app.baseUrl}/metrics`)).status).toBe(200);
     } finally {

@@ -38,7 +38,10 @@ function redactPath(path: string): string {
   const segments = path.split('/').filter((segment) => segment !== '');
   const lower = segments.map((segment) => segment.toLowerCase());
   for (const rule of SECRET_SEGMENTS) {
-    const applies = segments.length === rule.length && rule.prefix.every((segment, index) => lower[index] === segment) && !rule.except?.includes(lower[rule.at]!);
+    const applies =
+      segments.length === rule.length &&
+      rule.prefix.every((segment, index) => lower[index] === segment) &&
+      !rule.except?.includes(lower[rule.at]!);
     if (applies) segments[rule.at] = REDACTED;
   }
   return `/${segments.join('/')}`;

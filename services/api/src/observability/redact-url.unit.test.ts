@@ -12,13 +12,25 @@ describe('URLs as they are logged', () => {
   });
 
   it('keeps the paths that carry none', () => {
-    for (const url of ['/api/thresholds/demo', '/api/pms/p-1', '/api/project/demo', '/api/project/demo/history', '/api/project/demo/history/3', '/project/demo/map', '/assets/index-abc.js']) {
+    for (const url of [
+      '/api/thresholds/demo',
+      '/api/pms/p-1',
+      '/api/project/demo',
+      '/api/project/demo/history',
+      '/api/project/demo/history/3',
+      '/project/demo/map',
+      '/assets/index-abc.js',
+    ]) {
       expect(redactUrl(url)).toBe(url);
     }
   });
 
   it('redacts the values of signature, token, password and code parameters', () => {
-    expect(redactUrl('/api/blob/demo/data/a.csv?method=PUT&expires=99&type=text%2Fcsv&signature=c2ln')).toBe('/api/blob/demo/data/a.csv?method=PUT&expires=99&type=text%2Fcsv&signature=[redacted]');
-    expect(redactUrl('/x?sig=1&token=2&X-Amz-Signature=3&access_code=4&startDay=5')).toBe('/x?sig=[redacted]&token=[redacted]&X-Amz-Signature=[redacted]&access_code=[redacted]&startDay=5');
+    expect(redactUrl('/api/blob/demo/data/a.csv?method=PUT&expires=99&type=text%2Fcsv&signature=c2ln')).toBe(
+      '/api/blob/demo/data/a.csv?method=PUT&expires=99&type=text%2Fcsv&signature=[redacted]',
+    );
+    expect(redactUrl('/x?sig=1&token=2&X-Amz-Signature=3&access_code=4&startDay=5')).toBe(
+      '/x?sig=[redacted]&token=[redacted]&X-Amz-Signature=[redacted]&access_code=[redacted]&startDay=5',
+    );
   });
 });

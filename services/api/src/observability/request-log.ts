@@ -32,7 +32,10 @@ export function requestIdOf(res: Response): string | undefined {
  * URL with its secrets redacted, status and duration; a request whose client went away before the
  * answer was sent is logged as aborted. No header or body is ever logged.
  */
-export function requestLog(logger: Logger, onFinished: (request: FinishedRequest) => void = () => undefined): RequestHandler {
+export function requestLog(
+  logger: Logger,
+  onFinished: (request: FinishedRequest) => void = () => undefined,
+): RequestHandler {
   return (req, res, next) => {
     const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
     res.locals.requestId = requestId;
@@ -44,11 +47,23 @@ export function requestLog(logger: Logger, onFinished: (request: FinishedRequest
     const milliseconds = (durationSeconds: number) => Math.round(durationSeconds * 10_000) / 10;
     res.once('finish', () => {
       const durationSeconds = seconds();
-      logger.info('request', { requestId, method: req.method, url, status: res.statusCode, durationMs: milliseconds(durationSeconds) });
+      logger.info('request', {
+        requestId,
+        method: req.method,
+        url,
+        status: res.statusCode,
+        durationMs: milliseconds(durationSeconds),
+      });
       onFinished({ method: req.method, route: routePattern(req), status: res.statusCode, durationSeconds });
     });
     res.once('close', () => {
-      if (!res.writableFinished) logger.info('request aborted by the client', { requestId, method: req.method, url, durationMs: milliseconds(seconds()) });
+      if (!res.writableFinished)
+        logger.info('request aborted by the client', {
+          requestId,
+          method: req.method,
+          url,
+          durationMs: milliseconds(seconds()),
+        });
     });
     next();
   };

@@ -6,7 +6,10 @@ import type { DataFiles } from '../data/data-files.ts';
 import { rawImportOptions } from '../data/import-variant.ts';
 
 /** The locations a project's data holds: every location column of its alternatives' data files. */
-export type DataLocations = (projectKey: string, alternatives: readonly Pick<Alternative, 'dataSource'>[]) => Promise<ReadonlySet<string>>;
+export type DataLocations = (
+  projectKey: string,
+  alternatives: readonly Pick<Alternative, 'dataSource'>[],
+) => Promise<ReadonlySet<string>>;
 
 /** For an app without data files: no project holds any location. */
 export const noDataLocations: DataLocations = async () => new Set();
@@ -16,7 +19,11 @@ export function dataLocationsOf(dataFiles: DataFiles): DataLocations {
   return async (projectKey, alternatives) => {
     const fileNames = new Set(alternatives.map(dataFileName).filter((name) => name !== null));
     // The raw import is the upload's: anyone who may read the project may have it made.
-    const manifests = await Promise.all([...fileNames].map((name) => dataFiles.manifest(projectKey, name, rawImportOptions, async () => undefined).catch(() => undefined)));
+    const manifests = await Promise.all(
+      [...fileNames].map((name) =>
+        dataFiles.manifest(projectKey, name, rawImportOptions, async () => undefined).catch(() => undefined),
+      ),
+    );
     return new Set(manifests.flatMap((manifest) => manifest?.locations.map((location) => location.key) ?? []));
   };
 }
@@ -26,7 +33,11 @@ export function dataLocationsOf(dataFiles: DataFiles): DataLocations {
  * that the project's data does not hold. Only newly named locations are checked, so a configuration
  * whose data changed since can still be saved. Null when every location is known.
  */
-export async function unknownLocationsProblem(dataLocations: DataLocations, project: ProjectRecord, data: ProjectDataInput | undefined): Promise<string | null> {
+export async function unknownLocationsProblem(
+  dataLocations: DataLocations,
+  project: ProjectRecord,
+  data: ProjectDataInput | undefined,
+): Promise<string | null> {
   const current = project.configuration;
   const named = new Set<string>();
   const chartLocation = data?.defaultChart?.location ?? '';
@@ -36,5 +47,7 @@ export async function unknownLocationsProblem(dataLocations: DataLocations, proj
   if (named.size === 0) return null;
   const known = await dataLocations(project.key, data?.alternatives ?? current.alternatives);
   const unknown = [...named].filter((location) => !known.has(location));
-  return unknown.length === 0 ? null : `Unknown location: ${unknown.join(', ')}. Pick a location of the project's data.`;
+  return unknown.length === 0
+    ? null
+    : `Unknown location: ${unknown.join(', ')}. Pick a location of the project's data.`;
 }

@@ -21,5 +21,8 @@ export async function projectHistoryEntries(sql: Sql, projectId: string): Promis
   }
   const names = await userNames(sql, [...people]);
   const nameOf = (userId: string) => names.get(userId) ?? actorWithoutAccount.get(userId) ?? 'Unknown user';
-  return projectHistory(events, nameOf).map(({ actorId, ...entry }) => ({ ...entry, actor: { id: actorId, name: nameOf(actorId) } }));
+  return projectHistory(events, nameOf).map(({ actorId, ...entry }) => ({
+    ...entry,
+    actor: { id: actorId, name: nameOf(actorId) },
+  }));
 }

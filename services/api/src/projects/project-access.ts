@@ -5,7 +5,11 @@ import { ADMIN, type ProjectRole } from '@waterline/domain/projects/roles';
 import { projectNotFoundMessage, adminOnlyMessage } from '@waterline/domain/projects/project-commands';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
-import { findProjectByKey, type ProjectAccessFields, type ProjectRecord } from '@waterline/read-models/projects/queries';
+import {
+  findProjectByKey,
+  type ProjectAccessFields,
+  type ProjectRecord,
+} from '@waterline/read-models/projects/queries';
 import { rememberMeTokenOpens } from '../auth/tokens.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -35,7 +39,19 @@ export async function projectAccess(
   const role = userId ? await findMemberRole(sql, project.id, userId) : null;
   const { accessCodeHash } = project.configuration;
   const token = req.headers[REMEMBER_ME_HEADER];
-  const holdsAccessToken = typeof token === 'string' && accessCodeHash !== null && rememberMeTokenOpens(jwtSecret, token, { projectId: project.id, accessCodeHash, accessVersion: project.accessVersion });
-  const gate = projectGate({ isPublic: project.configuration.public, hasAccessCode: accessCodeHash !== null, role, holdsAccessToken });
+  const holdsAccessToken =
+    typeof token === 'string' &&
+    accessCodeHash !== null &&
+    rememberMeTokenOpens(jwtSecret, token, {
+      projectId: project.id,
+      accessCodeHash,
+      accessVersion: project.accessVersion,
+    });
+  const gate = projectGate({
+    isPublic: project.configuration.public,
+    hasAccessCode: accessCodeHash !== null,
+    role,
+    holdsAccessToken,
+  });
   return { gate, role };
 }

@@ -54,7 +54,11 @@ export function authRouter(ctx: ApiContext): Router {
 }
 
 /** Records a reset request and mails its link; a failure is logged (without the link) since the answer has gone. */
-async function mailResetLink(ctx: ApiContext, origin: CommandOrigin, user: { id: string; email: string; first: string }): Promise<void> {
+async function mailResetLink(
+  ctx: ApiContext,
+  origin: CommandOrigin,
+  user: { id: string; email: string; first: string },
+): Promise<void> {
   try {
     const { token, tokenHash } = generateResetToken();
     const position = await requestPasswordReset(ctx.commands, origin, user.id, tokenHash, ctx.config.resetTokenTtlMs);
@@ -66,6 +70,8 @@ async function mailResetLink(ctx: ApiContext, origin: CommandOrigin, user: { id:
       text: `Hello ${user.first},\n\nTo choose a new password, open this link within ${minutes} minutes:\n\n${ctx.config.publicUrl}/reset-password/${token}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
     });
   } catch (error) {
-    ctx.logger.error(`Reset mail to ${user.email} could not be sent: ${error instanceof Error ? error.message : String(error)}`);
+    ctx.logger.error(
+      `Reset mail to ${user.email} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -21,7 +21,11 @@ export function historyRouter(ctx: ApiContext): Router {
 
   route(router, ctx, endpoints.history, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
-    const answer: HistoryAnswer = { success: true, version: project.version, entries: await projectHistoryEntries(ctx.sql, project.id) };
+    const answer: HistoryAnswer = {
+      success: true,
+      version: project.version,
+      entries: await projectHistoryEntries(ctx.sql, project.id),
+    };
     return { body: answer };
   });
 
@@ -33,7 +37,12 @@ export function historyRouter(ctx: ApiContext): Router {
     const answer: ProjectAtVersionAnswer = {
       success: true,
       version: params.version,
-      data: projectView({ id: project.id, key: project.key, version: params.version, configuration: state.configuration }),
+      data: projectView({
+        id: project.id,
+        key: project.key,
+        version: params.version,
+        configuration: state.configuration,
+      }),
     };
     return { body: answer };
   });
@@ -43,7 +52,10 @@ export function historyRouter(ctx: ApiContext): Router {
     const result = await restoreProject(ctx.commands, origin(), project.id, params.version, body.restoreAccess);
     const answer: RestoredAnswer = {
       success: true,
-      message: result.events.length > 0 ? `Restored to version ${params.version}` : `The configuration already matches version ${params.version}`,
+      message:
+        result.events.length > 0
+          ? `Restored to version ${params.version}`
+          : `The configuration already matches version ${params.version}`,
       version: result.version,
       events: result.events.map((event) => event.type),
     };

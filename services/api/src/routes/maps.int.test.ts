@@ -8,7 +8,12 @@ describeEachDatabase('map styles and the offline basemap over HTTP', (db) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(db.sql, {
-      config: { mapTiles: { satellite: { url: 'https://tiles.example/sat/{z}/{x}/{y}.jpg', attribution: 'Imagery © Example' }, terrain: { url: null, attribution: '' } } },
+      config: {
+        mapTiles: {
+          satellite: { url: 'https://tiles.example/sat/{z}/{x}/{y}.jpg', attribution: 'Imagery © Example' },
+          terrain: { url: null, attribution: '' },
+        },
+      },
     });
   });
   afterAll(() => api.close());
@@ -19,7 +24,12 @@ describeEachDatabase('map styles and the offline basemap over HTTP', (db) => {
     expect(answer.body).toEqual({
       success: true,
       styles: [
-        { id: 'satellite', name: 'Satellite', tiles: ['https://tiles.example/sat/{z}/{x}/{y}.jpg'], attribution: 'Imagery © Example' },
+        {
+          id: 'satellite',
+          name: 'Satellite',
+          tiles: ['https://tiles.example/sat/{z}/{x}/{y}.jpg'],
+          attribution: 'Imagery © Example',
+        },
         { id: 'terrain', name: 'Terrain', tiles: null, attribution: '' },
       ],
       basemapStyleUrl: '/api/basemap/style.json',
@@ -27,7 +37,10 @@ describeEachDatabase('map styles and the offline basemap over HTTP', (db) => {
   });
 
   it('serves the basemap style and the vector tiles it names, both cached a day', async () => {
-    const style = await api.request<{ version: number; sources: Record<string, { tiles: string[] }> }>('GET', '/api/basemap/style.json');
+    const style = await api.request<{ version: number; sources: Record<string, { tiles: string[] }> }>(
+      'GET',
+      '/api/basemap/style.json',
+    );
     expect(style.status).toBe(200);
     expect(style.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(style.body.version).toBe(8);

@@ -28,7 +28,12 @@ export function mapsRouter(ctx: ApiContext): Router {
     const answer: MapStylesAnswer = {
       success: true,
       styles: [
-        { id: 'satellite', name: 'Satellite', tiles: satellite.url ? [satellite.url] : null, attribution: satellite.attribution },
+        {
+          id: 'satellite',
+          name: 'Satellite',
+          tiles: satellite.url ? [satellite.url] : null,
+          attribution: satellite.attribution,
+        },
         { id: 'terrain', name: 'Terrain', tiles: terrain.url ? [terrain.url] : null, attribution: terrain.attribution },
       ],
       basemapStyleUrl: `${BASEMAP_PATH}/style.json`,
@@ -44,7 +49,10 @@ export function mapsRouter(ctx: ApiContext): Router {
   route(router, ctx, endpoints.basemapTile, [], async ({ params: { z, x, y }, res }) => {
     const tile = basemapTile(z, x, y);
     if (!tile) throw new HttpError(400, `No such basemap tile: x and y must be below 2^z (${2 ** z})`);
-    res.set('Cache-Control', CACHE_CONTROL).type('application/x-protobuf').send(Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength));
+    res
+      .set('Cache-Control', CACHE_CONTROL)
+      .type('application/x-protobuf')
+      .send(Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength));
   });
 
   return router;

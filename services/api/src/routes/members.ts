@@ -33,7 +33,8 @@ export function membersRouter(ctx: ApiContext): Router {
   route(router, ctx, endpoints.memberRole, [], async ({ params, res }) => {
     const userId = userOf(res);
     const project = await requireProject(ctx.sql, params.project_key);
-    if (params.user_id !== userId && (await findMemberRole(ctx.sql, project.id, userId)) === null) throw new HttpError(403, membersOnlyListMessage);
+    if (params.user_id !== userId && (await findMemberRole(ctx.sql, project.id, userId)) === null)
+      throw new HttpError(403, membersOnlyListMessage);
     const answer: RoleAnswer = { success: true, role: await findMemberRole(ctx.sql, project.id, params.user_id) };
     return { body: answer };
   });

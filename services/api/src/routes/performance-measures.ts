@@ -3,8 +3,15 @@ import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { listPerformanceMeasures } from '@waterline/read-models/performance-measures/queries';
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, requireUserId } from '../auth/authentication.ts';
-import { deletePerformanceMeasure, editPerformanceMeasure, savePerformanceMeasure } from '../commands/performance-measures.ts';
-import type { PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
+import {
+  deletePerformanceMeasure,
+  editPerformanceMeasure,
+  savePerformanceMeasure,
+} from '../commands/performance-measures.ts';
+import type {
+  PerformanceMeasureSavedAnswer,
+  PerformanceMeasuresAnswer,
+} from '@waterline/contract/performance-measures';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { Endpoint } from '@waterline/contract/endpoint';
 import { endpoints } from '@waterline/contract/endpoints';
@@ -24,36 +31,57 @@ export function performanceMeasuresRouter(ctx: ApiContext, passwordLimiter: Requ
 
   route(router, ctx, endpoints.listPerformanceMeasures, [], async ({ params, req, res }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
-    const answer: PerformanceMeasuresAnswer = { success: true, pms: await listPerformanceMeasures(ctx.sql, project.id) };
+    const answer: PerformanceMeasuresAnswer = {
+      success: true,
+      pms: await listPerformanceMeasures(ctx.sql, project.id),
+    };
     return { body: answer };
   });
 
   route(router, ctx, endpoints.savePerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
     const userId = userOf(res);
     const project = await requireProject(ctx.sql, params.project_key);
-    const stepUp = { role: await findMemberRole(ctx.sql, project.id, userId), passwordVerified: await verifyOwnPassword(ctx, userId, body.password) };
-    const { pmId, position } = await savePerformanceMeasure(ctx.commands, origin(), { projectId: project.id, data: body.data, stepUp });
+    const stepUp = {
+      role: await findMemberRole(ctx.sql, project.id, userId),
+      passwordVerified: await verifyOwnPassword(ctx, userId, body.password),
+    };
+    const { pmId, position } = await savePerformanceMeasure(ctx.commands, origin(), {
+      projectId: project.id,
+      data: body.data,
+      stepUp,
+    });
     const answer: PerformanceMeasureSavedAnswer = { success: true, pm: { id: pmId, data: body.data } };
     return { status: 201, body: answer, position };
   });
 
   route(router, ctx, endpoints.editPerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
     const userId = userOf(res);
-    const check = { passwordVerified: await verifyOwnPassword(ctx, userId, body.password), roleIn: roleIn(ctx, userId) };
+    const check = {
+      passwordVerified: await verifyOwnPassword(ctx, userId, body.password),
+      roleIn: roleIn(ctx, userId),
+    };
     const position = await editPerformanceMeasure(ctx.commands, origin(), params.id, body.data, check);
     return { status: 200, body: done, position };
   });
 
-  const remove = async (pmId: string, password: string, { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
+  const remove = async (
+    pmId: string,
+    password: string,
+    { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>,
+  ): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
     const userId = userOf(res);
     const check = { passwordVerified: await verifyOwnPassword(ctx, userId, password), roleIn: roleIn(ctx, userId) };
     const position = await deletePerformanceMeasure(ctx.commands, origin(), pmId, check);
     return { status: 200, body: done, position };
   };
 
-  route(router, ctx, endpoints.deletePerformanceMeasure, [passwordLimiter], async (input) => remove(input.params.id, input.params.password, input));
+  route(router, ctx, endpoints.deletePerformanceMeasure, [passwordLimiter], async (input) =>
+    remove(input.params.id, input.params.password, input),
+  );
 
-  route(router, ctx, endpoints.deletePerformanceMeasureWithPasswordAside, [passwordLimiter], async (input) => remove(input.params.id, passwordAside(input), input));
+  route(router, ctx, endpoints.deletePerformanceMeasureWithPasswordAside, [passwordLimiter], async (input) =>
+    remove(input.params.id, passwordAside(input), input),
+  );
 
   return router;
 }

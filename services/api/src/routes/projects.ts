@@ -9,7 +9,13 @@ import { authenticationOf, optionalUserId, requireUserId } from '../auth/authent
 import { verifySecret } from '../auth/secrets.ts';
 import { signRememberMeToken } from '../auth/tokens.ts';
 import { createProject, updateProject } from '../commands/projects.ts';
-import type { AdminProjectAnswer, ProjectAnswer, ProjectCreatedAnswer, ProjectList, ProjectUpdatedAnswer } from '@waterline/contract/projects';
+import type {
+  AdminProjectAnswer,
+  ProjectAnswer,
+  ProjectCreatedAnswer,
+  ProjectList,
+  ProjectUpdatedAnswer,
+} from '@waterline/contract/projects';
 import { endpoints } from '@waterline/contract/endpoints';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -21,8 +27,20 @@ export const accessCodePrompt = 'This is a private project. Please enter the acc
 export const membersOnlyMessage = 'Only members of this project can open it';
 export const invalidAccessCodeMessage = 'Invalid access code';
 
-function openAnswer(project: ProjectRecord, role: ProjectRole | null, tokens: { accessToken?: string; rememberMeToken?: string } = {}): ProjectAnswer {
-  return { success: true, message: '', ...projectView(project), requriesAccessCode: false, authenticated: true, role, ...tokens };
+function openAnswer(
+  project: ProjectRecord,
+  role: ProjectRole | null,
+  tokens: { accessToken?: string; rememberMeToken?: string } = {},
+): ProjectAnswer {
+  return {
+    success: true,
+    message: '',
+    ...projectView(project),
+    requriesAccessCode: false,
+    authenticated: true,
+    role,
+    ...tokens,
+  };
 }
 
 function membersOnly(): HttpError {
@@ -37,7 +55,12 @@ export function projectsRouter(ctx: ApiContext): Router {
     const projects = await listProjectsOfMember(ctx.sql, userOf(res));
     const answer: ProjectList = {
       success: true,
-      projects: projects.map((project) => ({ id: project.id, project_key: project.key, data: { title: project.title }, role: project.role })),
+      projects: projects.map((project) => ({
+        id: project.id,
+        project_key: project.key,
+        data: { title: project.title },
+        role: project.role,
+      })),
     };
     return { body: answer };
   });
@@ -50,22 +73,47 @@ export function projectsRouter(ctx: ApiContext): Router {
       ...(body.public === undefined ? {} : { public: body.public }),
       accessCode: body.access_code ?? null,
     });
-    const answer: ProjectCreatedAnswer = { success: true, project_key: created.projectKey, project_id: created.projectId, message: 'Project created' };
+    const answer: ProjectCreatedAnswer = {
+      success: true,
+      project_key: created.projectKey,
+      project_id: created.projectId,
+      message: 'Project created',
+    };
     return { status: 201, body: answer, position: created.position };
   });
 
   route(router, ctx, endpoints.openProject, [], async ({ params, req, res }) => {
     const project = await requireProject(ctx.sql, params.project_key);
-    const { gate, role } = await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, optionalUserId(authenticationOf(res)));
+    const { gate, role } = await projectAccess(
+      ctx.sql,
+      ctx.config.jwtSecret,
+      req,
+      project,
+      optionalUserId(authenticationOf(res)),
+    );
     if (gate === 'members_only') throw membersOnly();
     if (gate === 'open') return { body: openAnswer(project, role) };
-    const answer: ProjectAnswer = { success: true, message: accessCodePrompt, public: true, requriesAccessCode: true, authenticated: false, project_key: project.key, role: null };
+    const answer: ProjectAnswer = {
+      success: true,
+      message: accessCodePrompt,
+      public: true,
+      requriesAccessCode: true,
+      authenticated: false,
+      project_key: project.key,
+      role: null,
+    };
     return { body: answer };
   });
 
   route(router, ctx, endpoints.openProjectWithAccessCode, [ctx.limiters.accessCode], async ({ params, req, res }) => {
     const project = await requireProject(ctx.sql, params.project_key);
-    const { gate, role } = await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, optionalUserId(authenticationOf(res)));
+    const { gate, role } = await projectAccess(
+      ctx.sql,
+      ctx.config.jwtSecret,
+      req,
+      project,
+      optionalUserId(authenticationOf(res)),
+    );
     const { accessCodeHash } = project.configuration;
     if (gate === 'members_only') throw membersOnly();
     if (role !== null || accessCodeHash === null) return { body: openAnswer(project, role) };
@@ -87,7 +135,8 @@ export function projectsRouter(ctx: ApiContext): Router {
   route(router, ctx, endpoints.updateProject, [], async ({ params, body, res, origin }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
     if (project.id !== params.project_id) throw new HttpError(404, projectNotFoundMessage);
-    if (body.project_key !== undefined && normalizeProjectKey(body.project_key) !== project.key) throw new HttpError(400, 'The project key cannot be changed');
+    if (body.project_key !== undefined && normalizeProjectKey(body.project_key) !== project.key)
+      throw new HttpError(400, 'The project key cannot be changed');
     if (body.id !== undefined && body.id !== project.id) throw new HttpError(400, 'The project id cannot be changed');
     const locationProblem = await unknownLocationsProblem(ctx.dataLocations, project, body.data);
     if (locationProblem) throw new HttpError(400, locationProblem);

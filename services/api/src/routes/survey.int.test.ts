@@ -7,7 +7,12 @@ import { coordinateOutsideWorldMessage, type SurveyFields } from '@waterline/dom
 import { onlyAdminsEditMessage } from '@waterline/domain/survey/survey-commands';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
-import type { ListedSurveyMarker, SurveyMarkerAnswer, SurveyMarkersAnswer, SurveyHistoryAnswer } from '@waterline/contract/survey';
+import type {
+  ListedSurveyMarker,
+  SurveyMarkerAnswer,
+  SurveyMarkersAnswer,
+  SurveyHistoryAnswer,
+} from '@waterline/contract/survey';
 import { tooManySubmissionsMessage } from '../http/rate-limits.ts';
 import { notAnImageMessage } from '../survey/photos.ts';
 import { fixtureSerial, jpegWithGps } from '../survey/testing.ts';
@@ -26,29 +31,60 @@ describeEachDatabase('the map survey over HTTP', (db) => {
   /** Each test submits from its own address (the app trusts X-Forwarded-For here), except the flood test. */
   const visitor = () => ({ 'x-forwarded-for': `203.0.113.${++clientCounter}` });
 
-  const submit = (fields: unknown, options: { token?: string; headers?: Record<string, string> } = { headers: visitor() }) =>
-    api.request<SurveyMarkerAnswer>('POST', `/api/map-markers/${survey.key}`, { ...options, body: { data: { data: fields } } });
+  const submit = (
+    fields: unknown,
+    options: { token?: string; headers?: Record<string, string> } = { headers: visitor() },
+  ) =>
+    api.request<SurveyMarkerAnswer>('POST', `/api/map-markers/${survey.key}`, {
+      ...options,
+      body: { data: { data: fields } },
+    });
   const list = async (token?: string) => {
-    const answer = await api.request<SurveyMarkersAnswer>('GET', `/api/map-markers/${survey.key}`, token ? { token } : {});
+    const answer = await api.request<SurveyMarkersAnswer>(
+      'GET',
+      `/api/map-markers/${survey.key}`,
+      token ? { token } : {},
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data;
   };
   const events = () => streamEventTypes(api, surveyStreamId(survey.id));
 
   /** Uploads bytes as a visitor would: a signed URL first, then the bytes to it. */
-  async function uploadPhoto(bytes: Uint8Array<ArrayBuffer>, contentType = 'image/jpeg', headers = visitor()): Promise<{ status: number; name: string; body: Record<string, unknown> }> {
-    const signed = await api.request<UploadUrlResponse>('PUT', `/api/map-upload/${survey.key}`, { headers, body: { contentType, name: 'IMG_0001.jpg' } });
+  async function uploadPhoto(
+    bytes: Uint8Array<ArrayBuffer>,
+    contentType = 'image/jpeg',
+    headers = visitor(),
+  ): Promise<{ status: number; name: string; body: Record<string, unknown> }> {
+    const signed = await api.request<UploadUrlResponse>('PUT', `/api/map-upload/${survey.key}`, {
+      headers,
+      body: { contentType, name: 'IMG_0001.jpg' },
+    });
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-    const put = await fetch(`${api.baseUrl}${signed.body.url}`, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes });
+    const put = await fetch(`${api.baseUrl}${signed.body.url}`, {
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+      body: bytes,
+    });
     return { status: put.status, name: signed.body.name, body: (await put.json()) as Record<string, unknown> };
   }
 
   beforeAll(async () => {
-    const rateLimit = { windowMs: 60_000, signIn: 1000, passwordReset: 1000, accessCode: 1000, anonymousWrite: 1000, surveySubmissions: submissionLimit };
+    const rateLimit = {
+      windowMs: 60_000,
+      signIn: 1000,
+      passwordReset: 1000,
+      accessCode: 1000,
+      anonymousWrite: 1000,
+      surveySubmissions: submissionLimit,
+    };
     api = await startTestApi(db.sql, { config: { rateLimit, trustProxy: 'loopback' }, maxPhotoBytes });
     f = await createViewerFixture(api);
     const key = `survey-${Date.now().toString(36)}`;
-    const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', { token: f.admin.token, body: { project_key: key, public: true, data: { title: 'Survey', mapSurveyEnabled: true } } });
+    const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', {
+      token: f.admin.token,
+      body: { project_key: key, public: true, data: { title: 'Survey', mapSurveyEnabled: true } },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     survey = { key, id: created.body.project_id };
   });
@@ -60,7 +96,12 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     const submitted = await submit(aSurveyResponse({ private: true, lat: 48.123456, photos: [photo.name] }));
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     const id = submitted.body.data.id;
-    expect(submitted.body.data.data.data[1]).toEqual({ id: 'coordinate', type: 'coordinate', lat: 48.1235, lng: -106.4187 });
+    expect(submitted.body.data.data.data[1]).toEqual({
+      id: 'coordinate',
+      type: 'coordinate',
+      lat: 48.1235,
+      lng: -106.4187,
+    });
 
     expect((await list()).map((marker) => marker.id)).not.toContain(id);
     expect((await list(f.collaborator.token)).map((marker) => marker.id)).not.toContain(id);
@@ -69,8 +110,16 @@ describeEachDatabase('the map survey over HTTP', (db) => {
 
     // Not through a signed URL either: to anyone but an admin the private photo does not exist.
     expect((await api.request('GET', `/api/signedurl-map/${survey.key}/${photo.name}`)).status).toBe(404);
-    expect((await api.request('GET', `/api/signedurl-map/${survey.key}/${photo.name.replace('.jpg', '-thumb.jpg')}`, { token: f.collaborator.token })).status).toBe(404);
-    const signed = await api.request<{ url: string }>('GET', `/api/signedurl-map/${survey.key}/${photo.name}`, { token: f.admin.token });
+    expect(
+      (
+        await api.request('GET', `/api/signedurl-map/${survey.key}/${photo.name.replace('.jpg', '-thumb.jpg')}`, {
+          token: f.collaborator.token,
+        })
+      ).status,
+    ).toBe(404);
+    const signed = await api.request<{ url: string }>('GET', `/api/signedurl-map/${survey.key}/${photo.name}`, {
+      token: f.admin.token,
+    });
     expect(signed.status).toBe(200);
 
     const files = (seenByAdmin.data.data[6] as { files: { signedUrl: string; thumbnailUrl: string }[] }).files;
@@ -88,7 +137,9 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     const submitted = await submit(aSurveyResponse({ private: false, photos: [photo.name] }));
     expect(submitted.status).toBe(201);
     const seen = (await list()).find((marker) => marker.id === submitted.body.data.id);
-    expect(seen?.data.data[6]).toMatchObject({ files: [{ url: photo.name, signedUrl: expect.stringContaining('/api/blob/') }] });
+    expect(seen?.data.data[6]).toMatchObject({
+      files: [{ url: photo.name, signedUrl: expect.stringContaining('/api/blob/') }],
+    });
     expect((await api.request('GET', `/api/signedurl-map/${survey.key}/${photo.name}`)).status).toBe(200);
   });
 
@@ -96,15 +147,22 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     const submitted = await submit(aSurveyResponse({ private: true }));
     const marker = submitted.body.data;
     const fields = marker.data.data.map((field) => (field.id === 'private' ? { ...field, value: false } : field));
-    const edited = await api.request<SurveyMarkerAnswer>('PUT', `/api/map-markers/${survey.key}`, { token: f.admin.token, body: { ...marker, data: { data: fields } } });
+    const edited = await api.request<SurveyMarkerAnswer>('PUT', `/api/map-markers/${survey.key}`, {
+      token: f.admin.token,
+      body: { ...marker, data: { data: fields } },
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await list()).map((listed) => listed.id)).toContain(marker.id);
 
-    const removed = await api.request('DELETE', `/api/map-markers/${survey.key}/${marker.id}`, { token: f.admin.token });
+    const removed = await api.request('DELETE', `/api/map-markers/${survey.key}/${marker.id}`, {
+      token: f.admin.token,
+    });
     expect(removed.status).toBe(200);
     expect((await list(f.admin.token)).map((listed) => listed.id)).not.toContain(marker.id);
 
-    const history = await api.request<SurveyHistoryAnswer>('GET', `/api/map-markers/${survey.key}/history`, { token: f.admin.token });
+    const history = await api.request<SurveyHistoryAnswer>('GET', `/api/map-markers/${survey.key}/history`, {
+      token: f.admin.token,
+    });
     const mine = history.body.entries.filter((entry) => entry.markerId === marker.id);
     expect(mine.map((entry) => [entry.type, entry.actor.id])).toEqual([
       ['MarkerSubmitted', 'anonymous'],
@@ -113,7 +171,9 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     ]);
     expect(mine[0]!.actor.name).toBe('Anonymous');
     expect(mine[1]!.actor.name).toMatch(/^Ada /);
-    expect((await api.request('GET', `/api/map-markers/${survey.key}/history`, { token: f.collaborator.token })).status).toBe(403);
+    expect(
+      (await api.request('GET', `/api/map-markers/${survey.key}/history`, { token: f.collaborator.token })).status,
+    ).toBe(403);
   });
 
   it('refuses an edit, a removal or a private flag change forged by anyone but an admin, storing nothing', async () => {
@@ -122,14 +182,23 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     const before = await events();
     const unprivate = marker.data.data.map((field) => (field.id === 'private' ? { ...field, value: false } : field));
     for (const token of [f.collaborator.token, f.stranger.token]) {
-      const edit = await api.request('PUT', `/api/map-markers/${survey.key}`, { token, body: { ...marker, data: { data: unprivate } } });
+      const edit = await api.request('PUT', `/api/map-markers/${survey.key}`, {
+        token,
+        body: { ...marker, data: { data: unprivate } },
+      });
       expect(edit).toMatchObject({ status: 403, body: { success: false, message: onlyAdminsEditMessage } });
       const remove = await api.request('DELETE', `/api/map-markers/${survey.key}/${marker.id}`, { token });
       expect(remove).toMatchObject({ status: 403, body: { message: onlyAdminsEditMessage } });
     }
-    expect((await api.request('PUT', `/api/map-markers/${survey.key}`, { body: { ...marker, data: { data: unprivate } } })).status).toBe(401);
+    expect(
+      (await api.request('PUT', `/api/map-markers/${survey.key}`, { body: { ...marker, data: { data: unprivate } } }))
+        .status,
+    ).toBe(401);
     // A submission cannot name the response it would overwrite.
-    const forged = await api.request('POST', `/api/map-markers/${survey.key}`, { headers: visitor(), body: { id: marker.id, data: { data: unprivate } } });
+    const forged = await api.request('POST', `/api/map-markers/${survey.key}`, {
+      headers: visitor(),
+      body: { id: marker.id, data: { data: unprivate } },
+    });
     expect(forged.status).toBe(400);
     expect(await events()).toEqual(before);
   });
@@ -141,9 +210,15 @@ describeEachDatabase('the map survey over HTTP', (db) => {
       expect(answer.status).toBe(400);
       expect((answer.body as unknown as { message: string }).message).toContain(coordinateOutsideWorldMessage);
     }
-    const disabled = await api.request('POST', `/api/map-markers/${f.open.key}`, { headers: visitor(), body: { data: { data: aSurveyResponse() } } });
+    const disabled = await api.request('POST', `/api/map-markers/${f.open.key}`, {
+      headers: visitor(),
+      body: { data: { data: aSurveyResponse() } },
+    });
     expect(disabled).toMatchObject({ status: 403, body: { message: surveyDisabledMessage } });
-    const photoWhileDisabled = await api.request('PUT', `/api/map-upload/${f.open.key}`, { headers: visitor(), body: { contentType: 'image/jpeg', name: 'a.jpg' } });
+    const photoWhileDisabled = await api.request('PUT', `/api/map-upload/${f.open.key}`, {
+      headers: visitor(),
+      body: { contentType: 'image/jpeg', name: 'a.jpg' },
+    });
     expect(photoWhileDisabled).toMatchObject({ status: 403, body: { message: surveyDisabledMessage } });
     expect(await events()).toEqual(before);
   });
@@ -185,7 +260,11 @@ describeEachDatabase('the map survey over HTTP', (db) => {
 
   it('is listed in the OpenAPI document', async () => {
     const document = await api.request<{ paths: Record<string, Record<string, unknown>> }>('GET', '/api/openapi.json');
-    expect(Object.keys(document.body.paths['/api/map-markers/{project_key}'] ?? {}).sort()).toEqual(['get', 'post', 'put']);
+    expect(Object.keys(document.body.paths['/api/map-markers/{project_key}'] ?? {}).sort()).toEqual([
+      'get',
+      'post',
+      'put',
+    ]);
     expect(document.body.paths['/api/map-markers/{project_key}/{id}']).toHaveProperty('delete');
   });
 });

@@ -8,7 +8,13 @@ import { authenticationOf, requireUserId } from '../auth/authentication.ts';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
 import { editMarker, removeMarker, submitMarker } from '../commands/survey.ts';
 import { endpoints } from '@waterline/contract/endpoints';
-import type { ListedSurveyMarker, SurveyHistoryAnswer, SurveyMarker, SurveyMarkerAnswer, SurveyMarkersAnswer } from '@waterline/contract/survey';
+import type {
+  ListedSurveyMarker,
+  SurveyHistoryAnswer,
+  SurveyMarker,
+  SurveyMarkerAnswer,
+  SurveyMarkersAnswer,
+} from '@waterline/contract/survey';
 import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -30,7 +36,10 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
   const served = (projectKey: string, record: { id: string; fields: SurveyFields }): SurveyMarker => {
     const expiresAt = Math.floor(ctx.commands.clock().getTime() / 1000) + defaultSignedUrlTtlSeconds;
     const [privacy, coordinate, locationName, name, concern, activities, photos] = record.fields;
-    const files = photos.files.map((file) => ({ ...file, ...photoUrls(signingSecret, projectKey, file.url, expiresAt) }));
+    const files = photos.files.map((file) => ({
+      ...file,
+      ...photoUrls(signingSecret, projectKey, file.url, expiresAt),
+    }));
     return {
       id: record.id,
       project_key: projectKey,
@@ -42,7 +51,11 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
   route(router, ctx, endpoints.listMarkers, [], async ({ params, req, res }) => {
     const { project, role } = await openProject(ctx, req, res, params.project_key);
     const responses = await listSurveyResponses(ctx.sql, project.id, { includePrivate: role === ADMIN });
-    const listed = responses.map(({ submittedAt, updatedAt, ...response }): ListedSurveyMarker => ({ ...served(project.key, response), submittedAt, updatedAt }));
+    const listed = responses.map(({ submittedAt, updatedAt, ...response }): ListedSurveyMarker => ({
+      ...served(project.key, response),
+      submittedAt,
+      updatedAt,
+    }));
     const answer: SurveyMarkersAnswer = { success: true, data: listed };
     return { body: answer };
   });
@@ -62,7 +75,10 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
   route(router, ctx, endpoints.submitMarker, [submissionLimiter], async ({ params, body, req, res, origin }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
     if (!project.configuration.mapSurveyEnabled) throw new HttpError(403, surveyDisabledMessage);
-    const { markerId, fields, position } = await submitMarker(ctx.commands, origin(), { projectId: project.id, fields: body.data.data });
+    const { markerId, fields, position } = await submitMarker(ctx.commands, origin(), {
+      projectId: project.id,
+      fields: body.data.data,
+    });
     const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: markerId, fields }) };
     return { status: 201, body: answer, position };
   });
@@ -70,7 +86,12 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
   route(router, ctx, endpoints.editMarker, [], async ({ params, body, req, res, origin }) => {
     requireUserId(authenticationOf(res));
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
-    const input = { markerId: body.id, projectId: project.id, fields: body.data.data, actor: { userId: userId ?? null, role } };
+    const input = {
+      markerId: body.id,
+      projectId: project.id,
+      fields: body.data.data,
+      actor: { userId: userId ?? null, role },
+    };
     const { fields, position } = await editMarker(ctx.commands, origin(), input);
     const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: body.id, fields }) };
     return { status: 200, body: answer, position };
@@ -79,7 +100,11 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
   route(router, ctx, endpoints.removeMarker, [], async ({ params, req, res, origin }) => {
     requireUserId(authenticationOf(res));
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
-    const position = await removeMarker(ctx.commands, origin(), { markerId: params.id, projectId: project.id, actor: { userId: userId ?? null, role } });
+    const position = await removeMarker(ctx.commands, origin(), {
+      markerId: params.id,
+      projectId: project.id,
+      actor: { userId: userId ?? null, role },
+    });
     return { status: 200, body: { success: true as const }, position };
   });
 

@@ -4,7 +4,11 @@ import { listThresholds } from '@waterline/read-models/thresholds/queries';
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, optionalUserId } from '../auth/authentication.ts';
 import { addThreshold, deleteThreshold, editThreshold } from '../commands/thresholds.ts';
-import { deleteThresholdFailedMessage, type ThresholdAddedAnswer, type ThresholdsAnswer } from '@waterline/contract/thresholds';
+import {
+  deleteThresholdFailedMessage,
+  type ThresholdAddedAnswer,
+  type ThresholdsAnswer,
+} from '@waterline/contract/thresholds';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { Endpoint } from '@waterline/contract/endpoint';
 import { endpoints } from '@waterline/contract/endpoints';
@@ -28,42 +32,77 @@ export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandle
   route(router, ctx, endpoints.listThresholds, [], async ({ params, query, req, res }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
     const thresholds = await listThresholds(ctx.sql, project.id, query.location);
-    const answer: ThresholdsAnswer = { success: true, thresholds: thresholds.map(({ id, location, data }) => ({ id, location, data })) };
+    const answer: ThresholdsAnswer = {
+      success: true,
+      thresholds: thresholds.map(({ id, location, data }) => ({ id, location, data })),
+    };
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.addThreshold, [ctx.limiters.anonymousWrite], async ({ params, body, req, res, origin }) => {
-    const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
-    const actor = { userId: userId ?? null, role };
-    const { thresholdId, position } = await addThreshold(ctx.commands, origin(), { projectId: project.id, data: body.data, actor });
-    const answer: ThresholdAddedAnswer = { success: true, threshold: { id: thresholdId, location: body.data.location, data: body.data } };
-    return { status: 201, body: answer, position };
-  });
+  route(
+    router,
+    ctx,
+    endpoints.addThreshold,
+    [ctx.limiters.anonymousWrite],
+    async ({ params, body, req, res, origin }) => {
+      const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
+      const actor = { userId: userId ?? null, role };
+      const { thresholdId, position } = await addThreshold(ctx.commands, origin(), {
+        projectId: project.id,
+        data: body.data,
+        actor,
+      });
+      const answer: ThresholdAddedAnswer = {
+        success: true,
+        threshold: { id: thresholdId, location: body.data.location, data: body.data },
+      };
+      return { status: 201, body: answer, position };
+    },
+  );
 
   route(router, ctx, endpoints.editThreshold, [], async ({ params, body, req, res, origin }) => {
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
-    const input = { thresholdId: body.id, projectId: project.id, data: body.data, actor: { userId: userId ?? null, role } };
+    const input = {
+      thresholdId: body.id,
+      projectId: project.id,
+      data: body.data,
+      actor: { userId: userId ?? null, role },
+    };
     const position = await editThreshold(ctx.commands, origin(), input);
     return { status: 200, body: done, position };
   });
 
   /** Every refusal says 'Unable to delete threshold' (what the product shows); `reason` says why. */
-  const remove = async (thresholdId: string, password: string, { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
+  const remove = async (
+    thresholdId: string,
+    password: string,
+    { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>,
+  ): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
     const userId = optionalUserId(authenticationOf(res));
     if (!userId) throw new HttpError(401, deleteThresholdFailedMessage, { reason: 'Please sign in' });
     const passwordVerified = await verifyOwnPassword(ctx, userId, password);
     try {
-      const position = await deleteThreshold(ctx.commands, origin(), { thresholdId, userId, passwordVerified, roleIn: roleIn(ctx, userId) });
+      const position = await deleteThreshold(ctx.commands, origin(), {
+        thresholdId,
+        userId,
+        passwordVerified,
+        roleIn: roleIn(ctx, userId),
+      });
       return { status: 200, body: done, position };
     } catch (error) {
-      if (error instanceof DomainError) throw new HttpError(statusByKind[error.kind], deleteThresholdFailedMessage, { reason: error.message });
+      if (error instanceof DomainError)
+        throw new HttpError(statusByKind[error.kind], deleteThresholdFailedMessage, { reason: error.message });
       throw error;
     }
   };
 
-  route(router, ctx, endpoints.deleteThreshold, [passwordLimiter], async (input) => remove(input.params.id, input.params.password, input));
+  route(router, ctx, endpoints.deleteThreshold, [passwordLimiter], async (input) =>
+    remove(input.params.id, input.params.password, input),
+  );
 
-  route(router, ctx, endpoints.deleteThresholdWithPasswordAside, [passwordLimiter], async (input) => remove(input.params.id, passwordAside(input), input));
+  route(router, ctx, endpoints.deleteThresholdWithPasswordAside, [passwordLimiter], async (input) =>
+    remove(input.params.id, passwordAside(input), input),
+  );
 
   return router;
 }

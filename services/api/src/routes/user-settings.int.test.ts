@@ -12,7 +12,8 @@ describeEachDatabase('y-axis settings over HTTP', (db) => {
   let api: TestApi;
   let f: ViewerFixture;
 
-  const path = (project: TestProject, location: string) => `/api/user-settings/${project.key}/${encodeURIComponent(location)}`;
+  const path = (project: TestProject, location: string) =>
+    `/api/user-settings/${project.key}/${encodeURIComponent(location)}`;
   async function settings(project: TestProject, location: string, token: string): Promise<unknown> {
     const response = await api.request<UserSettingsAnswer>('GET', path(project, location), { token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -25,9 +26,12 @@ describeEachDatabase('y-axis settings over HTTP', (db) => {
   });
   afterAll(() => api.close());
 
-  it('saves and reads each signed-in user\'s settings per project and location', async () => {
+  it("saves and reads each signed-in user's settings per project and location", async () => {
     expect(await settings(f.open, 'Fort Peck Dam', f.collaborator.token)).toBeNull();
-    const saved = await api.request('POST', path(f.open, 'Fort Peck Dam'), { token: f.collaborator.token, body: { yaxis: locked } });
+    const saved = await api.request('POST', path(f.open, 'Fort Peck Dam'), {
+      token: f.collaborator.token,
+      body: { yaxis: locked },
+    });
     expect(saved).toMatchObject({ status: 200, body: { success: true, data: { yaxis: locked } } });
     expect(await settings(f.open, 'Fort Peck Dam', f.collaborator.token)).toEqual(locked);
     expect(await settings(f.open, 'Fort Peck Outflow', f.collaborator.token)).toBeNull();
@@ -43,17 +47,33 @@ describeEachDatabase('y-axis settings over HTTP', (db) => {
   });
 
   it('is for signed-in users only', async () => {
-    expect(await api.request('GET', path(f.open, 'Fort Peck Dam'))).toMatchObject({ status: 401, body: { success: false, message: 'Please sign in' } });
-    expect(await api.request('POST', path(f.open, 'Fort Peck Dam'), { body: { yaxis: locked } })).toMatchObject({ status: 401, body: { success: false } });
-    expect(await api.request('GET', path(f.open, 'Fort Peck Dam'), { token: 'not-a-token' })).toMatchObject({ status: 401 });
+    expect(await api.request('GET', path(f.open, 'Fort Peck Dam'))).toMatchObject({
+      status: 401,
+      body: { success: false, message: 'Please sign in' },
+    });
+    expect(await api.request('POST', path(f.open, 'Fort Peck Dam'), { body: { yaxis: locked } })).toMatchObject({
+      status: 401,
+      body: { success: false },
+    });
+    expect(await api.request('GET', path(f.open, 'Fort Peck Dam'), { token: 'not-a-token' })).toMatchObject({
+      status: 401,
+    });
   });
 
-  it('follows the project gate, and keeps Read Only members\' own settings', async () => {
-    const stranger = await api.request('POST', path(f.membersOnly, 'Dam'), { token: f.stranger.token, body: { yaxis: locked } });
-    expect(stranger).toMatchObject({ status: 403, body: { success: false, message: 'Only members of this project can open it' } });
+  it("follows the project gate, and keeps Read Only members' own settings", async () => {
+    const stranger = await api.request('POST', path(f.membersOnly, 'Dam'), {
+      token: f.stranger.token,
+      body: { yaxis: locked },
+    });
+    expect(stranger).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'Only members of this project can open it' },
+    });
     expect(await streamEventTypes(api, yAxisSettingsStreamId(f.membersOnly.id, f.stranger.id))).toEqual([]);
     expect(await api.request('GET', path(f.coded, 'Dam'), { token: f.stranger.token })).toMatchObject({ status: 403 });
-    expect(await api.request('GET', path({ key: 'no-such-project', id: '' }, 'Dam'), { token: f.stranger.token })).toMatchObject({ status: 404 });
+    expect(
+      await api.request('GET', path({ key: 'no-such-project', id: '' }, 'Dam'), { token: f.stranger.token }),
+    ).toMatchObject({ status: 404 });
     await api.request('POST', path(f.membersOnly, 'Dam'), { token: f.reader.token, body: { yaxis: locked } });
     expect(await settings(f.membersOnly, 'Dam', f.reader.token)).toEqual(locked);
   });
@@ -68,7 +88,10 @@ describeEachDatabase('y-axis settings over HTTP', (db) => {
     ];
     for (const [body, message] of cases) {
       const response = await api.request('POST', path(f.open, 'Refused'), { token: f.admin.token, body });
-      expect(response, JSON.stringify(body)).toMatchObject({ status: 400, body: { success: false, message: expect.stringContaining(message) } });
+      expect(response, JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { success: false, message: expect.stringContaining(message) },
+      });
     }
     expect(await streamEventTypes(api, yAxisSettingsStreamId(f.open.id, f.admin.id))).toEqual([]);
   });

@@ -23,7 +23,12 @@ export function usersRouter(ctx: ApiContext): Router {
 
   route(router, ctx, endpoints.signUp, [ctx.limiters.signUp], async ({ body, res, origin }) => {
     const { first, last, email, password, license } = body;
-    const { userId, position } = await signUp(ctx.commands, origin(), { first, last, email, password, licenseKey: license }, ctx.config.licenseKeyHashes);
+    const { userId, position } = await signUp(
+      ctx.commands,
+      origin(),
+      { first, last, email, password, licenseKey: license },
+      ctx.config.licenseKeyHashes,
+    );
     // A new user's first session.
     sendToken(ctx, res, userId, 0);
     const answer: SignedUp = { success: true, user: { id: userId, first, last, email }, message: 'Account created' };

@@ -22,7 +22,12 @@ export interface OpenedProject {
 }
 
 /** The project, if the request passes its gate (public, member, or a token earned with the access code); 404 or 403 otherwise. */
-export async function openProject(ctx: ApiContext, req: Request, res: Response, projectKey: string): Promise<OpenedProject> {
+export async function openProject(
+  ctx: ApiContext,
+  req: Request,
+  res: Response,
+  projectKey: string,
+): Promise<OpenedProject> {
   const project = await requireProject(ctx.sql, projectKey);
   const userId = optionalUserId(authenticationOf(res));
   const { gate, role } = await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, userId);
@@ -44,7 +49,10 @@ export function roleIn(ctx: ApiContext, userId: string): (projectId: string) => 
 }
 
 /** The password of a DELETE that does not carry it in its path: the `password` header, else the JSON body; 400 when neither has it. */
-export function passwordAside(input: { headers: { password?: string | undefined }; body: { password?: string | undefined } | undefined }): string {
+export function passwordAside(input: {
+  headers: { password?: string | undefined };
+  body: { password?: string | undefined } | undefined;
+}): string {
   const password = input.headers.password ?? input.body?.password;
   if (password === undefined) throw new HttpError(400, passwordMissingMessage);
   return password;

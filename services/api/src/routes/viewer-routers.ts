@@ -9,5 +9,10 @@ import { failedPasswordLimiter } from './viewer-access.ts';
 /** The routers of thresholds, saved performance measures, y-axis settings and survey responses, for the API router after its JSON body parser. */
 export function viewerRouters(ctx: ApiContext): Router[] {
   const passwordLimiter = failedPasswordLimiter(ctx);
-  return [thresholdsRouter(ctx, passwordLimiter), performanceMeasuresRouter(ctx, passwordLimiter), userSettingsRouter(ctx), surveyRouter(ctx, ctx.limiters.surveySubmissions)];
+  return [
+    thresholdsRouter(ctx, passwordLimiter),
+    performanceMeasuresRouter(ctx, passwordLimiter),
+    userSettingsRouter(ctx),
+    surveyRouter(ctx, ctx.limiters.surveySubmissions),
+  ];
 }

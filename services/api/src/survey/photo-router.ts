@@ -5,15 +5,36 @@ import { MAX_PHOTOS_PER_RESPONSE } from '@waterline/domain/survey/survey-respons
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findProjectAccessByKey, findProjectByKey } from '@waterline/read-models/projects/queries';
 import { findPhotoPrivacy } from '@waterline/read-models/survey-responses/queries';
-import { mediaTypeOf, signBlobUrl, signedBlobPath, verifyBlobRequest, type SigningSecret } from '../blobs/signed-url.ts';
+import {
+  mediaTypeOf,
+  signBlobUrl,
+  signedBlobPath,
+  verifyBlobRequest,
+  type SigningSecret,
+} from '../blobs/signed-url.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import { uploadRequestSchema, type FailureResponse, type UploadedResponse, type UploadUrlResponse } from '@waterline/contract/data-contract';
+import {
+  uploadRequestSchema,
+  type FailureResponse,
+  type UploadedResponse,
+  type UploadUrlResponse,
+} from '@waterline/contract/data-contract';
 import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
 import { readUpload, UploadTooLargeError } from '../data/read-upload.ts';
 import type { RateLimitConfig } from '../config.ts';
 import { defaultSurveySubmissions, limiter, tooManySubmissionsMessage } from '../http/rate-limits.ts';
 import { surveyDisabledMessage } from './survey-messages.ts';
-import { acceptedPhotoTypes, defaultMaxPhotoBytes, NotAnImageError, photoBlobKey, photoContentType, photoOfFileName, photoUrls, reencodePhoto, thumbnailNameOf } from './photos.ts';
+import {
+  acceptedPhotoTypes,
+  defaultMaxPhotoBytes,
+  NotAnImageError,
+  photoBlobKey,
+  photoContentType,
+  photoOfFileName,
+  photoUrls,
+  reencodePhoto,
+  thumbnailNameOf,
+} from './photos.ts';
 
 /** Who may see a stored photo: the privacy of the response that holds it, null while none does. */
 export type PhotoPrivacy = 'public' | 'private' | null;
@@ -54,7 +75,9 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
 
   const isPhotoRequest = (req: Request, _res: Response, next: NextFunction) => {
     const contentType = (req.body as { contentType?: unknown } | undefined)?.contentType;
-    next(typeof contentType === 'string' && acceptedPhotoTypes.includes(mediaTypeOf(contentType)) ? undefined : 'route');
+    next(
+      typeof contentType === 'string' && acceptedPhotoTypes.includes(mediaTypeOf(contentType)) ? undefined : 'route',
+    );
   };
 
   router.put('/api/map-upload/:projectKey', json(), isPhotoRequest, deps.uploadLimiter, async (req, res) => {
@@ -66,7 +89,12 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
     const name = `${randomUUID()}.jpg`;
     const key = photoBlobKey(projectKey, name);
     const contentType = mediaTypeOf(parsed.data.contentType);
-    const body: UploadUrlResponse = { success: true, url: signBlobUrl(deps.signingSecret, { method: 'PUT', key, contentType, expiresAt: expiresAt() }), key, name };
+    const body: UploadUrlResponse = {
+      success: true,
+      url: signBlobUrl(deps.signingSecret, { method: 'PUT', key, contentType, expiresAt: expiresAt() }),
+      key,
+      name,
+    };
     res.json(body);
   });
 
@@ -74,12 +102,18 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
     const fileName = String(req.params.file);
     if (photoOfFileName(fileName) !== fileName) return refuse(res, 403, 'This link does not allow uploads');
     const key = photoBlobKey(String(req.params.projectKey), fileName);
-    const check = verifyBlobRequest(deps.signingSecret, { method: req.method, key, query: req.query, contentType: req.headers['content-type'] }, deps.now());
+    const check = verifyBlobRequest(
+      deps.signingSecret,
+      { method: req.method, key, query: req.query, contentType: req.headers['content-type'] },
+      deps.now(),
+    );
     if (!check.ok) return refuse(res, 403, 'This link is not valid or has expired');
     const upload = await readUpload(req, maxPhotoBytes);
     const { photo, thumbnail } = await reencodePhoto(upload.bytes);
     const stored = await deps.blobs.put(key, photo, { contentType: photoContentType });
-    await deps.blobs.put(photoBlobKey(String(req.params.projectKey), thumbnailNameOf(fileName)), thumbnail, { contentType: photoContentType });
+    await deps.blobs.put(photoBlobKey(String(req.params.projectKey), thumbnailNameOf(fileName)), thumbnail, {
+      contentType: photoContentType,
+    });
     const body: UploadedResponse = { success: true, key, sha256: stored.sha256, size: stored.size };
     res.json(body);
   });
@@ -89,7 +123,11 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
     if (photo === null) return next();
     const projectKey = projectKeyOf(req);
     if (!(await deps.canRead(req, projectKey))) return refuse(res, 403, 'You do not have access to this project');
-    if (!(await mayView(req, projectKey, photo)) || (await deps.blobs.head(photoBlobKey(projectKey, photo))) === undefined) return refuse(res, 404, 'File not found');
+    if (
+      !(await mayView(req, projectKey, photo)) ||
+      (await deps.blobs.head(photoBlobKey(projectKey, photo))) === undefined
+    )
+      return refuse(res, 404, 'File not found');
     const urls = photoUrls(deps.signingSecret, projectKey, photo, expiresAt());
     res.json({ success: true, url: photo === req.params.filename ? urls.signedUrl : urls.thumbnailUrl });
   });
@@ -125,5 +163,7 @@ export function surveyEnabledFrom(sql: Sql): PhotoRouterDeps<unknown>['surveyEna
 
 /** Photo uploads per address: a few per allowed submission. */
 export function photoUploadLimiter(config: RateLimitConfig): RequestHandler {
-  return limiter(config.windowMs, (config.surveySubmissions ?? defaultSurveySubmissions) * MAX_PHOTOS_PER_RESPONSE, { message: tooManySubmissionsMessage });
+  return limiter(config.windowMs, (config.surveySubmissions ?? defaultSurveySubmissions) * MAX_PHOTOS_PER_RESPONSE, {
+    message: tooManySubmissionsMessage,
+  });
 }

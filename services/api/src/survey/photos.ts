@@ -31,7 +31,8 @@ export function photoOfFileName(fileName: string): string | null {
   return photoFileNamePattern.test(photo) ? photo : null;
 }
 
-export const photoBlobKey = (projectKey: string, fileName: string): string => blobKey(projectKey, photoFolder, fileName);
+export const photoBlobKey = (projectKey: string, fileName: string): string =>
+  blobKey(projectKey, photoFolder, fileName);
 
 /**
  * Decodes an upload as an image (by its bytes, whatever its name or declared type) and encodes
@@ -44,8 +45,16 @@ export async function reencodePhoto(bytes: Uint8Array): Promise<{ photo: Buffer;
     if (format !== 'jpeg' && format !== 'png') throw new NotAnImageError();
     const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const [photo, thumbnail] = await Promise.all([
-      upright.clone().resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer(),
-      upright.clone().resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer(),
+      upright
+        .clone()
+        .resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+      upright
+        .clone()
+        .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 75 })
+        .toBuffer(),
     ]);
     return { photo, thumbnail };
   } catch (error) {
@@ -56,7 +65,13 @@ export async function reencodePhoto(bytes: Uint8Array): Promise<{ photo: Buffer;
 }
 
 /** Signed download URLs of a stored photo and its thumbnail. */
-export function photoUrls(secret: SigningSecret, projectKey: string, photo: string, expiresAt: number): { signedUrl: string; thumbnailUrl: string } {
-  const sign = (fileName: string) => signBlobUrl(secret, { method: 'GET', key: photoBlobKey(projectKey, fileName), expiresAt });
+export function photoUrls(
+  secret: SigningSecret,
+  projectKey: string,
+  photo: string,
+  expiresAt: number,
+): { signedUrl: string; thumbnailUrl: string } {
+  const sign = (fileName: string) =>
+    signBlobUrl(secret, { method: 'GET', key: photoBlobKey(projectKey, fileName), expiresAt });
   return { signedUrl: sign(photo), thumbnailUrl: sign(thumbnailNameOf(photo)) };
 }

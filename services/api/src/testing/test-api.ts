@@ -45,11 +45,17 @@ export interface TestApi {
   blobs: LocalBlobStore;
   /** Moves the app's clock (what deciders see as now). */
   advanceClock(ms: number): void;
-  request<Body = Record<string, unknown>>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<Body>>;
+  request<Body = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<TestResponse<Body>>;
   /** A license key issued as the operator script does. */
   newLicenseKey(): Promise<string>;
   /** Signs up a user through the API and returns its id and token. */
-  signUp(fields?: Partial<{ first: string; last: string; email: string; password: string }>): Promise<{ id: string; token: string; email: string; password: string }>;
+  signUp(
+    fields?: Partial<{ first: string; last: string; email: string; password: string }>,
+  ): Promise<{ id: string; token: string; email: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -73,7 +79,10 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
   const store = createPostgresEventStore(sql, { pollIntervalMs: 50 });
   await store.init();
   const config: ApiConfig = {
-    ...loadApiConfig({ WATERLINE_LICENSE_KEYS: configuredLicenseKeys.join(','), WATERLINE_PUBLIC_URL: 'http://waterline.test' }, testJwtSecret),
+    ...loadApiConfig(
+      { WATERLINE_LICENSE_KEYS: configuredLicenseKeys.join(','), WATERLINE_PUBLIC_URL: 'http://waterline.test' },
+      testJwtSecret,
+    ),
     ...options.config,
   };
   const logger = memoryLogger();
@@ -140,9 +149,17 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
       const password = fields.password ?? 'correct horse battery';
       const license = await api.newLicenseKey();
       const response = await api.request('POST', '/api/users/create', {
-        body: { first: fields.first ?? 'Test', last: fields.last ?? `User${userCounter}`, email, password, confirmPassword: password, license },
+        body: {
+          first: fields.first ?? 'Test',
+          last: fields.last ?? `User${userCounter}`,
+          email,
+          password,
+          confirmPassword: password,
+          license,
+        },
       });
-      if (response.status !== 201) throw new Error(`Sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 201)
+        throw new Error(`Sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
       return { id: (response.body.user as { id: string }).id, token: response.headers.get('token')!, email, password };
     },
     async close() {

@@ -25,14 +25,30 @@ export interface ViewerFixture {
 let projectCounter = 0;
 
 export async function createViewerFixture(api: TestApi): Promise<ViewerFixture> {
-  const [admin, collaborator, reader, stranger] = [await api.signUp({ first: 'Ada' }), await api.signUp({ first: 'Cole' }), await api.signUp({ first: 'Rita' }), await api.signUp({ first: 'Stan' })];
+  const [admin, collaborator, reader, stranger] = [
+    await api.signUp({ first: 'Ada' }),
+    await api.signUp({ first: 'Cole' }),
+    await api.signUp({ first: 'Rita' }),
+    await api.signUp({ first: 'Stan' }),
+  ];
   const create = async (name: string, body: Record<string, unknown>): Promise<TestProject> => {
     const key = `${name}-${++projectCounter}-${Date.now().toString(36)}`;
-    const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', { token: admin.token, body: { project_key: key, data: { title: name }, ...body } });
-    if (created.status !== 201) throw new Error(`Project creation failed: ${created.status} ${JSON.stringify(created.body)}`);
-    for (const [member, role] of [[collaborator, 2], [reader, 3]] as const) {
-      const added = await api.request('POST', `/api/project/${key}/users/add`, { token: admin.token, body: { email: member.email, project_id: created.body.project_id, role } });
-      if (added.status !== 201) throw new Error(`Adding a member failed: ${added.status} ${JSON.stringify(added.body)}`);
+    const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', {
+      token: admin.token,
+      body: { project_key: key, data: { title: name }, ...body },
+    });
+    if (created.status !== 201)
+      throw new Error(`Project creation failed: ${created.status} ${JSON.stringify(created.body)}`);
+    for (const [member, role] of [
+      [collaborator, 2],
+      [reader, 3],
+    ] as const) {
+      const added = await api.request('POST', `/api/project/${key}/users/add`, {
+        token: admin.token,
+        body: { email: member.email, project_id: created.body.project_id, role },
+      });
+      if (added.status !== 201)
+        throw new Error(`Adding a member failed: ${added.status} ${JSON.stringify(added.body)}`);
     }
     return { key, id: created.body.project_id };
   };

@@ -13,8 +13,15 @@ export function loadRiverConfig(file: string = DEFAULT_RIVER_CONFIG_FILE): River
     throw new Error(`${file}: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
   const config = parsed.data;
-  const windowNames = [config.dashboard.gaugeWindow, config.dashboard.reservoir.elevation.window, config.dashboard.reservoir.release.window, config.testFlow.window];
-  for (const name of windowNames) if (!config.windows[name]) throw new Error(`${file}: window "${name}" is not in "windows"`);
-  if (config.testFlow.defaultGauge >= config.testFlow.gauges.length) throw new Error(`${file}: testFlow.defaultGauge is past the list of gauges`);
+  const windowNames = [
+    config.dashboard.gaugeWindow,
+    config.dashboard.reservoir.elevation.window,
+    config.dashboard.reservoir.release.window,
+    config.testFlow.window,
+  ];
+  for (const name of windowNames)
+    if (!config.windows[name]) throw new Error(`${file}: window "${name}" is not in "windows"`);
+  if (config.testFlow.defaultGauge >= config.testFlow.gauges.length)
+    throw new Error(`${file}: testFlow.defaultGauge is past the list of gauges`);
   return config;
 }

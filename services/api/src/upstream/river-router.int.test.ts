@@ -2,9 +2,20 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BucketAnswer, ForecastAnswer, GaugeAnswer, RiverFailure, RiverPublicConfig } from '@waterline/contract/river';
+import type {
+  BucketAnswer,
+  ForecastAnswer,
+  GaugeAnswer,
+  RiverFailure,
+  RiverPublicConfig,
+} from '@waterline/contract/river';
 import { createRiverRouter } from './river-router.ts';
-import { hasRecordedAnswers, SHARED_DATA, startReplayUpstream, type ReplayUpstream } from './testing/replay-upstream.ts';
+import {
+  hasRecordedAnswers,
+  SHARED_DATA,
+  startReplayUpstream,
+  type ReplayUpstream,
+} from './testing/replay-upstream.ts';
 import { loadUpstreamSettings, type UpstreamSettings } from './upstream-settings.ts';
 
 interface Proxy {
@@ -61,7 +72,12 @@ describe.skipIf(!hasRecordedAnswers())('the river proxy on the recorded answers'
 
   it('serves the configuration with the flood bands and reference lines, without upstream addresses', async () => {
     const { body } = await proxy.get<RiverPublicConfig>('/api/river/config');
-    expect(body.dashboard.gauges.find((gauge) => gauge.site === '06185500')?.floodStage).toEqual({ action: 17, minor: 19, moderate: 21, major: 24 });
+    expect(body.dashboard.gauges.find((gauge) => gauge.site === '06185500')?.floodStage).toEqual({
+      action: 17,
+      minor: 19,
+      moderate: 21,
+      major: 24,
+    });
     expect(body.dashboard.reservoir.referenceLines.map((line) => line.elevationFt)).toEqual([2227, 2234]);
     expect(JSON.stringify(body)).not.toContain('/qpf/');
     expect(body.chatUrl).toBeNull();
@@ -85,12 +101,18 @@ describe.skipIf(!hasRecordedAnswers())('the river proxy on the recorded answers'
   });
 
   it('a burst of visitors makes one upstream request per source', async () => {
-    const answers = await Promise.all(Array.from({ length: 25 }, () => proxy.get<GaugeAnswer>('/api/river/gauges/06329500/00060/recent')));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => proxy.get<GaugeAnswer>('/api/river/gauges/06329500/00060/recent')),
+    );
     await Promise.all(Array.from({ length: 10 }, () => proxy.get<ForecastAnswer>('/api/river/forecast')));
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
     const ivRequests = [...upstream.requests].filter(([path]) => path.includes('sites=06329500'));
-    expect(ivRequests).toEqual([['/nwis/iv/?format=json&sites=06329500&parameterCd=00060&period=P7D&siteStatus=all', 1]]);
-    expect([...upstream.requests].filter(([path]) => path.startsWith('/gridpoints/')).map(([, count]) => count)).toEqual([1]);
+    expect(ivRequests).toEqual([
+      ['/nwis/iv/?format=json&sites=06329500&parameterCd=00060&period=P7D&siteStatus=all', 1],
+    ]);
+    expect(
+      [...upstream.requests].filter(([path]) => path.startsWith('/gridpoints/')).map(([, count]) => count),
+    ).toEqual([1]);
   });
 
   it('forecast: the first 14 periods; maps: an image; bucket: median and 2024 rows', async () => {
@@ -132,7 +154,9 @@ describe('the river proxy against a slow or missing service', () => {
   it('a slow service does not hold the answer past the timeout', async () => {
     const upstream = await startReplayUpstream();
     upstream.setMode('slow');
-    const proxy = await startProxy(settingsFor(upstream.url, { WATERLINE_UPSTREAM_TIMEOUT_MS: '300', WATERLINE_UPSTREAM_RETRIES: '3' }));
+    const proxy = await startProxy(
+      settingsFor(upstream.url, { WATERLINE_UPSTREAM_TIMEOUT_MS: '300', WATERLINE_UPSTREAM_RETRIES: '3' }),
+    );
     try {
       const answer = await proxy.get<RiverFailure>('/api/river/forecast');
       expect(answer.status).toBe(502);
@@ -148,7 +172,9 @@ describe('the river proxy against a slow or missing service', () => {
     upstream.setMode('down');
     const proxy = await startProxy(settingsFor(upstream.url, { WATERLINE_UPSTREAM_RETRIES: '2' }));
     try {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => proxy.get<RiverFailure>('/api/river/maps/day2')));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => proxy.get<RiverFailure>('/api/river/maps/day2')),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(502));
       expect([...upstream.requests.values()]).toEqual([3]);
     } finally {

@@ -37,17 +37,33 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
   const paths = riverPaths(config);
   const policy = { timeoutMs: settings.timeoutMs, retries: settings.retries, backoffMs: settings.backoffMs };
   const freshMs = (source: SourceName) => config.sources[source].freshnessSeconds * 1000;
-  const cached = <T>(source: SourceName, base: string, path: string, parse: (answer: UpstreamAnswer) => T): Promise<Cached<T>> =>
-    cache.get(`${source} ${path}`, freshMs(source), settings.failureHoldMs, async () => parse(await fetchUpstream(base, path, policy, deps.fetchFn)));
+  const cached = <T>(
+    source: SourceName,
+    base: string,
+    path: string,
+    parse: (answer: UpstreamAnswer) => T,
+  ): Promise<Cached<T>> =>
+    cache.get(`${source} ${path}`, freshMs(source), settings.failureHoldMs, async () =>
+      parse(await fetchUpstream(base, path, policy, deps.fetchFn)),
+    );
 
-  async function answer<T>(res: Response, source: SourceName, load: () => Promise<Cached<T>>, send: (result: Cached<T>) => void) {
+  async function answer<T>(
+    res: Response,
+    source: SourceName,
+    load: () => Promise<Cached<T>>,
+    send: (result: Cached<T>) => void,
+  ) {
     try {
       const result = await load();
       res.set('cache-control', `public, max-age=${Math.min(300, config.sources[source].freshnessSeconds)}`);
       send(result);
     } catch (error) {
       const reason = error instanceof UpstreamError ? error.message : 'its answer could not be read';
-      const failure: RiverFailure = { success: false, source, message: `${SOURCE_LABEL[source]} is unavailable: ${reason}` };
+      const failure: RiverFailure = {
+        success: false,
+        source,
+        message: `${SOURCE_LABEL[source]} is unavailable: ${reason}`,
+      };
       res.status(502).set('cache-control', 'no-store').json(failure);
     }
   }
@@ -57,7 +73,10 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     const body: RiverPublicConfig = {
       success: true,
       windows: config.windows,
-      dashboard: { ...config.dashboard, precipitationMaps: config.dashboard.precipitationMaps.map(({ id, title }) => ({ id, title })) },
+      dashboard: {
+        ...config.dashboard,
+        precipitationMaps: config.dashboard.precipitationMaps.map(({ id, title }) => ({ id, title })),
+      },
       testFlow: config.testFlow,
       chatUrl: settings.chatUrl,
       bucketConfigured: settings.bucketUrl !== null,
@@ -74,10 +93,21 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     await answer(
       res,
       request.source,
-      () => cached(request.source, settings.usgsUrl, request.path, (raw) => parseGaugeJson(JSON.parse(raw.body.toString('utf8')), request.parameter, { daily: request.source === 'daily' })),
+      () =>
+        cached(request.source, settings.usgsUrl, request.path, (raw) =>
+          parseGaugeJson(JSON.parse(raw.body.toString('utf8')), request.parameter, {
+            daily: request.source === 'daily',
+          }),
+        ),
       (result) => {
         const series = result.value[0];
-        res.json({ success: true, siteName: series?.siteName ?? null, points: pack(series?.points ?? []), fetchedAt: result.fetchedAt, stale: result.stale });
+        res.json({
+          success: true,
+          siteName: series?.siteName ?? null,
+          points: pack(series?.points ?? []),
+          fetchedAt: result.fetchedAt,
+          stale: result.stale,
+        });
       },
     );
   });
@@ -86,7 +116,10 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     await answer<Forecast>(
       res,
       'forecast',
-      () => cached('forecast', settings.nwsUrl, paths.forecast, (raw) => parseForecast(JSON.parse(raw.body.toString('utf8')))),
+      () =>
+        cached('forecast', settings.nwsUrl, paths.forecast, (raw) =>
+          parseForecast(JSON.parse(raw.body.toString('utf8'))),
+        ),
       (result) => res.json({ success: true, ...result.value, fetchedAt: result.fetchedAt, stale: result.stale }),
     );
   });
@@ -106,11 +139,15 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
         cache.get(`maps ${path}`, freshMs('maps'), settings.failureHoldMs, async () => {
           const raw = await fetchUpstream(settings.mapsUrl, `${path}?t=${stamp()}`, policy, deps.fetchFn);
           // Raster images only: an SVG could carry script into the app's own origin.
-          if (!/^image\/(png|gif|jpeg|webp)\b/.test(raw.contentType)) throw new UpstreamError(`expected an image, got ${raw.contentType || 'no type'}`);
+          if (!/^image\/(png|gif|jpeg|webp)\b/.test(raw.contentType))
+            throw new UpstreamError(`expected an image, got ${raw.contentType || 'no type'}`);
           return raw;
         }),
       (result) => {
-        res.set('content-type', result.value.contentType).set('last-modified', new Date(result.fetchedAt).toUTCString()).send(result.value.body);
+        res
+          .set('content-type', result.value.contentType)
+          .set('last-modified', new Date(result.fetchedAt).toUTCString())
+          .send(result.value.body);
       },
     );
   });
@@ -127,11 +164,23 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
       'bucket',
       async () => {
         if (!bucketUrl) throw new UpstreamError('no bucket is configured (WATERLINE_RIVER_BUCKET_URL)');
-        const readFile = (file: string) => cached('bucket', bucketUrl, `/${file}`, (raw) => parseDailyCsv(raw.body.toString('utf8')));
+        const readFile = (file: string) =>
+          cached('bucket', bucketUrl, `/${file}`, (raw) => parseDailyCsv(raw.body.toString('utf8')));
         const [median, year] = await Promise.all([readFile(chart.median), readFile(chart.year)]);
-        return { value: { median: median.value, year: year.value }, fetchedAt: Math.min(median.fetchedAt, year.fetchedAt), stale: median.stale || year.stale };
+        return {
+          value: { median: median.value, year: year.value },
+          fetchedAt: Math.min(median.fetchedAt, year.fetchedAt),
+          stale: median.stale || year.stale,
+        };
       },
-      (result) => res.json({ success: true, median: pack(result.value.median), year: pack(result.value.year), fetchedAt: result.fetchedAt, stale: result.stale }),
+      (result) =>
+        res.json({
+          success: true,
+          median: pack(result.value.median),
+          year: pack(result.value.year),
+          fetchedAt: result.fetchedAt,
+          stale: result.stale,
+        }),
     );
   });
   return router;

@@ -25,7 +25,12 @@ const USER_AGENT = 'Waterline river pages (https://github.com/waterline)';
  * the proxy never becomes an open relay. Retries network errors and 5xx/429 answers with doubling
  * pauses; the whole attempt, pauses included, ends at `timeoutMs`.
  */
-export async function fetchUpstream(base: string, path: string, policy: FetchPolicy, fetchFn: typeof fetch = fetch): Promise<UpstreamAnswer> {
+export async function fetchUpstream(
+  base: string,
+  path: string,
+  policy: FetchPolicy,
+  fetchFn: typeof fetch = fetch,
+): Promise<UpstreamAnswer> {
   const url = new URL(base + path);
   const baseUrl = new URL(`${base}/`);
   if (url.origin !== baseUrl.origin || !url.pathname.startsWith(baseUrl.pathname) || path.includes('..')) {
@@ -36,8 +41,15 @@ export async function fetchUpstream(base: string, path: string, policy: FetchPol
   for (let attempt = 0; attempt <= policy.retries; attempt += 1) {
     if (attempt > 0) await pause(policy.backoffMs * 2 ** (attempt - 1), deadline);
     try {
-      const response = await fetchFn(url, { signal: deadline, headers: { 'user-agent': USER_AGENT, accept: 'application/json, image/*, text/csv, */*' } });
-      if (response.ok) return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? '' };
+      const response = await fetchFn(url, {
+        signal: deadline,
+        headers: { 'user-agent': USER_AGENT, accept: 'application/json, image/*, text/csv, */*' },
+      });
+      if (response.ok)
+        return {
+          body: Buffer.from(await response.arrayBuffer()),
+          contentType: response.headers.get('content-type') ?? '',
+        };
       lastProblem = `HTTP ${response.status}`;
       if (response.status < 500 && response.status !== 429) break;
     } catch (error) {
@@ -52,9 +64,13 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new UpstreamError('Deadline passed'));
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new UpstreamError('Deadline passed'));
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new UpstreamError('Deadline passed'));
+      },
+      { once: true },
+    );
   });
 }

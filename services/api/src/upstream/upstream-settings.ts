@@ -24,7 +24,9 @@ export function loadUpstreamSettings(env: NodeJS.ProcessEnv): UpstreamSettings {
     usgsUrl: baseUrl(env.WATERLINE_USGS_URL ?? 'https://waterservices.usgs.gov/nwis', 'WATERLINE_USGS_URL'),
     nwsUrl: baseUrl(env.WATERLINE_NWS_URL ?? 'https://api.weather.gov', 'WATERLINE_NWS_URL'),
     mapsUrl: baseUrl(env.WATERLINE_PRECIP_MAPS_URL ?? 'https://www.wpc.ncep.noaa.gov', 'WATERLINE_PRECIP_MAPS_URL'),
-    bucketUrl: env.WATERLINE_RIVER_BUCKET_URL ? baseUrl(env.WATERLINE_RIVER_BUCKET_URL, 'WATERLINE_RIVER_BUCKET_URL') : null,
+    bucketUrl: env.WATERLINE_RIVER_BUCKET_URL
+      ? baseUrl(env.WATERLINE_RIVER_BUCKET_URL, 'WATERLINE_RIVER_BUCKET_URL')
+      : null,
     timeoutMs: whole(env.WATERLINE_UPSTREAM_TIMEOUT_MS, 8000, 'WATERLINE_UPSTREAM_TIMEOUT_MS'),
     retries: whole(env.WATERLINE_UPSTREAM_RETRIES, 2, 'WATERLINE_UPSTREAM_RETRIES'),
     backoffMs: whole(env.WATERLINE_UPSTREAM_BACKOFF_MS, 250, 'WATERLINE_UPSTREAM_BACKOFF_MS'),

@@ -26,7 +26,12 @@ const NO_SIGNALS: ChartSignals = {};
 /** The spec with its top-level params starting at the given values. */
 function withSignalValues(spec: TopLevelSpec, signals: ChartSignals): TopLevelSpec {
   if (!('params' in spec) || !Array.isArray(spec.params)) return spec;
-  return { ...spec, params: spec.params.map((param: { name: string }) => (param.name in signals ? { ...param, value: signals[param.name] } : param)) } as TopLevelSpec;
+  return {
+    ...spec,
+    params: spec.params.map((param: { name: string }) =>
+      param.name in signals ? { ...param, value: signals[param.name] } : param,
+    ),
+  } as TopLevelSpec;
 }
 
 type DrawState = 'drawing' | 'ready' | 'error';
@@ -61,7 +66,13 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
       const { vegaLiteView } = await loadVegaRuntime();
       const data = latestDatasets.current;
       const startSignals = latestSignals.current;
-      const view = vegaLiteView({ ...withSignalValues(JSON.parse(specText) as TopLevelSpec, startSignals), datasets: rowCopies(data) } as TopLevelSpec, { renderer: 'canvas' });
+      const view = vegaLiteView(
+        {
+          ...withSignalValues(JSON.parse(specText) as TopLevelSpec, startSignals),
+          datasets: rowCopies(data),
+        } as TopLevelSpec,
+        { renderer: 'canvas' },
+      );
       await view.initialize(container).runAsync();
       if (cancelled) {
         view.finalize();
@@ -91,8 +102,10 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
   useEffect(() => {
     const view = viewRef.current;
     if (!view || (appliedDatasets.current === datasets && appliedSignals.current === signals)) return;
-    if (appliedDatasets.current !== datasets) for (const [name, rows] of Object.entries(datasets)) updateViewRows(view, name, rows);
-    if (appliedSignals.current !== signals) for (const [name, value] of Object.entries(signals)) view.signal(name, value);
+    if (appliedDatasets.current !== datasets)
+      for (const [name, rows] of Object.entries(datasets)) updateViewRows(view, name, rows);
+    if (appliedSignals.current !== signals)
+      for (const [name, value] of Object.entries(signals)) view.signal(name, value);
     appliedDatasets.current = datasets;
     appliedSignals.current = signals;
     let cancelled = false;
@@ -107,7 +120,8 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
   // Tells whoever listens (a benchmark, a test) that the chart finished drawing what it was given.
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (renders > 0) rootRef.current?.dispatchEvent(new CustomEvent(CHART_DRAWN_EVENT, { bubbles: true, detail: { renders } }));
+    if (renders > 0)
+      rootRef.current?.dispatchEvent(new CustomEvent(CHART_DRAWN_EVENT, { bubbles: true, detail: { renders } }));
   }, [renders]);
 
   return (

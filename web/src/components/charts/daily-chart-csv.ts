@@ -5,7 +5,10 @@ import type { DailyChartModel, DailyColumn } from './daily-chart-model.ts';
 import { dayLabel } from '@waterline/domain/calendar/index';
 
 /** The columns a calendar-day chart shows: each band's two edges, each line, each background line, then extension columns. */
-export function dailyChartColumns(model: DailyChartModel, extensionColumns: readonly DailyColumn[] = []): DailyColumn[] {
+export function dailyChartColumns(
+  model: DailyChartModel,
+  extensionColumns: readonly DailyColumn[] = [],
+): DailyColumn[] {
   return [
     ...model.bands.flatMap((band) => [
       { name: band.lowerName, values: band.lower },

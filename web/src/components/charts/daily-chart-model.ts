@@ -62,5 +62,9 @@ export interface ChartLayerContribution {
 /** Whether a model has anything to draw in its range. */
 export function hasDrawableData(model: DailyChartModel, days: readonly JulianDay[]): boolean {
   const anyValue = (values: ArrayLike<number>) => days.some((day) => Number.isFinite(values[day - 1] ?? NaN));
-  return model.bands.some((band) => anyValue(band.lower) || anyValue(band.upper)) || model.lines.some((line) => anyValue(line.values)) || model.backgroundLines.some((line) => anyValue(line.values));
+  return (
+    model.bands.some((band) => anyValue(band.lower) || anyValue(band.upper)) ||
+    model.lines.some((line) => anyValue(line.values)) ||
+    model.backgroundLines.some((line) => anyValue(line.values))
+  );
 }

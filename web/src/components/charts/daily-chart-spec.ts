@@ -40,7 +40,8 @@ export const TITLE_SIGNALS = { chart: 'chart_title', y: 'y_title' } as const;
 export const utcDomain = (first: number, last: number) => ({ expr: `[${first}, ${last}]` });
 
 /** A drawn value: null where there is none, which breaks the line. */
-export const valueOrNull = (value: number | undefined): number | null => (value === undefined || !Number.isFinite(value) ? null : value);
+export const valueOrNull = (value: number | undefined): number | null =>
+  value === undefined || !Number.isFinite(value) ? null : value;
 
 /** The datasets of a calendar-day chart: one row per shown day and band or line, x as UTC milliseconds; empty ones are left out. */
 export function dailyChartDatasets(model: DailyChartModel): Record<string, DataRow[]> {
@@ -50,14 +51,33 @@ export function dailyChartDatasets(model: DailyChartModel): Record<string, DataR
   const background: DataRow[] = [];
   for (const band of model.bands) {
     axis.days.forEach((day, i) =>
-      bands.push({ series: band.name, [X_FIELD]: axis.times[i] as number, lower: valueOrNull(band.lower[day - 1]), upper: valueOrNull(band.upper[day - 1]), opacity: band.opacity }),
+      bands.push({
+        series: band.name,
+        [X_FIELD]: axis.times[i] as number,
+        lower: valueOrNull(band.lower[day - 1]),
+        upper: valueOrNull(band.upper[day - 1]),
+        opacity: band.opacity,
+      }),
     );
   }
   for (const line of model.lines) {
-    axis.days.forEach((day, i) => lines.push({ series: line.name, day: dayLabel(day), [X_FIELD]: axis.times[i] as number, [Y_FIELD]: valueOrNull(line.values[day - 1]) }));
+    axis.days.forEach((day, i) =>
+      lines.push({
+        series: line.name,
+        day: dayLabel(day),
+        [X_FIELD]: axis.times[i] as number,
+        [Y_FIELD]: valueOrNull(line.values[day - 1]),
+      }),
+    );
   }
   for (const line of model.backgroundLines) {
-    axis.days.forEach((day, i) => background.push({ series: line.name, [X_FIELD]: axis.times[i] as number, [Y_FIELD]: valueOrNull(line.values[day - 1]) }));
+    axis.days.forEach((day, i) =>
+      background.push({
+        series: line.name,
+        [X_FIELD]: axis.times[i] as number,
+        [Y_FIELD]: valueOrNull(line.values[day - 1]),
+      }),
+    );
   }
   const datasets: Record<string, DataRow[]> = {};
   if (bands.length > 0) datasets[DAILY_DATASETS.bands] = bands;
@@ -100,11 +120,19 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
     field: X_FIELD,
     type: 'temporal' as const,
     title: null,
-    scale: { type: 'utc' as const, domain: utcDomain(axis.times[0] as number, axis.times[axis.times.length - 1] as number) },
+    scale: {
+      type: 'utc' as const,
+      domain: utcDomain(axis.times[0] as number, axis.times[axis.times.length - 1] as number),
+    },
     axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: true },
   };
   const yScale = yDomain ? { zero: false, domain: yDomain } : { zero: false, nice: true, padding: 8 };
-  const y = { field: Y_FIELD, type: 'quantitative' as const, scale: yScale, axis: { format: '~s', title: { signal: TITLE_SIGNALS.y } } };
+  const y = {
+    field: Y_FIELD,
+    type: 'quantitative' as const,
+    scale: yScale,
+    axis: { format: '~s', title: { signal: TITLE_SIGNALS.y } },
+  };
 
   const layers: ChartLayer[] = [];
   if (model.bands.length > 0) {
@@ -135,7 +163,12 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
   }
   if (model.lines.length > 0) {
     const names = model.lines.map((line) => line.name);
-    const legend = { orient: 'bottom', symbolType: 'stroke', symbolStrokeWidth: 3, ...legendColumns(names.length) } as const;
+    const legend = {
+      orient: 'bottom',
+      symbolType: 'stroke',
+      symbolStrokeWidth: 3,
+      ...legendColumns(names.length),
+    } as const;
     // Solid lines are drawn without a dash pattern at all: a pattern, even one without gaps, is drawn dash by dash.
     const dashed = model.lines.some((line) => line.dash !== undefined && line.dash.length > 0);
     layers.push({
@@ -146,8 +179,24 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
         y,
         // The rows come in date order: drawn as given, without sorting every line's points on every update.
         order: { value: null } as never,
-        stroke: { field: 'series', type: 'nominal', title: null, scale: { domain: names, range: model.lines.map((line) => line.color) }, legend },
-        ...(dashed ? { strokeDash: { field: 'series', type: 'nominal', title: null, scale: { domain: names, range: model.lines.map((line) => line.dash ?? LINE_PATTERN_DASHES.solid) }, legend } } : {}),
+        stroke: {
+          field: 'series',
+          type: 'nominal',
+          title: null,
+          scale: { domain: names, range: model.lines.map((line) => line.color) },
+          legend,
+        },
+        ...(dashed
+          ? {
+              strokeDash: {
+                field: 'series',
+                type: 'nominal',
+                title: null,
+                scale: { domain: names, range: model.lines.map((line) => line.dash ?? LINE_PATTERN_DASHES.solid) },
+                legend,
+              },
+            }
+          : {}),
       },
     });
   }
@@ -219,7 +268,15 @@ export function chartConfig(fontSize: number) {
   return {
     font: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     view: { stroke: '#d5dde5' },
-    axis: { labelFontSize: fontSize, titleFontSize: fontSize + 1, labelColor: '#17212b', titleColor: '#17212b', gridColor: '#e8edf2', domainColor: '#9aa5b1', tickColor: '#9aa5b1' },
+    axis: {
+      labelFontSize: fontSize,
+      titleFontSize: fontSize + 1,
+      labelColor: '#17212b',
+      titleColor: '#17212b',
+      gridColor: '#e8edf2',
+      domainColor: '#9aa5b1',
+      tickColor: '#9aa5b1',
+    },
     legend: { labelFontSize: fontSize, titleFontSize: fontSize, labelLimit: 260, columnPadding: 16 },
     title: { fontSize: fontSize + 3, color: '#17212b', subtitleFontSize: fontSize },
   };

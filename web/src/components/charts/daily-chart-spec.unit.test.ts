@@ -14,7 +14,18 @@ function aModel(fields: Partial<DailyChartModel> = {}): DailyChartModel {
     yTitle: 'Fort Peck Dam (cfs)',
     startCalDay: julianDay(1),
     range: wholeYear(julianDay(1)),
-    bands: [{ id: 'minmax', name: 'Min - Max', lowerName: 'Minimum', upperName: 'Maximum', color: '#c6dbef', opacity: 0.5, lower: byDay((d) => d), upper: byDay((d) => d + 100) }],
+    bands: [
+      {
+        id: 'minmax',
+        name: 'Min - Max',
+        lowerName: 'Minimum',
+        upperName: 'Maximum',
+        color: '#c6dbef',
+        opacity: 0.5,
+        lower: byDay((d) => d),
+        upper: byDay((d) => d + 100),
+      },
+    ],
     lines: [
       { id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d + 50) },
       { id: '1950', name: '1950', color: '#ff7f0e', values: byDay((d) => (d === 10 ? NaN : d * 2)), dash: [6, 3] },
@@ -32,7 +43,10 @@ async function drawn(model: DailyChartModel, yDomain: [number, number] | null = 
 
 describe('the calendar-day chart spec', () => {
   it('makes room for y-axis labels that arrive with the data, after a first draw without any', async () => {
-    const model = aModel({ bands: [], lines: [{ id: 'flow', name: 'Flow', color: '#08519c', values: byDay((d) => 180_000 + d) }] });
+    const model = aModel({
+      bands: [],
+      lines: [{ id: 'flow', name: 'Flow', color: '#08519c', values: byDay((d) => 180_000 + d) }],
+    });
     const { spec, datasets, signals } = dailyChartSpec(model, { fontSize: 14, yDomain: null });
     const { view } = await drawHeadless(spec, {}, signals);
     const leftWithoutLabels = view.origin()[0];
@@ -43,7 +57,10 @@ describe('the calendar-day chart spec', () => {
 
   it('keeps the titles out of the spec, so another location or statistic updates the view instead of re-creating it', async () => {
     const first = dailyChartSpec(aModel(), { fontSize: 14, yDomain: null });
-    const other = dailyChartSpec(aModel({ title: 'Garrison Dam — Mean', yTitle: 'Garrison Dam (cfs)' }), { fontSize: 14, yDomain: null });
+    const other = dailyChartSpec(aModel({ title: 'Garrison Dam — Mean', yTitle: 'Garrison Dam (cfs)' }), {
+      fontSize: 14,
+      yDomain: null,
+    });
     expect(JSON.stringify(other.spec)).toBe(JSON.stringify(first.spec));
     expect(other.signals).toEqual({ chart_title: 'Garrison Dam — Mean', y_title: 'Garrison Dam (cfs)' });
 
@@ -72,10 +89,17 @@ describe('the calendar-day chart spec', () => {
   });
 
   it('draws only the chosen range, in the order of a rotated year', async () => {
-    const { view } = await drawn(aModel({ startCalDay: julianDay(274), range: { startDay: julianDay(335), endDay: julianDay(31) } }));
-    const median = (view.data(DAILY_DATASETS.lines) as { series: string; day: string; value: number }[]).filter((row) => row.series === 'Median');
+    const { view } = await drawn(
+      aModel({ startCalDay: julianDay(274), range: { startDay: julianDay(335), endDay: julianDay(31) } }),
+    );
+    const median = (view.data(DAILY_DATASETS.lines) as { series: string; day: string; value: number }[]).filter(
+      (row) => row.series === 'Median',
+    );
     expect(median).toHaveLength(62);
-    expect((view.scale('x').domain() as Date[]).map((date) => date.toISOString().slice(0, 10))).toEqual(['2001-12-01', '2002-01-31']);
+    expect((view.scale('x').domain() as Date[]).map((date) => date.toISOString().slice(0, 10))).toEqual([
+      '2001-12-01',
+      '2002-01-31',
+    ]);
     expect(median[0]).toMatchObject({ day: 'Dec 1', value: 385 });
     expect(median.at(-1)).toMatchObject({ day: 'Jan 31', value: 81 });
   });
@@ -90,8 +114,11 @@ describe('the calendar-day chart spec', () => {
   });
 
   it('draws solid lines without any dash pattern', async () => {
-    const { spec } = await drawn(aModel({ lines: [{ id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d) }] }));
-    const layers = (spec as unknown as { layer: { data: { name: string }; encoding: Record<string, unknown> }[] }).layer;
+    const { spec } = await drawn(
+      aModel({ lines: [{ id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d) }] }),
+    );
+    const layers = (spec as unknown as { layer: { data: { name: string }; encoding: Record<string, unknown> }[] })
+      .layer;
     const lines = layers.find((layer) => layer.data.name === DAILY_DATASETS.lines);
     expect(lines?.encoding.stroke).toBeDefined();
     expect(lines?.encoding.strokeDash).toBeUndefined();
@@ -104,7 +131,10 @@ describe('the calendar-day chart spec', () => {
     const areas: { x: number; width: number; height: number; tooltip: unknown }[] = [];
     const rules: { x: number; opacity: number }[] = [];
     // The hover layers' items are the ones drawn from the hover rows (axes draw rules too).
-    const visit = (item: { marktype?: string; items?: unknown[]; datum?: { tooltip?: unknown } }, marktype: string | null) => {
+    const visit = (
+      item: { marktype?: string; items?: unknown[]; datum?: { tooltip?: unknown } },
+      marktype: string | null,
+    ) => {
       if (marktype === 'rect' && item.datum?.tooltip) areas.push(item as never);
       if (marktype === 'rule' && item.datum?.tooltip) rules.push(item as never);
       for (const child of item.items ?? []) visit(child as typeof item, item.marktype ?? null);
@@ -118,7 +148,9 @@ describe('the calendar-day chart spec', () => {
     // Side by side across the plot, each reaching half a day either side of its day's rule, the chart's height tall.
     const xOf = view.scale('x') as unknown as (time: number) => number;
     const dayWidth = xOf(Date.UTC(2000, 0, 10)) - xOf(Date.UTC(2000, 0, 9));
-    expect(areas.map((area) => area.width)).toEqual([dayWidth, dayWidth, dayWidth].map((width) => expect.closeTo(width, 6)));
+    expect(areas.map((area) => area.width)).toEqual(
+      [dayWidth, dayWidth, dayWidth].map((width) => expect.closeTo(width, 6)),
+    );
     expect(areas[1]?.x).toBeCloseTo((areas[0]?.x ?? NaN) + dayWidth, 6);
     expect(rules.map((rule) => rule.x)).toEqual(areas.map((area) => expect.closeTo(area.x + dayWidth / 2, 6)));
     expect(areas.every((area) => area.height === view.signal('height'))).toBe(true);
@@ -138,7 +170,14 @@ describe('the calendar-day chart spec', () => {
     const { spec, datasets } = dailyChartSpec(model, {
       fontSize: 14,
       yDomain: null,
-      extensions: [{ layers: [{ data: { name: 'limits' }, mark: 'rule', encoding: { y: { field: 'value', type: 'quantitative' } } }], datasets: { limits: [{ value: 5000 }] } }],
+      extensions: [
+        {
+          layers: [
+            { data: { name: 'limits' }, mark: 'rule', encoding: { y: { field: 'value', type: 'quantitative' } } },
+          ],
+          datasets: { limits: [{ value: 5000 }] },
+        },
+      ],
     });
     expect(datasets.limits).toEqual([{ value: 5000 }]);
     const { view } = await drawHeadless(spec, datasets);
@@ -163,7 +202,10 @@ describe('the calendar-day chart spec', () => {
 
 describe('the CSV of a calendar-day chart', () => {
   it('has one row per shown day and a column per band edge and line, rounded, empty where there is no value', () => {
-    const model = aModel({ lines: [{ id: 'mean', name: 'Mean', color: '#000', values: byDay((d) => (d === 2 ? NaN : d / 3)) }], range: { startDay: julianDay(1), endDay: julianDay(3) } });
+    const model = aModel({
+      lines: [{ id: 'mean', name: 'Mean', color: '#000', values: byDay((d) => (d === 2 ? NaN : d / 3)) }],
+      range: { startDay: julianDay(1), endDay: julianDay(3) },
+    });
     expect(dailyChartCsv(model, [{ name: 'Limit, upper', values: byDay(() => 5000) }]).split('\n')).toEqual([
       'Date,Minimum,Maximum,Mean,"Limit, upper"',
       'Jan 1,1,101,0.33,5000',
@@ -173,7 +215,11 @@ describe('the CSV of a calendar-day chart', () => {
   });
 
   it('keeps a line named like a formula as text, and negative values as numbers', () => {
-    const model = aModel({ bands: [], lines: [{ id: 'x', name: '=HYPERLINK("http://x")', color: '#000', values: byDay(() => -2.5) }], range: { startDay: julianDay(1), endDay: julianDay(1) } });
+    const model = aModel({
+      bands: [],
+      lines: [{ id: 'x', name: '=HYPERLINK("http://x")', color: '#000', values: byDay(() => -2.5) }],
+      range: { startDay: julianDay(1), endDay: julianDay(1) },
+    });
     expect(dailyChartCsv(model).split('\n')).toEqual(['Date,"\'=HYPERLINK(""http://x"")"', 'Jan 1,-2.5']);
   });
 });

@@ -1,4 +1,14 @@
-import { DAYS_IN_YEAR, MS_PER_DAY, REFERENCE_YEAR, daysOfRange, monthDayOf, rangeLength, rotatedDays, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
+import {
+  DAYS_IN_YEAR,
+  MS_PER_DAY,
+  REFERENCE_YEAR,
+  daysOfRange,
+  monthDayOf,
+  rangeLength,
+  rotatedDays,
+  type DayRange,
+  type JulianDay,
+} from '@waterline/domain/calendar/index';
 
 /** Ticks on a calendar-day axis (spec section 9). */
 export const DAY_AXIS_TICK_COUNT = 12;

@@ -25,7 +25,8 @@ function linesOf(...lines: [name: string, value: (day: number) => number][]): Da
 function drawnYs(view: View): Map<string, number[]> {
   const ys = new Map<string, number[]>();
   const visit = (item: { mark?: { marktype?: string }; datum?: DataRow; y?: number; items?: unknown[] }) => {
-    if (item.mark?.marktype === 'line' && item.datum) ys.set(String(item.datum.series), [...(ys.get(String(item.datum.series)) ?? []), item.y as number]);
+    if (item.mark?.marktype === 'line' && item.datum)
+      ys.set(String(item.datum.series), [...(ys.get(String(item.datum.series)) ?? []), item.y as number]);
     for (const child of item.items ?? []) visit(child as typeof item);
   };
   visit((view.scenegraph() as unknown as { root: never }).root);
@@ -38,19 +39,40 @@ describe("a drawn view's new rows", () => {
       { series: 'A', date: 1, value: 10 },
       { series: 'A', date: 2, value: 20 },
     ];
-    expect(rowChanges(held, [{ series: 'A', date: 1, value: 10 }, { series: 'A', date: 2, value: null }])).toEqual([{ row: held[1], field: 'value', value: null }]);
+    expect(
+      rowChanges(held, [
+        { series: 'A', date: 1, value: 10 },
+        { series: 'A', date: 2, value: null },
+      ]),
+    ).toEqual([{ row: held[1], field: 'value', value: null }]);
     expect(rowChanges(held, [{ series: 'A', date: 1, value: 10 }])).toBeNull();
-    expect(rowChanges(held, [{ series: 'A', date: 1, value: 10 }, { series: 'A', date: 2, level: 20 }])).toBeNull();
-    expect(rowChanges(held, [{ series: 'A', date: 1, value: 10 }, { series: 'A', date: 2, value: 20, note: 'x' }])).toBeNull();
+    expect(
+      rowChanges(held, [
+        { series: 'A', date: 1, value: 10 },
+        { series: 'A', date: 2, level: 20 },
+      ]),
+    ).toBeNull();
+    expect(
+      rowChanges(held, [
+        { series: 'A', date: 1, value: 10 },
+        { series: 'A', date: 2, value: 20, note: 'x' },
+      ]),
+    ).toBeNull();
   });
 
   it("are drawn whether they change values in place or replace the rows, and leave the caller's rows as they were", async () => {
-    const first = dailyChartSpec(linesOf(['Median', (day) => day], ['Mean', (day) => day + 10]), { fontSize: 14, yDomain: null });
+    const first = dailyChartSpec(linesOf(['Median', (day) => day], ['Mean', (day) => day + 10]), {
+      fontSize: 14,
+      yDomain: null,
+    });
     // As VegaChart draws: the view holds copies.
     const { view } = await drawHeadless(first.spec, rowCopies(first.datasets), first.signals);
 
     // Another statistic: the same rows with other values, one of them missing.
-    const next = dailyChartSpec(linesOf(['Median', (day) => (day === 100 ? NaN : day * 100)], ['Mean', (day) => day * 50]), { fontSize: 14, yDomain: null });
+    const next = dailyChartSpec(
+      linesOf(['Median', (day) => (day === 100 ? NaN : day * 100)], ['Mean', (day) => day * 50]),
+      { fontSize: 14, yDomain: null },
+    );
     for (const [name, rows] of Object.entries(next.datasets)) updateViewRows(view, name, rows);
     await view.runAsync();
     expect(view.data('lines').map((row) => row.value)).toEqual(next.datasets.lines?.map((row) => row.value));
@@ -61,7 +83,10 @@ describe("a drawn view's new rows", () => {
     expect(next.datasets.lines?.[0]?.value).toBe(100);
 
     // A third line: other rows, which replace the view's.
-    const more = dailyChartSpec(linesOf(['Median', (day) => day], ['Mean', (day) => day], ['Max', (day) => day * 3]), { fontSize: 14, yDomain: null });
+    const more = dailyChartSpec(linesOf(['Median', (day) => day], ['Mean', (day) => day], ['Max', (day) => day * 3]), {
+      fontSize: 14,
+      yDomain: null,
+    });
     for (const [name, rows] of Object.entries(more.datasets)) updateViewRows(view, name, rows);
     await view.runAsync();
     const points = (rows: readonly DataRow[] | undefined) => rows?.map((row) => [row.series, row.date, row.value]);
@@ -69,7 +94,10 @@ describe("a drawn view's new rows", () => {
     expect(drawnYs(view).get('Max')?.[0]).toBe(y(3));
 
     // And values again, in the rows the view holds, not in the ones it was given.
-    const last = dailyChartSpec(linesOf(['Median', (day) => day], ['Mean', (day) => day], ['Max', (day) => day * 4]), { fontSize: 14, yDomain: null });
+    const last = dailyChartSpec(linesOf(['Median', (day) => day], ['Mean', (day) => day], ['Max', (day) => day * 4]), {
+      fontSize: 14,
+      yDomain: null,
+    });
     for (const [name, rows] of Object.entries(last.datasets)) updateViewRows(view, name, rows);
     await view.runAsync();
     expect(drawnYs(view).get('Max')?.[0]).toBe(y(4));

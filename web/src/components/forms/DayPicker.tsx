@@ -4,7 +4,15 @@ import { Select } from '../ui/index.ts';
 const MONTH_OPTIONS = MONTHS.map((month) => ({ value: String(month.monthNum), label: month.name }));
 
 /** A day of the 365-day year as a month and a day of that month; the legend names the day it stands for. */
-export function DayPicker({ legend, day, onChange }: { legend: string; day: JulianDay; onChange: (day: JulianDay) => void }) {
+export function DayPicker({
+  legend,
+  day,
+  onChange,
+}: {
+  legend: string;
+  day: JulianDay;
+  onChange: (day: JulianDay) => void;
+}) {
   const { month, dayOfMonth } = monthDayOf(day);
   const dayOptions = Array.from({ length: month.days }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   const choose = (monthNum: number, wantedDay: number) => {
@@ -16,8 +24,18 @@ export function DayPicker({ legend, day, onChange }: { legend: string; day: Juli
       <legend>
         {legend} <span className="day-picker__label">{dayLabel(day)}</span>
       </legend>
-      <Select label="Month" options={MONTH_OPTIONS} value={String(month.monthNum)} onChange={(event) => choose(Number(event.target.value), dayOfMonth)} />
-      <Select label="Day" options={dayOptions} value={String(dayOfMonth)} onChange={(event) => choose(month.monthNum, Number(event.target.value))} />
+      <Select
+        label="Month"
+        options={MONTH_OPTIONS}
+        value={String(month.monthNum)}
+        onChange={(event) => choose(Number(event.target.value), dayOfMonth)}
+      />
+      <Select
+        label="Day"
+        options={dayOptions}
+        value={String(dayOfMonth)}
+        onChange={(event) => choose(month.monthNum, Number(event.target.value))}
+      />
     </fieldset>
   );
 }

@@ -1,19 +1,52 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, MapLayerTouchEvent, Popup, StyleSpecification } from 'maplibre-gl';
+import type {
+  GeoJSONSource,
+  Map as MapLibreMap,
+  MapLayerMouseEvent,
+  MapLayerTouchEvent,
+  Popup,
+  StyleSpecification,
+} from 'maplibre-gl';
 import { maplibregl } from './maplibre.ts';
 import type { MapViewProps } from './MapView.tsx';
-import { LAYER_PALETTE, MARKERS_LAYER, MARKERS_SOURCE, markerFeatures, markersLayer, overlayLayers, overlaySource, type MapLayer, type MapMarker } from './overlays.ts';
+import {
+  LAYER_PALETTE,
+  MARKERS_LAYER,
+  MARKERS_SOURCE,
+  markerFeatures,
+  markersLayer,
+  overlayLayers,
+  overlaySource,
+  type MapLayer,
+  type MapMarker,
+} from './overlays.ts';
 import { roundCoordinate, roundView, sameView } from './position.ts';
 import { resolveBasemapStyle } from './style-choice.ts';
 import { exposeMapForTests } from './test-hooks.ts';
 
-export type CanvasProps = MapViewProps & { basemap: StyleSpecification; tiles: string[] | null; tileAttribution: string; onTilesFailed: () => void };
+export type CanvasProps = MapViewProps & {
+  basemap: StyleSpecification;
+  tiles: string[] | null;
+  tileAttribution: string;
+  onTilesFailed: () => void;
+};
 
 const TILES = 'tiles';
 
 /** Owns the MapLibre map (MapView's inside, loaded with MapLibre): made once, then kept in step with the props. */
-export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view, markers = [], layers = [], popup, label, ...handlers }: CanvasProps) {
+export function MapCanvas({
+  basemap,
+  tiles,
+  tileAttribution,
+  onTilesFailed,
+  view,
+  markers = [],
+  layers = [],
+  popup,
+  label,
+  ...handlers
+}: CanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [styleReady, setStyleReady] = useState(false);
@@ -55,12 +88,27 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
       // Only the user's moves are reported, not the ones the `view` prop asked for.
       if ((event as { fromViewProp?: boolean }).fromViewProp) return;
       const center = created.getCenter();
-      latest.current.handlers.onViewChange?.(roundView({ lat: center.lat, lng: center.lng, zoom: created.getZoom(), bearing: created.getBearing(), pitch: created.getPitch() }));
+      latest.current.handlers.onViewChange?.(
+        roundView({
+          lat: center.lat,
+          lng: center.lng,
+          zoom: created.getZoom(),
+          bearing: created.getBearing(),
+          pitch: created.getPitch(),
+        }),
+      );
     });
     listenForMarkers(created, latest);
     created.on('click', (event) => {
-      if (created.getLayer(MARKERS_LAYER) && created.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] }).length > 0) return;
-      latest.current.handlers.onClick?.({ lat: roundCoordinate(event.lngLat.lat), lng: roundCoordinate(event.lngLat.lng) });
+      if (
+        created.getLayer(MARKERS_LAYER) &&
+        created.queryRenderedFeatures(event.point, { layers: [MARKERS_LAYER] }).length > 0
+      )
+        return;
+      latest.current.handlers.onClick?.({
+        lat: roundCoordinate(event.lngLat.lat),
+        lng: roundCoordinate(event.lngLat.lng),
+      });
     });
     exposeMapForTests(element, created);
     setMap(created);
@@ -77,8 +125,18 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
   useEffect(() => {
     if (!map) return;
     const center = map.getCenter();
-    const current = { lat: center.lat, lng: center.lng, zoom: map.getZoom(), bearing: map.getBearing(), pitch: map.getPitch() };
-    if (!sameView(current, view)) map.jumpTo({ center: [view.lng, view.lat], zoom: view.zoom, bearing: view.bearing, pitch: view.pitch }, { fromViewProp: true });
+    const current = {
+      lat: center.lat,
+      lng: center.lng,
+      zoom: map.getZoom(),
+      bearing: map.getBearing(),
+      pitch: map.getPitch(),
+    };
+    if (!sameView(current, view))
+      map.jumpTo(
+        { center: [view.lng, view.lat], zoom: view.zoom, bearing: view.bearing, pitch: view.pitch },
+        { fromViewProp: true },
+      );
   }, [map, view]);
 
   const tileKey = tiles?.join(' ') ?? '';
@@ -97,7 +155,8 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
     if (!map || !styleReady) return;
     const wanted = new Set(layers.map((layer) => overlaySource(layer.id)));
     for (const layer of map.getStyle().layers) {
-      if ('source' in layer && layer.source.startsWith('overlay-') && !wanted.has(layer.source)) map.removeLayer(layer.id);
+      if ('source' in layer && layer.source.startsWith('overlay-') && !wanted.has(layer.source))
+        map.removeLayer(layer.id);
     }
     for (const id of Object.keys(map.getStyle().sources)) {
       if (id.startsWith('overlay-') && !wanted.has(id)) {
@@ -114,7 +173,11 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
       // Showing or hiding a layer must not fetch its file again.
       else if (layerData.current.get(source) !== data) existing.setData(data);
       layerData.current.set(source, data);
-      for (const spec of overlayLayers(layer.id, layer.color ?? LAYER_PALETTE[index % LAYER_PALETTE.length] ?? '#1f77b4', layer.visible)) {
+      for (const spec of overlayLayers(
+        layer.id,
+        layer.color ?? LAYER_PALETTE[index % LAYER_PALETTE.length] ?? '#1f77b4',
+        layer.visible,
+      )) {
         if (map.getLayer(spec.id)) map.setLayoutProperty(spec.id, 'visibility', layer.visible ? 'visible' : 'none');
         else map.addLayer(spec, map.getLayer(MARKERS_LAYER) ? MARKERS_LAYER : undefined);
       }
@@ -142,13 +205,16 @@ export function MapCanvas({ basemap, tiles, tileAttribution, onTilesFailed, view
   );
 }
 
-type Latest = { current: { handlers: Pick<MapViewProps, 'onMarkerDragEnd' | 'onMarkerClick'>; markers: readonly MapMarker[] } };
+type Latest = {
+  current: { handlers: Pick<MapViewProps, 'onMarkerDragEnd' | 'onMarkerClick'>; markers: readonly MapMarker[] };
+};
 
 /** Marker clicks, hover cursor and dragging with the mouse or a finger (the drag moves the dot live and reports where it was dropped). */
 function listenForMarkers(map: MapLibreMap, latest: Latest): void {
   const canvas = map.getCanvas();
   let dragging: string | null = null;
-  const markerAt = (event: MapLayerMouseEvent | MapLayerTouchEvent) => latest.current.markers.find((marker) => marker.id === event.features?.[0]?.properties?.id);
+  const markerAt = (event: MapLayerMouseEvent | MapLayerTouchEvent) =>
+    latest.current.markers.find((marker) => marker.id === event.features?.[0]?.properties?.id);
   const moveTo = (id: string, lng: number, lat: number) => {
     const moved = latest.current.markers.map((marker) => (marker.id === id ? { ...marker, lng, lat } : marker));
     map.getSource<GeoJSONSource>(MARKERS_SOURCE)?.setData(markerFeatures(moved));
@@ -173,7 +239,11 @@ function listenForMarkers(map: MapLibreMap, latest: Latest): void {
       dragging = null;
       // A press without a move (a click or a tap) is not a drag; a cancelled touch puts the marker back.
       if (!moved || end.type === 'touchcancel') moveTo(id, marker.lng, marker.lat);
-      else latest.current.handlers.onMarkerDragEnd?.(id, { lat: roundCoordinate(end.lngLat.lat), lng: roundCoordinate(((end.lngLat.lng + 540) % 360) - 180) });
+      else
+        latest.current.handlers.onMarkerDragEnd?.(id, {
+          lat: roundCoordinate(end.lngLat.lat),
+          lng: roundCoordinate(((end.lngLat.lng + 540) % 360) - 180),
+        });
     };
     map.on(input.move, onMove);
     for (const type of input.end) map.on(type, onEnd);
@@ -200,7 +270,11 @@ const MOUSE_DRAG: DragInput = { move: 'mousemove', end: ['mouseup'] };
 const TOUCH_DRAG: DragInput = { move: 'touchmove', end: ['touchend', 'touchcancel'] };
 
 /** A MapLibre popup whose content React renders (through a portal into the popup's node). */
-function usePopup(map: MapLibreMap | null, popup: MapViewProps['popup'] | null, onClose: (() => void) | undefined): ReactNode {
+function usePopup(
+  map: MapLibreMap | null,
+  popup: MapViewProps['popup'] | null,
+  onClose: (() => void) | undefined,
+): ReactNode {
   const [node] = useState(() => document.createElement('div'));
   const closing = useRef(onClose);
   closing.current = onClose;
@@ -209,7 +283,10 @@ function usePopup(map: MapLibreMap | null, popup: MapViewProps['popup'] | null, 
   const lng = popup?.lng;
   useEffect(() => {
     if (!map || lat === undefined || lng === undefined) return undefined;
-    const instance: Popup = new maplibregl.Popup({ closeOnClick: false, maxWidth: '320px' }).setDOMContent(node).setLngLat([lng, lat]).addTo(map);
+    const instance: Popup = new maplibregl.Popup({ closeOnClick: false, maxWidth: '320px' })
+      .setDOMContent(node)
+      .setLngLat([lng, lat])
+      .addTo(map);
     const closed = () => closing.current?.();
     instance.on('close', closed);
     return () => {

@@ -57,14 +57,26 @@ export function MapView(props: MapViewProps) {
     <div className={`map-view ${props.className ?? ''}`}>
       {basemap.data ? (
         <Suspense fallback={<MapPlaceholder text="Loading the map…" />}>
-          <MapCanvas {...props} basemap={basemap.data} tiles={decision.tiles} tileAttribution={decision.attribution} onTilesFailed={() => setFailed((current) => new Set(current).add(choice))} />
+          <MapCanvas
+            {...props}
+            basemap={basemap.data}
+            tiles={decision.tiles}
+            tileAttribution={decision.attribution}
+            onTilesFailed={() => setFailed((current) => new Set(current).add(choice))}
+          />
         </Suspense>
       ) : (
         <MapPlaceholder text={basemap.isError ? 'The map could not be loaded.' : 'Loading the map…'} />
       )}
       <div className="map-view__styles" role="group" aria-label="Map style">
         {MAP_STYLES.map((style) => (
-          <button key={style.id} type="button" className="map-view__style" aria-pressed={choice === style.id} onClick={() => setChoice(style.id)}>
+          <button
+            key={style.id}
+            type="button"
+            className="map-view__style"
+            aria-pressed={choice === style.id}
+            onClick={() => setChoice(style.id)}
+          >
             {style.name}
           </button>
         ))}

@@ -6,7 +6,10 @@ import { api } from '../../state/api.ts';
 export const mapsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMapStyles: build.query<MapStylesAnswer, void>({ query: () => 'map-styles', keepUnusedDataFor: 3600 }),
-    getBasemapStyle: build.query<StyleSpecification, void>({ query: () => 'basemap/style.json', keepUnusedDataFor: 3600 }),
+    getBasemapStyle: build.query<StyleSpecification, void>({
+      query: () => 'basemap/style.json',
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 

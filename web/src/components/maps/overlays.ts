@@ -34,7 +34,12 @@ export function markerFeatures(markers: readonly MapMarker[]): FeatureCollection
     type: 'FeatureCollection',
     features: markers.map((marker) => ({
       type: 'Feature',
-      properties: { id: marker.id, color: marker.color, label: marker.label ?? marker.id, draggable: marker.draggable === true },
+      properties: {
+        id: marker.id,
+        color: marker.color,
+        label: marker.label ?? marker.id,
+        draggable: marker.draggable === true,
+      },
       geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
     })),
   };
@@ -44,7 +49,12 @@ export const markersLayer: LayerSpecification = {
   id: MARKERS_LAYER,
   type: 'circle',
   source: MARKERS_SOURCE,
-  paint: { 'circle-radius': 8, 'circle-color': ['get', 'color'], 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+  paint: {
+    'circle-radius': 8,
+    'circle-color': ['get', 'color'],
+    'circle-stroke-color': '#ffffff',
+    'circle-stroke-width': 2,
+  },
 };
 
 /** The source id of an overlay layer. */
@@ -55,8 +65,29 @@ export function overlayLayers(layerId: string, color: string, visible: boolean):
   const source = overlaySource(layerId);
   const layout = { visibility: visible ? ('visible' as const) : ('none' as const) };
   return [
-    { id: `${source}-fill`, type: 'fill', source, layout, filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': color, 'fill-opacity': 0.35 } },
-    { id: `${source}-line`, type: 'line', source, layout, filter: ['in', ['geometry-type'], ['literal', ['LineString', 'Polygon']]], paint: { 'line-color': color, 'line-width': 2 } },
-    { id: `${source}-point`, type: 'circle', source, layout, filter: ['==', ['geometry-type'], 'Point'], paint: { 'circle-color': color, 'circle-radius': 5 } },
+    {
+      id: `${source}-fill`,
+      type: 'fill',
+      source,
+      layout,
+      filter: ['==', ['geometry-type'], 'Polygon'],
+      paint: { 'fill-color': color, 'fill-opacity': 0.35 },
+    },
+    {
+      id: `${source}-line`,
+      type: 'line',
+      source,
+      layout,
+      filter: ['in', ['geometry-type'], ['literal', ['LineString', 'Polygon']]],
+      paint: { 'line-color': color, 'line-width': 2 },
+    },
+    {
+      id: `${source}-point`,
+      type: 'circle',
+      source,
+      layout,
+      filter: ['==', ['geometry-type'], 'Point'],
+      paint: { 'circle-color': color, 'circle-radius': 5 },
+    },
   ];
 }

@@ -35,5 +35,7 @@ export function roundView(view: MapViewState): MapViewState {
 export function sameView(a: MapViewState, b: MapViewState): boolean {
   const ra = roundView(a);
   const rb = roundView(b);
-  return ra.lat === rb.lat && ra.lng === rb.lng && ra.zoom === rb.zoom && ra.bearing === rb.bearing && ra.pitch === rb.pitch;
+  return (
+    ra.lat === rb.lat && ra.lng === rb.lng && ra.zoom === rb.zoom && ra.bearing === rb.bearing && ra.pitch === rb.pitch
+  );
 }

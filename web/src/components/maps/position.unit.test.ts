@@ -13,9 +13,21 @@ describe('map position rounding', () => {
   });
 
   it('rounds a camera to what the project stores, wrapping longitude and bearing', () => {
-    expect(roundView({ lat: 48.000049, lng: -105.760051, zoom: 7.60499, bearing: 12.4, pitch: 30.6 })).toEqual({ lat: 48, lng: -105.7601, zoom: 7.6, bearing: 12, pitch: 31 });
-    expect(roundView({ lat: 10, lng: 190.5, zoom: 3, bearing: 270, pitch: 0 })).toMatchObject({ lng: -169.5, bearing: -90 });
-    expect(roundView({ lat: 10, lng: -190, zoom: 3, bearing: -200, pitch: 0 })).toMatchObject({ lng: 170, bearing: 160 });
+    expect(roundView({ lat: 48.000049, lng: -105.760051, zoom: 7.60499, bearing: 12.4, pitch: 30.6 })).toEqual({
+      lat: 48,
+      lng: -105.7601,
+      zoom: 7.6,
+      bearing: 12,
+      pitch: 31,
+    });
+    expect(roundView({ lat: 10, lng: 190.5, zoom: 3, bearing: 270, pitch: 0 })).toMatchObject({
+      lng: -169.5,
+      bearing: -90,
+    });
+    expect(roundView({ lat: 10, lng: -190, zoom: 3, bearing: -200, pitch: 0 })).toMatchObject({
+      lng: 170,
+      bearing: 160,
+    });
   });
 
   it('tells views apart only beyond the stored precision', () => {

@@ -6,5 +6,12 @@ export const DEFAULT_MARKER_COLOR = '#d62728';
 
 /** A project's markers (map settings) as the map draws them, keyed by their key. */
 export function projectMarkers(markers: readonly Marker[], options: { draggable?: boolean } = {}): MapMarker[] {
-  return markers.map((marker) => ({ id: marker.key, lat: marker.lat, lng: marker.lng, color: marker.color ?? DEFAULT_MARKER_COLOR, label: marker.name, draggable: options.draggable === true }));
+  return markers.map((marker) => ({
+    id: marker.key,
+    lat: marker.lat,
+    lng: marker.lng,
+    color: marker.color ?? DEFAULT_MARKER_COLOR,
+    label: marker.name,
+    draggable: options.draggable === true,
+  }));
 }

@@ -21,11 +21,17 @@ export interface StyleDecision {
  * What to draw for the chosen style: its tiles when configured and not failed; otherwise the offline
  * basemap with a notice saying why. `styles` is undefined while (or when) the settings cannot be read.
  */
-export function decideStyle(choice: MapStyleId, styles: readonly TileStyleView[] | undefined, failed: ReadonlySet<MapStyleId>): StyleDecision {
+export function decideStyle(
+  choice: MapStyleId,
+  styles: readonly TileStyleView[] | undefined,
+  failed: ReadonlySet<MapStyleId>,
+): StyleDecision {
   const style = styles?.find((candidate) => candidate.id === choice);
   const name = MAP_STYLES.find((candidate) => candidate.id === choice)?.name ?? choice;
-  if (!style?.tiles || style.tiles.length === 0) return { tiles: null, attribution: '', notice: `${name} tiles are not configured: showing the offline basemap.` };
-  if (failed.has(choice)) return { tiles: null, attribution: '', notice: `${name} tiles could not be loaded: showing the offline basemap.` };
+  if (!style?.tiles || style.tiles.length === 0)
+    return { tiles: null, attribution: '', notice: `${name} tiles are not configured: showing the offline basemap.` };
+  if (failed.has(choice))
+    return { tiles: null, attribution: '', notice: `${name} tiles could not be loaded: showing the offline basemap.` };
   return { tiles: style.tiles, attribution: style.attribution, notice: null };
 }
 
@@ -33,7 +39,10 @@ export function decideStyle(choice: MapStyleId, styles: readonly TileStyleView[]
 export function resolveBasemapStyle(style: StyleSpecification, pageUrl: string): StyleSpecification {
   const absolute = (template: string) => new URL(template, pageUrl).href.replaceAll('%7B', '{').replaceAll('%7D', '}');
   const sources = Object.fromEntries(
-    Object.entries(style.sources).map(([id, source]) => [id, source.type === 'vector' && source.tiles ? { ...source, tiles: source.tiles.map(absolute) } : source]),
+    Object.entries(style.sources).map(([id, source]) => [
+      id,
+      source.type === 'vector' && source.tiles ? { ...source, tiles: source.tiles.map(absolute) } : source,
+    ]),
   );
   return { ...style, sources };
 }

@@ -10,12 +10,15 @@ type DialogProps = {
 };
 
 /** What Tab can reach inside a dialog. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last: the browser would leave the page. */
 function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;

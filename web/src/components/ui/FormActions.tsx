@@ -15,7 +15,14 @@ type FormActionsProps = {
 };
 
 /** The buttons of a form dialog: Cancel, then the form's submit button. */
-export function FormActions({ onCancel, submit, busy = false, disabled, holdCancelWhileBusy = false, variant }: FormActionsProps) {
+export function FormActions({
+  onCancel,
+  submit,
+  busy = false,
+  disabled,
+  holdCancelWhileBusy = false,
+  variant,
+}: FormActionsProps) {
   return (
     <DialogActions>
       <Button variant="secondary" onClick={onCancel} disabled={holdCancelWhileBusy ? busy : undefined}>

@@ -1,6 +1,16 @@
 import type { Accepted, MessageAnswer } from '@waterline/contract/common';
-import type { HistoryAnswer, ProjectAtVersionAnswer, RestoredAnswer, RestoreRequest } from '@waterline/contract/history';
-import type { AddMemberRequest, EditMemberRequest, MemberAddedAnswer, MembersAnswer } from '@waterline/contract/members';
+import type {
+  HistoryAnswer,
+  ProjectAtVersionAnswer,
+  RestoredAnswer,
+  RestoreRequest,
+} from '@waterline/contract/history';
+import type {
+  AddMemberRequest,
+  EditMemberRequest,
+  MemberAddedAnswer,
+  MembersAnswer,
+} from '@waterline/contract/members';
 import type { AdminProjectAnswer, ProjectUpdatedAnswer, UpdateProjectRequest } from '@waterline/contract/projects';
 import type {
   editorSignedUrlResponseSchema,
@@ -17,7 +27,13 @@ type EditorSignedUrlResponse = z.infer<typeof editorSignedUrlResponseSchema>;
 export type UploadTarget = 'dataset' | 'layer';
 const uploadRoutes: Record<UploadTarget, string> = { dataset: 'upload', layer: 'map-upload' };
 
-export type UploadUrlRequest = { projectKey: string; target: UploadTarget; contentType: string; name: string; path: string };
+export type UploadUrlRequest = {
+  projectKey: string;
+  target: UploadTarget;
+  contentType: string;
+  name: string;
+  path: string;
+};
 
 type ProjectScoped<Body> = Body & { projectKey: string };
 
@@ -35,8 +51,15 @@ export const adminApi = api.injectEndpoints({
       query: (projectKey) => `admin/project/${segment(projectKey)}`,
       providesTags: (_answer, _error, projectKey) => [{ type: 'Project', id: projectKey }],
     }),
-    updateProject: build.mutation<ProjectUpdatedAnswer | Accepted, UpdateProjectRequest & { id: string; project_key: string }>({
-      query: (project) => ({ url: `project/${segment(project.project_key)}/${segment(project.id)}/update`, method: 'PUT', body: project }),
+    updateProject: build.mutation<
+      ProjectUpdatedAnswer | Accepted,
+      UpdateProjectRequest & { id: string; project_key: string }
+    >({
+      query: (project) => ({
+        url: `project/${segment(project.project_key)}/${segment(project.id)}/update`,
+        method: 'PUT',
+        body: project,
+      }),
       invalidatesTags: (_answer, _error, project) => projectAndHistory(project.project_key),
     }),
     getMembers: build.query<MembersAnswer, { projectKey: string; projectId: string }>({
@@ -64,12 +87,22 @@ export const adminApi = api.injectEndpoints({
     getProjectAtVersion: build.query<ProjectAtVersionAnswer, { projectKey: string; version: number }>({
       query: ({ projectKey, version }) => `project/${segment(projectKey)}/history/${version}`,
     }),
-    restoreVersion: build.mutation<RestoredAnswer | Accepted, { projectKey: string; version: number } & RestoreRequest>({
-      query: ({ projectKey, version, ...body }) => ({ url: `project/${segment(projectKey)}/restore/${version}`, method: 'POST', body }),
-      invalidatesTags: (_answer, _error, { projectKey }) => projectAndHistory(projectKey),
-    }),
+    restoreVersion: build.mutation<RestoredAnswer | Accepted, { projectKey: string; version: number } & RestoreRequest>(
+      {
+        query: ({ projectKey, version, ...body }) => ({
+          url: `project/${segment(projectKey)}/restore/${version}`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: (_answer, _error, { projectKey }) => projectAndHistory(projectKey),
+      },
+    ),
     requestUploadUrl: build.mutation<UploadUrlResponse, UploadUrlRequest>({
-      query: ({ projectKey, target, ...body }) => ({ url: `${uploadRoutes[target]}/${segment(projectKey)}`, method: 'PUT', body }),
+      query: ({ projectKey, target, ...body }) => ({
+        url: `${uploadRoutes[target]}/${segment(projectKey)}`,
+        method: 'PUT',
+        body,
+      }),
     }),
     /** The data editor's download link of a data file: GET /api/signed-url/{project_key}/{file}. */
     getDataFileUrl: build.mutation<EditorSignedUrlResponse, { projectKey: string; fileName: string }>({

@@ -5,7 +5,7 @@ import type { ApiAnswer, SignInRequest, SignUpRequest } from '../../lib/api-type
 /** The answer plus the token the server sends in the `token` response header. */
 type WithToken<Answer> = Answer & { token: string | null };
 
-const withTokenHeader = <Answer,>(body: Answer, meta: { response?: Response } | undefined): WithToken<Answer> => ({
+const withTokenHeader = <Answer>(body: Answer, meta: { response?: Response } | undefined): WithToken<Answer> => ({
   ...body,
   token: meta?.response?.headers.get('token') ?? null,
 });
@@ -28,9 +28,19 @@ export const authApi = api.injectEndpoints({
       query: (email) => ({ url: endpointUrl('/api/auth/forgot-password/{email}', { email }), method: 'POST' }),
     }),
     resetPassword: build.mutation<ApiAnswer, { resetHash: string; password: string; confirmPassword: string }>({
-      query: ({ resetHash, ...body }) => ({ url: endpointUrl('/api/auth/reset-password/{reset_hash}', { reset_hash: resetHash }), method: 'POST', body }),
+      query: ({ resetHash, ...body }) => ({
+        url: endpointUrl('/api/auth/reset-password/{reset_hash}', { reset_hash: resetHash }),
+        method: 'POST',
+        body,
+      }),
     }),
   }),
 });
 
-export const { useCheckTokenQuery, useSignInMutation, useSignUpMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const {
+  useCheckTokenQuery,
+  useSignInMutation,
+  useSignUpMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

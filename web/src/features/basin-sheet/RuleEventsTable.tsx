@@ -4,7 +4,9 @@ import type { BasinEvaluation } from '@waterline/domain/basin/index';
 export function RuleEventsTable({ evaluation }: { evaluation: BasinEvaluation }) {
   const { results } = evaluation;
   // Rules whose months wrap credit a season to the year it ends, which may follow the last calendar year.
-  const years = [...new Set([...evaluation.years, ...results.flatMap((result) => [...result.perYear.keys()])])].sort((a, b) => a - b);
+  const years = [...new Set([...evaluation.years, ...results.flatMap((result) => [...result.perYear.keys()])])].sort(
+    (a, b) => a - b,
+  );
   return (
     <div className="basin-table-scroll basin-table-scroll--tall">
       <table className="basin-table basin-table--counts" aria-label="Events per year">

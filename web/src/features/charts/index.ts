@@ -20,7 +20,14 @@ export {
 } from './registry/chart-registry.ts';
 export { chartBuilder, chartTypes } from './registry/installed.ts';
 export { useChartContext, useChartRegistry } from './registry/registry-context.tsx';
-export { chartStateSchema, newChartState, PICK_YEAR, DEFAULT_FONT_SIZE, type ChartChanges, type ChartState } from './state/chart-state.ts';
+export {
+  chartStateSchema,
+  newChartState,
+  PICK_YEAR,
+  DEFAULT_FONT_SIZE,
+  type ChartChanges,
+  type ChartState,
+} from './state/chart-state.ts';
 export { AlternativePicker } from './pickers/AlternativePicker.tsx';
 export { ChartTypePicker } from './pickers/ChartTypePicker.tsx';
 export { AlternativesMultiSelect } from './pickers/AlternativesMultiSelect.tsx';

@@ -1,4 +1,9 @@
-import type { ListedSurveyMarker, SurveyHistoryAnswer, SurveyMarkerAnswer, SurveyMarkersAnswer } from '@waterline/contract/survey';
+import type {
+  ListedSurveyMarker,
+  SurveyHistoryAnswer,
+  SurveyMarkerAnswer,
+  SurveyMarkersAnswer,
+} from '@waterline/contract/survey';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
 import type { SurveyFields } from '@waterline/domain/survey/survey-response';
 import { api } from '../../state/api.ts';
@@ -17,25 +22,52 @@ export const surveyApi = api.injectEndpoints({
       providesTags: (_answer, _error, projectKey) => [{ type: 'Markers', id: projectKey }],
     }),
     submitMarker: build.mutation<SurveyMarkerAnswer, { projectKey: string; fields: SurveyFields }>({
-      query: ({ projectKey, fields }) => ({ url: markersUrl(projectKey), method: 'POST', headers: projectAccessHeaders(projectKey), body: { data: { data: fields } } }),
+      query: ({ projectKey, fields }) => ({
+        url: markersUrl(projectKey),
+        method: 'POST',
+        headers: projectAccessHeaders(projectKey),
+        body: { data: { data: fields } },
+      }),
       invalidatesTags: (_answer, _error, { projectKey }) => [{ type: 'Markers', id: projectKey }],
     }),
     editMarker: build.mutation<SurveyMarkerAnswer, { projectKey: string; id: string; fields: SurveyFields }>({
-      query: ({ projectKey, id, fields }) => ({ url: markersUrl(projectKey), method: 'PUT', body: { id, data: { data: fields } } }),
-      invalidatesTags: (_answer, _error, { projectKey }) => [{ type: 'Markers', id: projectKey }, { type: 'History', id: projectKey }],
+      query: ({ projectKey, id, fields }) => ({
+        url: markersUrl(projectKey),
+        method: 'PUT',
+        body: { id, data: { data: fields } },
+      }),
+      invalidatesTags: (_answer, _error, { projectKey }) => [
+        { type: 'Markers', id: projectKey },
+        { type: 'History', id: projectKey },
+      ],
     }),
     removeMarker: build.mutation<{ success: true }, { projectKey: string; id: string }>({
       query: ({ projectKey, id }) => ({ url: `${markersUrl(projectKey)}/${segment(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_answer, _error, { projectKey }) => [{ type: 'Markers', id: projectKey }, { type: 'History', id: projectKey }],
+      invalidatesTags: (_answer, _error, { projectKey }) => [
+        { type: 'Markers', id: projectKey },
+        { type: 'History', id: projectKey },
+      ],
     }),
     getSurveyHistory: build.query<SurveyHistoryAnswer, string>({
       query: (projectKey) => `${markersUrl(projectKey)}/history`,
       providesTags: (_answer, _error, projectKey) => [{ type: 'History', id: projectKey }],
     }),
     requestPhotoUrl: build.mutation<UploadUrlResponse, { projectKey: string; contentType: string; name: string }>({
-      query: ({ projectKey, ...body }) => ({ url: `map-upload/${segment(projectKey)}`, method: 'PUT', headers: projectAccessHeaders(projectKey), body: { ...body, path: body.name } }),
+      query: ({ projectKey, ...body }) => ({
+        url: `map-upload/${segment(projectKey)}`,
+        method: 'PUT',
+        headers: projectAccessHeaders(projectKey),
+        body: { ...body, path: body.name },
+      }),
     }),
   }),
 });
 
-export const { useGetMarkersQuery, useSubmitMarkerMutation, useEditMarkerMutation, useRemoveMarkerMutation, useGetSurveyHistoryQuery, useRequestPhotoUrlMutation } = surveyApi;
+export const {
+  useGetMarkersQuery,
+  useSubmitMarkerMutation,
+  useEditMarkerMutation,
+  useRemoveMarkerMutation,
+  useGetSurveyHistoryQuery,
+  useRequestPhotoUrlMutation,
+} = surveyApi;

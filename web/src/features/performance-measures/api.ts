@@ -1,4 +1,8 @@
-import type { PerformanceMeasure, PerformanceMeasureSavedAnswer, PerformanceMeasuresAnswer } from '@waterline/contract/performance-measures';
+import type {
+  PerformanceMeasure,
+  PerformanceMeasureSavedAnswer,
+  PerformanceMeasuresAnswer,
+} from '@waterline/contract/performance-measures';
 import { api } from '../../state/api.ts';
 import { afterSuccess } from '../../lib/after-success.ts';
 import { projectAccessHeaders } from '../../lib/project-access.ts';
@@ -17,37 +21,72 @@ const listTag = (projectKey: string) => [{ type: 'PMs' as const, id: projectKey 
 export const performanceMeasuresApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPerformanceMeasures: build.query<PerformanceMeasure[], string>({
-      query: (projectKey) => ({ url: `pms/${encodeURIComponent(projectKey)}`, headers: projectAccessHeaders(projectKey) }),
+      query: (projectKey) => ({
+        url: `pms/${encodeURIComponent(projectKey)}`,
+        headers: projectAccessHeaders(projectKey),
+      }),
       transformResponse: (answer: PerformanceMeasuresAnswer) => answer.pms,
       providesTags: (_result, _error, projectKey) => listTag(projectKey),
     }),
     savePerformanceMeasure: build.mutation<PerformanceMeasure, SaveRequest>({
-      query: ({ projectKey, data, password }) => ({ url: `pms/${encodeURIComponent(projectKey)}`, method: 'POST', body: { data, password }, headers: projectAccessHeaders(projectKey) }),
+      query: ({ projectKey, data, password }) => ({
+        url: `pms/${encodeURIComponent(projectKey)}`,
+        method: 'POST',
+        body: { data, password },
+        headers: projectAccessHeaders(projectKey),
+      }),
       transformResponse: (answer: PerformanceMeasureSavedAnswer) => answer.pm,
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : listTag(projectKey)),
       onQueryStarted: ({ projectKey }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, (saved) => {
-          dispatch(performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) => [...list.filter((pm) => pm.id !== saved.id), saved]));
+          dispatch(
+            performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) => [
+              ...list.filter((pm) => pm.id !== saved.id),
+              saved,
+            ]),
+          );
         }),
     }),
     editPerformanceMeasure: build.mutation<void, EditRequest>({
-      query: ({ projectKey, id, data, password }) => ({ url: `pm/${encodeURIComponent(id)}`, method: 'PUT', body: { data, password }, headers: projectAccessHeaders(projectKey) }),
+      query: ({ projectKey, id, data, password }) => ({
+        url: `pm/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { data, password },
+        headers: projectAccessHeaders(projectKey),
+      }),
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : listTag(projectKey)),
       onQueryStarted: ({ projectKey, id, data }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, () => {
-          dispatch(performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) => list.map((pm) => (pm.id === id ? { id, data } : pm))));
+          dispatch(
+            performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) =>
+              list.map((pm) => (pm.id === id ? { id, data } : pm)),
+            ),
+          );
         }),
     }),
     deletePerformanceMeasure: build.mutation<void, DeleteRequest>({
-      query: ({ projectKey, id, password }) => ({ url: `pms/${encodeURIComponent(id)}`, method: 'DELETE', body: { password }, headers: projectAccessHeaders(projectKey) }),
+      query: ({ projectKey, id, password }) => ({
+        url: `pms/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        body: { password },
+        headers: projectAccessHeaders(projectKey),
+      }),
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : listTag(projectKey)),
       onQueryStarted: ({ projectKey, id }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, () => {
-          dispatch(performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) => list.filter((pm) => pm.id !== id)));
+          dispatch(
+            performanceMeasuresApi.util.updateQueryData('listPerformanceMeasures', projectKey, (list) =>
+              list.filter((pm) => pm.id !== id),
+            ),
+          );
         }),
     }),
   }),
 });
 
-export const { useListPerformanceMeasuresQuery, useSavePerformanceMeasureMutation, useEditPerformanceMeasureMutation, useDeletePerformanceMeasureMutation } =
-  performanceMeasuresApi;
+export const {
+  useListPerformanceMeasuresQuery,
+  useSavePerformanceMeasureMutation,
+  useEditPerformanceMeasureMutation,
+  useDeletePerformanceMeasureMutation,
+} = performanceMeasuresApi;

@@ -18,7 +18,8 @@ export const projectApi = api.injectEndpoints({
       }),
     }),
     getProjectRole: build.query<RoleAnswer, { projectKey: string; userId: string }>({
-      query: ({ projectKey, userId }) => `projectusers/role/${encodeURIComponent(projectKey)}/${encodeURIComponent(userId)}`,
+      query: ({ projectKey, userId }) =>
+        `projectusers/role/${encodeURIComponent(projectKey)}/${encodeURIComponent(userId)}`,
       providesTags: (_answer, _error, { projectKey }) => [{ type: 'Members', id: projectKey }],
     }),
   }),

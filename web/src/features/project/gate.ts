@@ -4,10 +4,7 @@ import type { Project, ProjectAnswer } from '../../lib/api-types.ts';
 
 /** Where the access gate stands for one answer of GET /api/project/{key} (spec section 4). */
 export type GateState =
-  | { kind: 'loading' }
-  | { kind: 'open'; project: Project }
-  | { kind: 'needsAccessCode' }
-  | { kind: 'notFound' };
+  { kind: 'loading' } | { kind: 'open'; project: Project } | { kind: 'needsAccessCode' } | { kind: 'notFound' };
 
 export function gateStateOf(answer: {
   data?: ProjectAnswer;
@@ -29,5 +26,10 @@ function errorBody(error: FetchBaseQueryError | SerializedError | undefined): Pr
 }
 
 function isProject(answer: ProjectAnswer): answer is ProjectAnswer & Project {
-  return typeof answer.project_key === 'string' && answer.id !== undefined && typeof answer.data === 'object' && answer.data !== null;
+  return (
+    typeof answer.project_key === 'string' &&
+    answer.id !== undefined &&
+    typeof answer.data === 'object' &&
+    answer.data !== null
+  );
 }

@@ -12,11 +12,16 @@ export function shellLinks(projectKey: string, data: ProjectData, role: ProjectR
   const links: ShellLink[] = [];
   if (showsDataViews(data)) {
     links.push({ label: 'Charts', href: paths.project.charts.getHref(projectKey), exact: true });
-    links.push({ label: 'Performance Measures', href: paths.project.performanceMeasures.getHref(projectKey), exact: false });
+    links.push({
+      label: 'Performance Measures',
+      href: paths.project.performanceMeasures.getHref(projectKey),
+      exact: false,
+    });
   }
   if (showsMapSurvey(data)) links.push({ label: 'Map', href: paths.project.map.getHref(projectKey), exact: false });
   if (role === 1) links.push({ label: 'Admin', href: paths.project.admin.getHref(projectKey), exact: false });
   return links;
 }
 
-export const visibleAlternatives = (data: ProjectData): Alternative[] => data.alternatives.filter((alternative) => !alternative.hidden);
+export const visibleAlternatives = (data: ProjectData): Alternative[] =>
+  data.alternatives.filter((alternative) => !alternative.hidden);

@@ -4,7 +4,8 @@ import { anAlternative, aProjectData } from '../../testing/builders.ts';
 import { shellLinks, visibleAlternatives } from './navigation.ts';
 
 const data = (overrides: Partial<ProjectData> = {}): ProjectData => aProjectData({ title: 'Fort Peck', ...overrides });
-const labels = (overrides: Partial<ProjectData>, role: 1 | 2 | 3 | null) => shellLinks('fort-peck', data(overrides), role).map((link) => link.label);
+const labels = (overrides: Partial<ProjectData>, role: 1 | 2 | 3 | null) =>
+  shellLinks('fort-peck', data(overrides), role).map((link) => link.label);
 
 describe('project navigation', () => {
   it('shows Charts and Performance Measures to everyone, Admin only to role 1', () => {

@@ -30,7 +30,9 @@ export function useAlternativeLoading(alternatives: readonly Alternative[], load
     const controller = new AbortController();
     let doneTimer: ReturnType<typeof setTimeout> | undefined;
     setDone(false);
-    setStates(Object.fromEntries(sources.map((alternative) => [alternative.key, { status: 'loading', message: null }])));
+    setStates(
+      Object.fromEntries(sources.map((alternative) => [alternative.key, { status: 'loading', message: null }])),
+    );
     const loads = sources.map(async (alternative) => {
       let state: SourceState = { status: 'loaded', message: null };
       try {

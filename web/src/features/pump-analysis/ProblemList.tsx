@@ -6,7 +6,9 @@ export function ProblemList({ problems }: { problems: readonly PumpProblem[] }) 
   return (
     <section className="pump-problems" role="alert" aria-labelledby="pump-problems-title">
       <h2 id="pump-problems-title">
-        {problems.length === 1 ? '1 row of the file could not be read' : `${String(problems.length)} rows of the file could not be read`}
+        {problems.length === 1
+          ? '1 row of the file could not be read'
+          : `${String(problems.length)} rows of the file could not be read`}
       </h2>
       <ul>
         {problems.map((problem, i) => (

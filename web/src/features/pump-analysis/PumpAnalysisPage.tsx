@@ -28,18 +28,27 @@ export function PumpAnalysisPage() {
   const transect = pickedTransect || (transects.includes(intake) ? intake : (transects[0] ?? ''));
 
   const changes = useMemo(() => {
-    const rows = (file?.rows ?? []).filter((row) => row.transect === transect && (missing === 'all' || row.missing === (missing === 'TRUE')));
+    const rows = (file?.rows ?? []).filter(
+      (row) => row.transect === transect && (missing === 'all' || row.missing === (missing === 'TRUE')),
+    );
     return withChanges(rows);
   }, [file, transect, missing]);
   const charts = useMemo(() => {
     const rows = surveyRows(changes);
-    return { length: lengthChart(rows, transect), change: changeChart(rows, transect), rate: rateChart(rows, transect) };
+    return {
+      length: lengthChart(rows, transect),
+      change: changeChart(rows, transect),
+      rate: rateChart(rows, transect),
+    };
   }, [changes, transect]);
 
   return (
     <main className="page pump-page">
       <h1>Bank Analysis</h1>
-      <p className="pump-page__intro">Bank length at the pump transects, measured from each transect&apos;s marker to the water&apos;s edge. The flood years {SHADED_YEARS.join(' and ')} are shaded.</p>
+      <p className="pump-page__intro">
+        Bank length at the pump transects, measured from each transect&apos;s marker to the water&apos;s edge. The flood
+        years {SHADED_YEARS.join(' and ')} are shaded.
+      </p>
       <PumpUpload />
       {answer.isLoading && <p role="status">Loading the transect file…</p>}
       {answer.error && (
@@ -55,7 +64,12 @@ export function PumpAnalysisPage() {
           <div className="pump-page__filters">
             <PickerField label="Transect">
               {(id) => (
-                <select id={id} className="ui-input ui-select" value={transect} onChange={(event) => setPickedTransect(event.target.value)}>
+                <select
+                  id={id}
+                  className="ui-input ui-select"
+                  value={transect}
+                  onChange={(event) => setPickedTransect(event.target.value)}
+                >
                   {transects.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -66,7 +80,12 @@ export function PumpAnalysisPage() {
             </PickerField>
             <PickerField label="Missing">
               {(id) => (
-                <select id={id} className="ui-input ui-select" value={missing} onChange={(event) => setMissing(event.target.value as MissingChoice)}>
+                <select
+                  id={id}
+                  className="ui-input ui-select"
+                  value={missing}
+                  onChange={(event) => setMissing(event.target.value as MissingChoice)}
+                >
                   {MISSING_CHOICES.map((choice) => (
                     <option key={choice.value} value={choice.value}>
                       {choice.label}
@@ -79,20 +98,30 @@ export function PumpAnalysisPage() {
           <section className="pump-page__charts" aria-label="Charts">
             <figure>
               <figcaption>Length over time</figcaption>
-              <VegaChart spec={charts.length.spec} datasets={charts.length.datasets} label={`Length of transect ${transect} over time`} />
+              <VegaChart
+                spec={charts.length.spec}
+                datasets={charts.length.datasets}
+                label={`Length of transect ${transect} over time`}
+              />
             </figure>
             <figure>
               <figcaption>Change from the previous survey</figcaption>
-              <VegaChart spec={charts.change.spec} datasets={charts.change.datasets} label={`Change of transect ${transect} from the previous survey`} />
+              <VegaChart
+                spec={charts.change.spec}
+                datasets={charts.change.datasets}
+                label={`Change of transect ${transect} from the previous survey`}
+              />
             </figure>
             <figure>
               <figcaption>Rate of change per day</figcaption>
-              <VegaChart spec={charts.rate.spec} datasets={charts.rate.datasets} label={`Rate of change per day of transect ${transect}`} />
+              <VegaChart
+                spec={charts.rate.spec}
+                datasets={charts.rate.datasets}
+                label={`Rate of change per day of transect ${transect}`}
+              />
             </figure>
           </section>
-          <h2 className="pump-page__rows">
-            {changes.length === 1 ? '1 row' : `${String(changes.length)} rows`}
-          </h2>
+          <h2 className="pump-page__rows">{changes.length === 1 ? '1 row' : `${String(changes.length)} rows`}</h2>
           <SurveyTable columns={file.columns} changes={changes} />
         </>
       )}

@@ -11,7 +11,11 @@ export function PumpUpload() {
   const token = useAppSelector(selectToken);
   const dispatch = useAppDispatch();
   const [requestUrl] = useRequestPumpUploadUrlMutation();
-  const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
+  const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({
+    busy: false,
+    message: null,
+    failed: false,
+  });
   const id = useId();
   if (!token) return null;
 
@@ -20,13 +24,19 @@ export function PumpUpload() {
     if (!contentType) return setState({ busy: false, message: DATASET_FILE.refusal, failed: true });
     setState({ busy: true, message: 'Uploading…', failed: false });
     const answer = await requestUrl({ name: file.name, contentType });
-    if ('error' in answer) return setState({ busy: false, message: describeRequestError(answer.error).message ?? 'The upload could not start.', failed: true });
+    if ('error' in answer)
+      return setState({
+        busy: false,
+        message: describeRequestError(answer.error).message ?? 'The upload could not start.',
+        failed: true,
+      });
     try {
       await uploadWithProgress(answer.data.url, file, contentType, () => undefined);
       dispatch(pumpApi.util.invalidateTags(['PumpTransects']));
       setState({ busy: false, message: `${file.name} is the transect file now.`, failed: false });
     } catch (error) {
-      const reason = error instanceof UploadFailedError ? (error.body as { reason?: string } | undefined)?.reason : undefined;
+      const reason =
+        error instanceof UploadFailedError ? (error.body as { reason?: string } | undefined)?.reason : undefined;
       const message = error instanceof Error ? error.message : 'The upload failed.';
       setState({ busy: false, message: reason ? `${message}: ${reason}` : message, failed: true });
     }

@@ -6,7 +6,10 @@ export type PumpTransectsAnswer = { success: true; intakeTransect: string; csv: 
 
 export const pumpApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPumpTransects: build.query<PumpTransectsAnswer, void>({ query: () => '/pump-transects', providesTags: ['PumpTransects'] }),
+    getPumpTransects: build.query<PumpTransectsAnswer, void>({
+      query: () => '/pump-transects',
+      providesTags: ['PumpTransects'],
+    }),
     /** PUT /api/pump-upload: a signed URL for the transect file; the server refuses anyone but an admin of the pump project. */
     requestPumpUploadUrl: build.mutation<UploadUrlResponse, { name: string; contentType: string }>({
       query: (body) => ({ url: '/pump-upload', method: 'PUT', body }),

@@ -14,16 +14,37 @@ export interface PumpChart {
 }
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
-const config = { font: 'system-ui, sans-serif', axis: { labelFontSize: 12, titleFontSize: 13 }, view: { stroke: null } };
-const dateAxis = { field: 'date', type: 'temporal', title: 'Survey date', axis: { format: '%Y', labelOverlap: 'greedy', labelSeparation: 8 } } as const;
+const config = {
+  font: 'system-ui, sans-serif',
+  axis: { labelFontSize: 12, titleFontSize: 13 },
+  view: { stroke: null },
+};
+const dateAxis = {
+  field: 'date',
+  type: 'temporal',
+  title: 'Survey date',
+  axis: { format: '%Y', labelOverlap: 'greedy', labelSeparation: 8 },
+} as const;
 
 /** One row per survey: its date, length, change from the previous survey and that change per day. */
 export function surveyRows(changes: readonly PumpChange[]): DataRow[] {
-  return changes.map(({ row, changeFt, ratePerDay }) => ({ date: row.date, length: row.lengthFt, change: changeFt, rate: ratePerDay }));
+  return changes.map(({ row, changeFt, ratePerDay }) => ({
+    date: row.date,
+    length: row.lengthFt,
+    change: changeFt,
+    rate: ratePerDay,
+  }));
 }
 
 function frame(description: string) {
-  return { $schema: SCHEMA, description, width: 'container', height: 260, autosize: { type: 'fit-x', contains: 'padding' }, config };
+  return {
+    $schema: SCHEMA,
+    description,
+    width: 'container',
+    height: 260,
+    autosize: { type: 'fit-x', contains: 'padding' },
+    config,
+  };
 }
 
 /** Length over time as points, with the shaded years behind them. */
@@ -34,7 +55,11 @@ export function lengthChart(rows: DataRow[], transect: string): PumpChart {
       {
         data: { name: PUMP_DATASETS.shaded },
         mark: { type: 'rect', color: '#f2b134', opacity: 0.25 },
-        encoding: { x: { field: 'start', type: 'temporal' }, x2: { field: 'end' }, tooltip: [{ field: 'year', title: 'Shaded year' }] },
+        encoding: {
+          x: { field: 'start', type: 'temporal' },
+          x2: { field: 'end' },
+          tooltip: [{ field: 'year', title: 'Shaded year' }],
+        },
       },
       {
         data: { name: PUMP_DATASETS.surveys },
@@ -51,7 +76,11 @@ export function lengthChart(rows: DataRow[], transect: string): PumpChart {
       },
     ],
   } as TopLevelSpec;
-  const shaded = SHADED_YEARS.map((year) => ({ year: String(year), start: `${String(year)}-01-01`, end: `${String(year + 1)}-01-01` }));
+  const shaded = SHADED_YEARS.map((year) => ({
+    year: String(year),
+    start: `${String(year)}-01-01`,
+    end: `${String(year + 1)}-01-01`,
+  }));
   return { spec, datasets: { [PUMP_DATASETS.surveys]: rows, [PUMP_DATASETS.shaded]: shaded } };
 }
 
@@ -75,5 +104,7 @@ function barsOverTime(rows: DataRow[], field: 'change' | 'rate', title: string, 
   return { spec, datasets: { [PUMP_DATASETS.surveys]: rows } };
 }
 
-export const changeChart = (rows: DataRow[], transect: string) => barsOverTime(rows, 'change', 'Change (ft)', `Change of transect ${transect} from the previous survey`);
-export const rateChart = (rows: DataRow[], transect: string) => barsOverTime(rows, 'rate', 'Change per day (ft/day)', `Rate of change per day of transect ${transect}`);
+export const changeChart = (rows: DataRow[], transect: string) =>
+  barsOverTime(rows, 'change', 'Change (ft)', `Change of transect ${transect} from the previous survey`);
+export const rateChart = (rows: DataRow[], transect: string) =>
+  barsOverTime(rows, 'rate', 'Change per day (ft/day)', `Rate of change per day of transect ${transect}`);

@@ -12,7 +12,8 @@ export const riverApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRiverConfig: build.query<RiverPublicConfig, void>({ query: () => 'river/config' }),
     getGauge: build.query<GaugeAnswer, GaugeRequest>({
-      query: ({ site, parameter, window }) => `river/gauges/${encodeURIComponent(site)}/${encodeURIComponent(parameter)}/${encodeURIComponent(window)}`,
+      query: ({ site, parameter, window }) =>
+        `river/gauges/${encodeURIComponent(site)}/${encodeURIComponent(parameter)}/${encodeURIComponent(window)}`,
     }),
     getForecast: build.query<ForecastAnswer, void>({ query: () => 'river/forecast' }),
     getBucket: build.query<BucketAnswer, string>({ query: (id) => `river/bucket/${encodeURIComponent(id)}` }),

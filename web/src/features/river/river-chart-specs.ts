@@ -42,7 +42,13 @@ export function gaugeSpec(unit: string, withBands: boolean): TopLevelSpec {
     encoding: {
       y: { field: 'from', type: 'quantitative' },
       y2: { field: 'to' },
-      color: { field: 'level', type: 'nominal', title: 'Flood stage', scale: { domain: [...FLOOD_LEVELS], range: FLOOD_COLORS }, legend: { orient: 'bottom' } },
+      color: {
+        field: 'level',
+        type: 'nominal',
+        title: 'Flood stage',
+        scale: { domain: [...FLOOD_LEVELS], range: FLOOD_COLORS },
+        legend: { orient: 'bottom' },
+      },
     },
   };
   return {
@@ -62,17 +68,28 @@ export function reservoirSpec(): TopLevelSpec {
     height: HEIGHT,
     autosize: { type: 'fit-x', contains: 'padding' },
     layer: [
-      { data: { name: 'lines' }, mark: { type: 'rule', color: '#b3261e', strokeDash: [6, 3] }, encoding: { y: { field: 'value', type: 'quantitative' } } },
+      {
+        data: { name: 'lines' },
+        mark: { type: 'rule', color: '#b3261e', strokeDash: [6, 3] },
+        encoding: { y: { field: 'value', type: 'quantitative' } },
+      },
       {
         data: { name: 'lines' },
         mark: { type: 'text', align: 'left', dx: 4, dy: -6, color: '#b3261e', fontSize: 11 },
         encoding: { y: { field: 'value', type: 'quantitative' }, x: { value: 0 }, text: { field: 'label' } },
       },
-      { data: { name: 'target' }, mark: { ...lineMark, color: '#2ca02c', strokeDash: [4, 2] }, encoding: { x: timeAxis, y: { field: 'value', type: 'quantitative' } } },
+      {
+        data: { name: 'target' },
+        mark: { ...lineMark, color: '#2ca02c', strokeDash: [4, 2] },
+        encoding: { x: timeAxis, y: { field: 'value', type: 'quantitative' } },
+      },
       {
         data: { name: 'readings' },
         mark: { ...lineMark, color: '#0b5394' },
-        encoding: { x: timeAxis, y: { field: 'value', type: 'quantitative', title: 'Elevation (ft)', scale: { zero: false } } },
+        encoding: {
+          x: timeAxis,
+          y: { field: 'value', type: 'quantitative', title: 'Elevation (ft)', scale: { zero: false } },
+        },
       },
     ],
   } as TopLevelSpec;
@@ -90,8 +107,26 @@ export function medianAndYearSpec(unit: string): TopLevelSpec {
     encoding: {
       x: timeAxis,
       y: { field: 'value', type: 'quantitative', title: unit },
-      color: { field: 'series', type: 'nominal', title: null, scale: { domain: ['Median', '2024'], range: ['#7f7f7f', '#0b5394'] }, legend: { orient: 'bottom' } },
-      strokeDash: { field: 'series', type: 'nominal', title: null, scale: { domain: ['Median', '2024'], range: [[4, 3], [1, 0]] }, legend: { orient: 'bottom' } },
+      color: {
+        field: 'series',
+        type: 'nominal',
+        title: null,
+        scale: { domain: ['Median', '2024'], range: ['#7f7f7f', '#0b5394'] },
+        legend: { orient: 'bottom' },
+      },
+      strokeDash: {
+        field: 'series',
+        type: 'nominal',
+        title: null,
+        scale: {
+          domain: ['Median', '2024'],
+          range: [
+            [4, 3],
+            [1, 0],
+          ],
+        },
+        legend: { orient: 'bottom' },
+      },
     },
   } as TopLevelSpec;
 }

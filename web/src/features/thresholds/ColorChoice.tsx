@@ -9,7 +9,12 @@ export function ColorChoice({ value, onChange }: { value: string; onChange: (col
       <legend>Colour</legend>
       <div className="color-choice__swatches">
         {THRESHOLD_COLORS.map((color) => (
-          <label key={color.value} className="color-choice__swatch" style={{ background: color.value }} title={color.name}>
+          <label
+            key={color.value}
+            className="color-choice__swatch"
+            style={{ background: color.value }}
+            title={color.name}
+          >
             <input
               type="radio"
               name={name}

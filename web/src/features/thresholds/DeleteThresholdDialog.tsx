@@ -65,7 +65,13 @@ export function DeleteThresholdDialog({ threshold, onDeleted, onClose }: DeleteT
           <PasswordField value={password} onChange={setPassword} disabled={isLoading} />
           <ErrorBar message={failure ? UNABLE_TO_DELETE_THRESHOLD : null} />
           {failure?.reason && <p className="threshold-delete__reason">{failure.reason}</p>}
-          <FormActions onCancel={onClose} submit="Delete" busy={isLoading} disabled={password === ''} variant="danger" />
+          <FormActions
+            onCancel={onClose}
+            submit="Delete"
+            busy={isLoading}
+            disabled={password === ''}
+            variant="danger"
+          />
         </form>
       )}
     </Dialog>

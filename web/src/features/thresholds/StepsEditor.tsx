@@ -1,7 +1,14 @@
 import { dayLabel, positionOfDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
 import { useId, useMemo, useState } from 'react';
 import { ActionsTable, Button } from '../../components/ui/index.ts';
-import { dailyFromBreakpoints, breakpointsFromDaily, parseValueColumn, sortedBreakpoints, valueColumn, type StepBreakpoint } from './steps.ts';
+import {
+  dailyFromBreakpoints,
+  breakpointsFromDaily,
+  parseValueColumn,
+  sortedBreakpoints,
+  valueColumn,
+  type StepBreakpoint,
+} from './steps.ts';
 
 interface StepsEditorProps {
   /** What the steps are, e.g. 'Steps', 'Upper steps' or 'Lower steps'; it names every field. */
@@ -13,7 +20,11 @@ interface StepsEditorProps {
 }
 
 /** The first day of the year (from `startCalDay`) that no breakpoint starts on, after the last one. */
-function nextFreeDay(rows: readonly StepBreakpoint[], days: readonly JulianDay[], startCalDay: JulianDay): JulianDay | null {
+function nextFreeDay(
+  rows: readonly StepBreakpoint[],
+  days: readonly JulianDay[],
+  startCalDay: JulianDay,
+): JulianDay | null {
   const taken = new Set(rows.map((row) => row.day));
   const last = Math.max(0, ...rows.map((row) => positionOfDay(row.day, startCalDay)));
   return days.slice(last).find((day) => !taken.has(day)) ?? days.find((day) => !taken.has(day)) ?? null;
@@ -25,11 +36,20 @@ function nextFreeDay(rows: readonly StepBreakpoint[], days: readonly JulianDay[]
  */
 export function StepsEditor({ label, rows, onChange, startCalDay, error }: StepsEditorProps) {
   const days = useMemo(() => rotatedDays(startCalDay), [startCalDay]);
-  const dayOptions = useMemo(() => days.map((day) => <option key={day} value={day}>{dayLabel(day)}</option>), [days]);
+  const dayOptions = useMemo(
+    () =>
+      days.map((day) => (
+        <option key={day} value={day}>
+          {dayLabel(day)}
+        </option>
+      )),
+    [days],
+  );
   const [pasting, setPasting] = useState<{ text: string; message: string | null } | null>(null);
   const errorId = useId();
   const sorted = sortedBreakpoints(rows, startCalDay);
-  const change = (index: number, row: StepBreakpoint) => onChange(sorted.map((existing, i) => (i === index ? row : existing)));
+  const change = (index: number, row: StepBreakpoint) =>
+    onChange(sorted.map((existing, i) => (i === index ? row : existing)));
   const free = nextFreeDay(rows, days, startCalDay);
 
   const applyPasted = () => {
@@ -46,7 +66,10 @@ export function StepsEditor({ label, rows, onChange, startCalDay, error }: Steps
   return (
     <fieldset className="steps-editor" aria-describedby={error ? errorId : undefined}>
       <legend>{label}</legend>
-      <p className="steps-editor__hint">Each value holds from its day until the next step; leave a value empty for no bound. The year starts on {dayLabel(startCalDay)}.</p>
+      <p className="steps-editor__hint">
+        Each value holds from its day until the next step; leave a value empty for no bound. The year starts on{' '}
+        {dayLabel(startCalDay)}.
+      </p>
       <div className="steps-editor__table-wrap">
         <ActionsTable
           className="steps-editor__table"
@@ -61,7 +84,12 @@ export function StepsEditor({ label, rows, onChange, startCalDay, error }: Steps
           {sorted.map((row, index) => (
             <tr key={`${row.day}-${index}`}>
               <td>
-                <select className="ui-input" aria-label={`${label} ${index + 1}: from`} value={row.day} onChange={(event) => change(index, { ...row, day: Number(event.target.value) as JulianDay })}>
+                <select
+                  className="ui-input"
+                  aria-label={`${label} ${index + 1}: from`}
+                  value={row.day}
+                  onChange={(event) => change(index, { ...row, day: Number(event.target.value) as JulianDay })}
+                >
                   {dayOptions}
                 </select>
               </td>
@@ -91,10 +119,23 @@ export function StepsEditor({ label, rows, onChange, startCalDay, error }: Steps
         </ActionsTable>
       </div>
       <div className="steps-editor__actions">
-        <Button variant="secondary" disabled={free === null} onClick={() => free !== null && onChange([...sorted, { day: free, value: sorted.at(-1)?.value ?? '' }])}>
+        <Button
+          variant="secondary"
+          disabled={free === null}
+          onClick={() => free !== null && onChange([...sorted, { day: free, value: sorted.at(-1)?.value ?? '' }])}
+        >
           Add step
         </Button>
-        <Button variant="ghost" onClick={() => setPasting(pasting ? null : { text: valueColumn(dailyFromBreakpoints(rows, startCalDay), startCalDay), message: null })}>
+        <Button
+          variant="ghost"
+          onClick={() =>
+            setPasting(
+              pasting
+                ? null
+                : { text: valueColumn(dailyFromBreakpoints(rows, startCalDay), startCalDay), message: null },
+            )
+          }
+        >
           {pasting ? 'Close the value list' : 'Paste 365 values'}
         </Button>
       </div>

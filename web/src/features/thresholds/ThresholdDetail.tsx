@@ -34,7 +34,13 @@ function stepsText(entries: Threshold['data']['steps']): string {
 /** The bounds of a threshold as name and text: its value, its upper and lower range, or its steps. */
 function boundRows(data: Threshold['data']): [string, string][] {
   const isRange = data.isRange === true;
-  if (data.isStepped === true) return isRange ? [['Upper steps', stepsText(data.steps)], ['Lower steps', stepsText(data.stepsLower)]] : [['Steps', stepsText(data.steps)]];
+  if (data.isStepped === true)
+    return isRange
+      ? [
+          ['Upper steps', stepsText(data.steps)],
+          ['Lower steps', stepsText(data.stepsLower)],
+        ]
+      : [['Steps', stepsText(data.steps)]];
   return isRange
     ? [
         ['Upper range', shownNumber(data.upperRange)],
@@ -53,7 +59,8 @@ export function ThresholdDetail({ threshold, context, permissions, onEdit, onDel
   const isRange = data.isRange === true;
   const { traces, range } = context;
   const rows = useMemo(() => chartThresholdCounts(data, traces, range), [data, traces, range]);
-  const dateWindow = data.isWindow === true ? { startDay: data.startWindow as JulianDay, endDay: data.endWindow as JulianDay } : null;
+  const dateWindow =
+    data.isWindow === true ? { startDay: data.startWindow as JulianDay, endDay: data.endWindow as JulianDay } : null;
   const facts: [string, ReactNode][] = [
     [
       'Pattern',

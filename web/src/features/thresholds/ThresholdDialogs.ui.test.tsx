@@ -1,11 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aProjectAnswer, aProjectData, anAlternative, aSeries, aSignedInSession, aThreshold } from '../../testing/builders.ts';
+import {
+  aProjectAnswer,
+  aProjectData,
+  anAlternative,
+  aSeries,
+  aSignedInSession,
+  aThreshold,
+} from '../../testing/builders.ts';
 import { answer, projectApi } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-with-providers.tsx';
 
 const LOCATION = 'Pine River';
-const project = aProjectAnswer({ project_key: 'demo', data: aProjectData({ title: 'Demo', alternatives: [anAlternative('Baseline', { dataSource: 'baseline.csv' })] }) });
+const project = aProjectAnswer({
+  project_key: 'demo',
+  data: aProjectData({ title: 'Demo', alternatives: [anAlternative('Baseline', { dataSource: 'baseline.csv' })] }),
+});
 const series = { Baseline: [aSeries(LOCATION)] };
 
 /** The thresholds section of the Charts page's first panel, once the page is shown. */
@@ -31,12 +41,18 @@ describe('the threshold dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByRole('checkbox', { name: 'Flood stage' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add Threshold' })).not.toBeInTheDocument();
-    expect(api.sent('POST', '/api/thresholds/demo').map((request) => request.body)).toEqual([{ data: expect.objectContaining({ location: LOCATION, name: 'Flood stage', value: 8000 }) }]);
+    expect(api.sent('POST', '/api/thresholds/demo').map((request) => request.body)).toEqual([
+      { data: expect.objectContaining({ location: LOCATION, name: 'Flood stage', value: 8000 }) },
+    ]);
   });
 
   it("Delete asks 'Are you sure?' then the password; a refusal says why and keeps the threshold", async () => {
     const threshold = aThreshold(LOCATION, { id: 'flood', name: 'Flood stage', value: 8000 });
-    const api = projectApi(project, series, [threshold]).on('DELETE', '/api/thresholds/flood', answer(403, { success: false, message: 'Unable to delete threshold', reason: 'Wrong password' }));
+    const api = projectApi(project, series, [threshold]).on(
+      'DELETE',
+      '/api/thresholds/flood',
+      answer(403, { success: false, message: 'Unable to delete threshold', reason: 'Wrong password' }),
+    );
     const { user } = renderApp('/project/demo', { api, session: aSignedInSession() });
     const section = await thresholdsSection();
     await user.click(await within(section).findByRole('button', { name: 'About Flood stage' }));
@@ -51,7 +67,9 @@ describe('the threshold dialogs', () => {
 
     expect(await within(dialog).findByText('Wrong password')).toBeVisible();
     expect(within(dialog).getByText('Unable to delete threshold')).toBeVisible();
-    expect(api.sent('DELETE', '/api/thresholds/flood').map((request) => request.body)).toEqual([{ password: 'not-my-password' }]);
+    expect(api.sent('DELETE', '/api/thresholds/flood').map((request) => request.body)).toEqual([
+      { password: 'not-my-password' },
+    ]);
     expect(within(section).getByRole('checkbox', { name: 'Flood stage' })).toBeInTheDocument();
   });
 });

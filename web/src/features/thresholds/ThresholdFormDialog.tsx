@@ -9,7 +9,14 @@ import { useChartContext } from '../charts/index.ts';
 import { useAddThresholdMutation, useEditThresholdMutation, type Threshold } from '../../data/thresholds-api.ts';
 import { ColorChoice } from './ColorChoice.tsx';
 import { StepsEditor } from './StepsEditor.tsx';
-import { checkThresholdForm, newThresholdForm, thresholdFormOf, type ThresholdForm, type ThresholdFormErrors, type ThresholdFormField } from './threshold-form.ts';
+import {
+  checkThresholdForm,
+  newThresholdForm,
+  thresholdFormOf,
+  type ThresholdForm,
+  type ThresholdFormErrors,
+  type ThresholdFormField,
+} from './threshold-form.ts';
 
 const PATTERN_OPTIONS = LINE_PATTERNS.map((pattern) => ({ value: pattern, label: LINE_PATTERN_LABELS[pattern] }));
 
@@ -29,7 +36,9 @@ interface ThresholdFormDialogProps {
  */
 export function ThresholdFormDialog({ threshold, location, onSaved, onClose }: ThresholdFormDialogProps) {
   const { projectKey, startCalDay } = useChartContext();
-  const [form, setForm] = useState<ThresholdForm>(() => (threshold ? thresholdFormOf(threshold.data, startCalDay) : newThresholdForm(startCalDay)));
+  const [form, setForm] = useState<ThresholdForm>(() =>
+    threshold ? thresholdFormOf(threshold.data, startCalDay) : newThresholdForm(startCalDay),
+  );
   const [errors, setErrors] = useState<ThresholdFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [addThreshold, adding] = useAddThresholdMutation();
@@ -39,7 +48,11 @@ export function ThresholdFormDialog({ threshold, location, onSaved, onClose }: T
   /** Changes the form; the messages about the changed fields go, the others stay until the next Save. */
   const update = (changes: Partial<ThresholdForm>, fields: ThresholdFormField[]) => {
     setForm((current) => ({ ...current, ...changes }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'form' && !fields.includes(field as ThresholdFormField))));
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([field]) => field !== 'form' && !fields.includes(field as ThresholdFormField)),
+      ),
+    );
     setServerError(null);
   };
 
@@ -67,33 +80,92 @@ export function ThresholdFormDialog({ threshold, location, onSaved, onClose }: T
   return (
     <Dialog open title={threshold ? 'Edit Threshold' : 'Add Threshold'} onClose={onClose} size="wide">
       <form className="form threshold-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label="Name" value={form.name} maxLength={200} error={errors.name} onChange={(event) => update({ name: event.target.value }, ['name'])} />
+        <TextField
+          label="Name"
+          value={form.name}
+          maxLength={200}
+          error={errors.name}
+          onChange={(event) => update({ name: event.target.value }, ['name'])}
+        />
         <fieldset className="threshold-form__kinds">
           <legend>Kind</legend>
-          <Checkbox label="Range (upper and lower)" checked={form.isRange} onChange={(event) => update({ isRange: event.target.checked }, ['value', 'upperRange', 'lowerRange', 'stepsLower'])} />
-          <Checkbox label="Stepped (a value per day)" checked={form.isStepped} onChange={(event) => update({ isStepped: event.target.checked }, ['value', 'upperRange', 'lowerRange', 'steps', 'stepsLower'])} />
-          <Checkbox label="Date window" checked={form.isWindow} onChange={(event) => update({ isWindow: event.target.checked }, ['window'])} />
+          <Checkbox
+            label="Range (upper and lower)"
+            checked={form.isRange}
+            onChange={(event) =>
+              update({ isRange: event.target.checked }, ['value', 'upperRange', 'lowerRange', 'stepsLower'])
+            }
+          />
+          <Checkbox
+            label="Stepped (a value per day)"
+            checked={form.isStepped}
+            onChange={(event) =>
+              update({ isStepped: event.target.checked }, ['value', 'upperRange', 'lowerRange', 'steps', 'stepsLower'])
+            }
+          />
+          <Checkbox
+            label="Date window"
+            checked={form.isWindow}
+            onChange={(event) => update({ isWindow: event.target.checked }, ['window'])}
+          />
         </fieldset>
 
         {form.isStepped ? (
           <div className="threshold-form__steps">
-            <StepsEditor label={form.isRange ? 'Upper steps' : 'Steps'} rows={form.steps} startCalDay={startCalDay} error={errors.steps} onChange={(steps) => update({ steps }, ['steps', 'stepsLower'])} />
+            <StepsEditor
+              label={form.isRange ? 'Upper steps' : 'Steps'}
+              rows={form.steps}
+              startCalDay={startCalDay}
+              error={errors.steps}
+              onChange={(steps) => update({ steps }, ['steps', 'stepsLower'])}
+            />
             {form.isRange && (
-              <StepsEditor label="Lower steps" rows={form.stepsLower} startCalDay={startCalDay} error={errors.stepsLower} onChange={(stepsLower) => update({ stepsLower }, ['stepsLower'])} />
+              <StepsEditor
+                label="Lower steps"
+                rows={form.stepsLower}
+                startCalDay={startCalDay}
+                error={errors.stepsLower}
+                onChange={(stepsLower) => update({ stepsLower }, ['stepsLower'])}
+              />
             )}
           </div>
         ) : form.isRange ? (
           <div className="threshold-form__row">
-            <TextField label="Upper range" type="number" step="any" value={form.upperRange} error={errors.upperRange} onChange={(event) => update({ upperRange: event.target.value }, ['upperRange', 'lowerRange'])} />
-            <TextField label="Lower range" type="number" step="any" value={form.lowerRange} error={errors.lowerRange} onChange={(event) => update({ lowerRange: event.target.value }, ['lowerRange'])} />
+            <TextField
+              label="Upper range"
+              type="number"
+              step="any"
+              value={form.upperRange}
+              error={errors.upperRange}
+              onChange={(event) => update({ upperRange: event.target.value }, ['upperRange', 'lowerRange'])}
+            />
+            <TextField
+              label="Lower range"
+              type="number"
+              step="any"
+              value={form.lowerRange}
+              error={errors.lowerRange}
+              onChange={(event) => update({ lowerRange: event.target.value }, ['lowerRange'])}
+            />
           </div>
         ) : (
-          <TextField label="Value" type="number" step="any" value={form.value} error={errors.value} onChange={(event) => update({ value: event.target.value }, ['value'])} />
+          <TextField
+            label="Value"
+            type="number"
+            step="any"
+            value={form.value}
+            error={errors.value}
+            onChange={(event) => update({ value: event.target.value }, ['value'])}
+          />
         )}
 
         {form.isWindow && (
           <div className="threshold-form__row" role="group" aria-label="Date window">
-            <DayPicker legend="Start" day={form.startWindow} onChange={(startWindow) => update({ startWindow }, ['window'])} />
+            <DayPicker
+              legend="Start"
+              day={form.startWindow}
+              onChange={(startWindow) => update({ startWindow }, ['window'])}
+            />
             <DayPicker legend="End" day={form.endWindow} onChange={(endWindow) => update({ endWindow }, ['window'])} />
             {errors.window && <p className="ui-field__error">{errors.window}</p>}
           </div>
@@ -101,7 +173,12 @@ export function ThresholdFormDialog({ threshold, location, onSaved, onClose }: T
 
         <ColorChoice value={form.color} onChange={(color) => update({ color }, [])} />
         <div className="threshold-form__row">
-          <Select label="Pattern" options={PATTERN_OPTIONS} value={form.pattern} onChange={(event) => update({ pattern: event.target.value as LinePattern }, [])} />
+          <Select
+            label="Pattern"
+            options={PATTERN_OPTIONS}
+            value={form.pattern}
+            onChange={(event) => update({ pattern: event.target.value as LinePattern }, [])}
+          />
           <Checkbox
             className="threshold-form__fill"
             label="Fill the range"

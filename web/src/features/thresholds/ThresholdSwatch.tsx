@@ -6,5 +6,11 @@ import { thresholdColor } from '../../components/charts/threshold-colors.ts';
 /** A threshold's sample: its colour and pattern, or a filled block for a filled range. */
 export function ThresholdSwatch({ threshold }: { threshold: Threshold }) {
   const { data } = threshold;
-  return <TraceSwatch color={thresholdColor(data.color)} dash={LINE_PATTERN_DASHES[linePatternOf(data.pattern)]} filled={data.isRange === true && data.fill === true} />;
+  return (
+    <TraceSwatch
+      color={thresholdColor(data.color)}
+      dash={LINE_PATTERN_DASHES[linePatternOf(data.pattern)]}
+      filled={data.isRange === true && data.fill === true}
+    />
+  );
 }

@@ -13,7 +13,11 @@ import { toggledThreshold, withAllHidden, withAllShown } from './visibility.ts';
 import './thresholds.css';
 
 /** Which dialog of the panel is open: a threshold's details, its deletion, or the add/edit form. */
-type OpenDialog = { kind: 'detail'; id: string } | { kind: 'delete'; id: string } | { kind: 'form'; threshold: Threshold | null } | null;
+type OpenDialog =
+  | { kind: 'detail'; id: string }
+  | { kind: 'delete'; id: string }
+  | { kind: 'form'; threshold: Threshold | null }
+  | null;
 
 /**
  * The right panel's thresholds of the chart's location: Show all, Hide all, a toggle and an info
@@ -39,10 +43,18 @@ export function ThresholdsPanel(context: ChartLayerContext) {
         Thresholds
       </h3>
       <div className="side-section__actions">
-        <button type="button" className="link-button" onClick={() => onChange({ thresholds: withAllShown(chart.thresholds, ids) })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => onChange({ thresholds: withAllShown(chart.thresholds, ids) })}
+        >
           Show all
         </button>
-        <button type="button" className="link-button" onClick={() => onChange({ thresholds: withAllHidden(chart.thresholds, ids) })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => onChange({ thresholds: withAllHidden(chart.thresholds, ids) })}
+        >
           Hide all
         </button>
       </div>
@@ -54,12 +66,26 @@ export function ThresholdsPanel(context: ChartLayerContext) {
             const shown = chart.thresholds.includes(threshold.id);
             return (
               <li key={threshold.id} className="thresholds-list__item">
-                <label className={shown ? 'thresholds-list__toggle' : 'thresholds-list__toggle thresholds-list__toggle--hidden'}>
-                  <input type="checkbox" checked={shown} onChange={() => onChange({ thresholds: toggledThreshold(chart.thresholds, threshold.id) })} />
+                <label
+                  className={
+                    shown ? 'thresholds-list__toggle' : 'thresholds-list__toggle thresholds-list__toggle--hidden'
+                  }
+                >
+                  <input
+                    type="checkbox"
+                    checked={shown}
+                    onChange={() => onChange({ thresholds: toggledThreshold(chart.thresholds, threshold.id) })}
+                  />
                   <ThresholdSwatch threshold={threshold} />
                   <span>{threshold.data.name}</span>
                 </label>
-                <button type="button" className="thresholds-list__info" aria-label={`About ${threshold.data.name}`} title="Details" onClick={() => setOpen({ kind: 'detail', id: threshold.id })}>
+                <button
+                  type="button"
+                  className="thresholds-list__info"
+                  aria-label={`About ${threshold.data.name}`}
+                  title="Details"
+                  onClick={() => setOpen({ kind: 'detail', id: threshold.id })}
+                >
                   i
                 </button>
               </li>
@@ -68,7 +94,11 @@ export function ThresholdsPanel(context: ChartLayerContext) {
         </ul>
       )}
       {permissions.canAdd && (
-        <Button variant="secondary" className="thresholds-list__add" onClick={() => setOpen({ kind: 'form', threshold: null })}>
+        <Button
+          variant="secondary"
+          className="thresholds-list__add"
+          onClick={() => setOpen({ kind: 'form', threshold: null })}
+        >
           Add Threshold
         </Button>
       )}

@@ -11,7 +11,12 @@ function useThresholdLayers({ chart, location, range, startCalDay }: ChartLayerC
   const { thresholds } = useLocationThresholds(projectKey, location);
   const { startDay, endDay } = range;
   return useMemo(
-    () => thresholdContribution(thresholds.filter((threshold) => chart.thresholds.includes(threshold.id)), { startDay, endDay }, startCalDay),
+    () =>
+      thresholdContribution(
+        thresholds.filter((threshold) => chart.thresholds.includes(threshold.id)),
+        { startDay, endDay },
+        startCalDay,
+      ),
     [thresholds, chart.thresholds, startDay, endDay, startCalDay],
   );
 }

@@ -38,8 +38,15 @@ describe('the counts table of a threshold', () => {
 
   it("is the domain engine's table over the whole year", () => {
     const data = aThreshold({ value: 2200 });
-    expect(chartThresholdCounts(data, traces, wholeYear(JAN_1))).toEqual([{ trace: 'No Action', counts: thresholdCountsTable(data, traces)['No Action'] }]);
-    expect(chartThresholdCounts(data, traces, wholeYear(JAN_1))[0]?.counts).toEqual({ below: 100, equal: 1, above: 264, between: null });
+    expect(chartThresholdCounts(data, traces, wholeYear(JAN_1))).toEqual([
+      { trace: 'No Action', counts: thresholdCountsTable(data, traces)['No Action'] },
+    ]);
+    expect(chartThresholdCounts(data, traces, wholeYear(JAN_1))[0]?.counts).toEqual({
+      below: 100,
+      equal: 1,
+      above: 264,
+      between: null,
+    });
   });
 
   it('counts only the days the chart shows', () => {
@@ -52,6 +59,8 @@ describe('the counts table of a threshold', () => {
     const rows = chartThresholdCounts(aWindowedRange({ lowerRange: 2100, upperRange: 2130 }), traces, wholeYear(JAN_1));
     // Window Dec 1 .. Feb 28 (90 days): Jan 1..31 (2100..2130) between, Feb and Dec above.
     expect(rows[0]?.counts).toEqual({ below: 0, equal: null, above: 59, between: 31 });
-    expect(chartThresholdCounts(aThreshold({ value: 'high' }), traces, wholeYear(JAN_1))).toEqual([{ trace: 'No Action', counts: THRESHOLD_ERROR }]);
+    expect(chartThresholdCounts(aThreshold({ value: 'high' }), traces, wholeYear(JAN_1))).toEqual([
+      { trace: 'No Action', counts: THRESHOLD_ERROR },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { stepEntryValue, toNumber, type StepEntry } from '@waterline/domain/analysis/index';
-import { DAYS_IN_YEAR, positionOfDay, rotateDaily, rotatedDays, unrotateDaily, type JulianDay } from '@waterline/domain/calendar/index';
+import {
+  DAYS_IN_YEAR,
+  positionOfDay,
+  rotateDaily,
+  rotatedDays,
+  unrotateDaily,
+  type JulianDay,
+} from '@waterline/domain/calendar/index';
 
 /**
  * A breakpoint of a stepped threshold as the editor shows it: from `day` on, in the order of the
@@ -49,7 +56,8 @@ export function breakpointsFromDaily(bounds: DailyBounds, startCalDay: JulianDay
   const days = rotatedDays(startCalDay);
   const rows: StepBreakpoint[] = [];
   inYearOrder.forEach((bound, i) => {
-    if (i === 0 || bound !== inYearOrder[i - 1]) rows.push({ day: days[i] as JulianDay, value: bound === null ? '' : String(bound) });
+    if (i === 0 || bound !== inYearOrder[i - 1])
+      rows.push({ day: days[i] as JulianDay, value: bound === null ? '' : String(bound) });
   });
   return rows;
 }
@@ -77,7 +85,8 @@ export type PastedColumn = { ok: true; bounds: DailyBounds } | { ok: false; mess
  */
 export function parseValueColumn(text: string, startCalDay: JulianDay): PastedColumn {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
-  if (lines.length !== DAYS_IN_YEAR) return { ok: false, message: `Paste ${DAYS_IN_YEAR} values, one per day; this has ${lines.length}.` };
+  if (lines.length !== DAYS_IN_YEAR)
+    return { ok: false, message: `Paste ${DAYS_IN_YEAR} values, one per day; this has ${lines.length}.` };
   const inYearOrder: DailyBounds = [];
   for (const [index, line] of lines.entries()) {
     const cell = (line.split('\t').at(-1) ?? '').trim();

@@ -1,6 +1,13 @@
 import { julianDay, julianFromMonthDay, type JulianDay } from '@waterline/domain/calendar/index';
 import { describe, expect, it } from 'vitest';
-import { breakpointsFromDaily, dailyFromBreakpoints, dailyFromEntries, entriesFromDaily, parseValueColumn, valueColumn } from './steps.ts';
+import {
+  breakpointsFromDaily,
+  dailyFromBreakpoints,
+  dailyFromEntries,
+  entriesFromDaily,
+  parseValueColumn,
+  valueColumn,
+} from './steps.ts';
 
 const day = (month: number, dayOfMonth: number) => julianFromMonthDay(month, dayOfMonth) as JulianDay;
 const OCT_1 = day(10, 1); // julian 274
@@ -69,10 +76,14 @@ describe('stepped thresholds: breakpoints and the 365 daily bounds', () => {
 });
 
 describe('a pasted column of 365 values', () => {
-  const column = (value: (position: number) => string) => Array.from({ length: 365 }, (_, i) => value(i + 1)).join('\n');
+  const column = (value: (position: number) => string) =>
+    Array.from({ length: 365 }, (_, i) => value(i + 1)).join('\n');
 
   it("is read in the order of the chart's year and kept in julian order", () => {
-    const parsed = parseValueColumn(column((position) => String(position)), OCT_1);
+    const parsed = parseValueColumn(
+      column((position) => String(position)),
+      OCT_1,
+    );
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.bounds[OCT_1 - 1]).toBe(1); // the first line is Oct 1
@@ -81,12 +92,23 @@ describe('a pasted column of 365 values', () => {
   });
 
   it('takes the last cell of a pasted table row, empty cells as no bound, and a trailing newline', () => {
-    const parsed = parseValueColumn(`${column((position) => (position === 2 ? 'Jan 2\t' : `Jan ${position}\t${position * 1.5}`))}\n`, JAN_1);
+    const parsed = parseValueColumn(
+      `${column((position) => (position === 2 ? 'Jan 2\t' : `Jan ${position}\t${position * 1.5}`))}\n`,
+      JAN_1,
+    );
     expect(parsed.ok && parsed.bounds.slice(0, 3)).toEqual([1.5, null, 4.5]);
   });
 
   it('says what is wrong: the count of lines, or the line that is not a number', () => {
-    expect(parseValueColumn('1\n2\n3', JAN_1)).toEqual({ ok: false, message: 'Paste 365 values, one per day; this has 3.' });
-    expect(parseValueColumn(column((position) => (position === 40 ? 'high' : '1')), JAN_1)).toEqual({ ok: false, message: "Line 40: 'high' is not a number." });
+    expect(parseValueColumn('1\n2\n3', JAN_1)).toEqual({
+      ok: false,
+      message: 'Paste 365 values, one per day; this has 3.',
+    });
+    expect(
+      parseValueColumn(
+        column((position) => (position === 40 ? 'high' : '1')),
+        JAN_1,
+      ),
+    ).toEqual({ ok: false, message: "Line 40: 'high' is not a number." });
   });
 });

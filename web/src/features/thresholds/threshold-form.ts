@@ -1,9 +1,22 @@
 import { toNumber, type ThresholdData } from '@waterline/domain/analysis/index';
 import { dayLabel, DAYS_IN_YEAR, isJulianDay, type JulianDay } from '@waterline/domain/calendar/index';
-import { OPACITY, thresholdDataProblem, thresholdDataSchema, type StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
+import {
+  OPACITY,
+  thresholdDataProblem,
+  thresholdDataSchema,
+  type StoredThresholdData,
+} from '@waterline/domain/thresholds/threshold-data';
 import { linePatternOf, type LinePattern } from '../../components/charts/line-patterns.ts';
 import { wholeYear } from '../../components/charts/day-axis.ts';
-import { breakpointsFromDaily, dailyFromBreakpoints, dailyFromEntries, entriesFromDaily, sortedBreakpoints, type DailyBounds, type StepBreakpoint } from './steps.ts';
+import {
+  breakpointsFromDaily,
+  dailyFromBreakpoints,
+  dailyFromEntries,
+  entriesFromDaily,
+  sortedBreakpoints,
+  type DailyBounds,
+  type StepBreakpoint,
+} from './steps.ts';
 import { DEFAULT_THRESHOLD_COLOR, thresholdColor } from '../../components/charts/threshold-colors.ts';
 
 /** The add/edit form of a threshold, as typed: numbers stay text until the form is checked. */
@@ -29,7 +42,8 @@ export interface ThresholdForm {
 }
 
 /** The fields a message can be about; `form` is the threshold as a whole. */
-export type ThresholdFormField = 'name' | 'value' | 'upperRange' | 'lowerRange' | 'opacity' | 'window' | 'steps' | 'stepsLower' | 'form';
+export type ThresholdFormField =
+  'name' | 'value' | 'upperRange' | 'lowerRange' | 'opacity' | 'window' | 'steps' | 'stepsLower' | 'form';
 export type ThresholdFormErrors = Partial<Record<ThresholdFormField, string>>;
 
 export type CheckedThresholdForm = { ok: true; data: StoredThresholdData } | { ok: false; errors: ThresholdFormErrors };
@@ -92,7 +106,8 @@ function breakpointsProblem(rows: readonly StepBreakpoint[], startCalDay: Julian
   for (const row of sortedBreakpoints(rows, startCalDay)) {
     if (seen.has(row.day)) return `${dayLabel(row.day)} is given twice.`;
     seen.add(row.day);
-    if (row.value.trim() !== '' && Number.isNaN(toNumber(row.value))) return `From ${dayLabel(row.day)}: enter a number, or leave it empty for no bound.`;
+    if (row.value.trim() !== '' && Number.isNaN(toNumber(row.value)))
+      return `From ${dayLabel(row.day)}: enter a number, or leave it empty for no bound.`;
   }
   return rows.some((row) => row.value.trim() !== '') ? null : 'Give at least one day a value.';
 }
@@ -109,7 +124,11 @@ const isOpacity = (value: number) => thresholdDataSchema.shape.opacity.safeParse
  * field that is wrong (nothing is saved then). Fill is only kept for a range, and opacity only
  * checked with a fill.
  */
-export function checkThresholdForm(form: ThresholdForm, location: string, startCalDay: JulianDay): CheckedThresholdForm {
+export function checkThresholdForm(
+  form: ThresholdForm,
+  location: string,
+  startCalDay: JulianDay,
+): CheckedThresholdForm {
   const errors: ThresholdFormErrors = {};
   const name = form.name.trim();
   if (name === '') errors.name = 'Enter a name.';
@@ -117,9 +136,21 @@ export function checkThresholdForm(form: ThresholdForm, location: string, startC
   const typedOpacity = toNumber(form.opacity);
   // The opacity field is only open with a fill; otherwise a stale entry falls back to the default.
   const opacity = isOpacity(typedOpacity) ? typedOpacity : OPACITY.default;
-  if (fill && !isOpacity(typedOpacity)) errors.opacity = `Opacity must be from ${OPACITY.min} to ${OPACITY.max} in steps of ${OPACITY.step}.`;
+  if (fill && !isOpacity(typedOpacity))
+    errors.opacity = `Opacity must be from ${OPACITY.min} to ${OPACITY.max} in steps of ${OPACITY.step}.`;
 
-  const data: StoredThresholdData = { location, name, color: form.color, pattern: form.pattern, visible: form.visible, fill, opacity, isRange: form.isRange, isWindow: form.isWindow, isStepped: form.isStepped };
+  const data: StoredThresholdData = {
+    location,
+    name,
+    color: form.color,
+    pattern: form.pattern,
+    visible: form.visible,
+    fill,
+    opacity,
+    isRange: form.isRange,
+    isWindow: form.isWindow,
+    isStepped: form.isStepped,
+  };
   if (form.isStepped) {
     const stepsProblem = breakpointsProblem(form.steps, startCalDay);
     if (stepsProblem) errors.steps = stepsProblem;
@@ -130,7 +161,8 @@ export function checkThresholdForm(form: ThresholdForm, location: string, startC
       if (lowerProblem) errors.stepsLower = lowerProblem;
       const lower = dailyFromBreakpoints(form.stepsLower, startCalDay);
       const crossing = firstCrossing(lower, upper);
-      if (!stepsProblem && !lowerProblem && crossing >= 0) errors.stepsLower = `The lower steps are above the upper steps on ${dayLabel((crossing + 1) as JulianDay)}.`;
+      if (!stepsProblem && !lowerProblem && crossing >= 0)
+        errors.stepsLower = `The lower steps are above the upper steps on ${dayLabel((crossing + 1) as JulianDay)}.`;
       data.stepsLower = entriesFromDaily(lower);
     }
   } else if (form.isRange) {
@@ -147,14 +179,16 @@ export function checkThresholdForm(form: ThresholdForm, location: string, startC
     data.value = value;
   }
   if (form.isWindow) {
-    if (!isJulianDay(form.startWindow) || !isJulianDay(form.endWindow)) errors.window = `The date window must run between days 1 and ${DAYS_IN_YEAR}.`;
+    if (!isJulianDay(form.startWindow) || !isJulianDay(form.endWindow))
+      errors.window = `The date window must run between days 1 and ${DAYS_IN_YEAR}.`;
     data.startWindow = form.startWindow;
     data.endWindow = form.endWindow;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const parsed = thresholdDataSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, errors: { form: parsed.error.issues.map((issue) => issue.message).join('; ') } };
+  if (!parsed.success)
+    return { ok: false, errors: { form: parsed.error.issues.map((issue) => issue.message).join('; ') } };
   const problem = thresholdDataProblem(parsed.data);
   return problem ? { ok: false, errors: { form: problem } } : { ok: true, data: parsed.data };
 }

@@ -1,6 +1,11 @@
 import { resolveThreshold, type ResolvedThreshold, type ThresholdData } from '@waterline/domain/analysis/index';
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
-import type { ChartLayer, ChartLayerContribution, DailyColumn, DataRow } from '../../components/charts/daily-chart-model.ts';
+import type {
+  ChartLayer,
+  ChartLayerContribution,
+  DailyColumn,
+  DataRow,
+} from '../../components/charts/daily-chart-model.ts';
 import { MANY_POINTS, rowsAsGiven, valueOrNull, X_FIELD, Y_FIELD } from '../../components/charts/daily-chart-spec.ts';
 import { dayAxis } from '../../components/charts/day-axis.ts';
 import { LINE_PATTERN_DASHES, linePatternOf } from '../../components/charts/line-patterns.ts';
@@ -61,7 +66,14 @@ function bandLayer(id: string, data: ThresholdData): ChartLayer {
   return {
     data: rowsAsGiven(THRESHOLD_DATASETS.bands),
     transform: [{ filter: { field: 'threshold', equal: id } }],
-    mark: { type: 'area', clip: true, color: thresholdColor(data.color), opacity: data.opacity ?? 0.2, interpolate: data.isStepped === true ? 'step-after' : 'linear', ...MANY_POINTS },
+    mark: {
+      type: 'area',
+      clip: true,
+      color: thresholdColor(data.color),
+      opacity: data.opacity ?? 0.2,
+      interpolate: data.isStepped === true ? 'step-after' : 'linear',
+      ...MANY_POINTS,
+    },
     encoding: { x, y: { field: 'lower', type: 'quantitative' }, y2: { field: 'upper' } },
   } as ChartLayer;
 }
@@ -81,7 +93,11 @@ function columnsOf(name: string, threshold: ResolvedThreshold): DailyColumn[] {
  * edge in the threshold's colour and pattern, a band with its opacity for a range with fill on, no
  * value outside a date window, and the CSV columns. Null when there is nothing to draw.
  */
-export function thresholdContribution(thresholds: readonly DrawnThreshold[], range: DayRange, startCalDay: JulianDay): ChartLayerContribution | null {
+export function thresholdContribution(
+  thresholds: readonly DrawnThreshold[],
+  range: DayRange,
+  startCalDay: JulianDay,
+): ChartLayerContribution | null {
   const axis = dayAxis(range, startCalDay);
   const bandLayers: ChartLayer[] = [];
   const lineLayers: ChartLayer[] = [];
@@ -92,12 +108,26 @@ export function thresholdContribution(thresholds: readonly DrawnThreshold[], ran
     const threshold = resolved(data);
     if (!threshold) continue;
     for (const [edge, values] of edgesOf(threshold)) {
-      axis.days.forEach((day, i) => lines.push({ threshold: id, series: data.name, edge, [X_FIELD]: axis.times[i] as number, [Y_FIELD]: valueOrNull(values[day - 1]) }));
+      axis.days.forEach((day, i) =>
+        lines.push({
+          threshold: id,
+          series: data.name,
+          edge,
+          [X_FIELD]: axis.times[i] as number,
+          [Y_FIELD]: valueOrNull(values[day - 1]),
+        }),
+      );
     }
     lineLayers.push(lineLayer(id, data));
     if (threshold.isRange && data.fill === true) {
       axis.days.forEach((day, i) =>
-        bands.push({ threshold: id, series: data.name, [X_FIELD]: axis.times[i] as number, lower: valueOrNull(threshold.lower[day - 1]), upper: valueOrNull(threshold.upper[day - 1]) }),
+        bands.push({
+          threshold: id,
+          series: data.name,
+          [X_FIELD]: axis.times[i] as number,
+          lower: valueOrNull(threshold.lower[day - 1]),
+          upper: valueOrNull(threshold.upper[day - 1]),
+        }),
       );
       bandLayers.push(bandLayer(id, data));
     }

@@ -13,25 +13,53 @@ const day = (month: number, dayOfMonth: number) => julianFromMonthDay(month, day
 type LineRow = { threshold: string; series: string; edge: string; date: number; value: number | null };
 type BandRow = { threshold: string; date: number; lower: number | null; upper: number | null };
 
-const flood: DrawnThreshold = { id: 't-flood', data: aThreshold({ name: 'Flood stage', value: 2250, color: '#1f77b4', pattern: 'longdashdot' }) };
+const flood: DrawnThreshold = {
+  id: 't-flood',
+  data: aThreshold({ name: 'Flood stage', value: 2250, color: '#1f77b4', pattern: 'longdashdot' }),
+};
 const winter: DrawnThreshold = { id: 't-winter', data: aWindowedRange() };
 const curve: DrawnThreshold = { id: 't-curve', data: aSteppedThreshold({ color: '#2ca02c', pattern: 'solid' }) };
 
 function aModel(range: DayRange, startCalDay: JulianDay): DailyChartModel {
   const values = Float64Array.from({ length: 365 }, (_, i) => 2200 + i / 5);
-  return { title: 'Fort Peck Dam', yTitle: 'Fort Peck Dam (ft)', startCalDay, range, bands: [], lines: [{ id: 'median', name: 'Median', color: '#08519c', values }], backgroundLines: [] };
+  return {
+    title: 'Fort Peck Dam',
+    yTitle: 'Fort Peck Dam (ft)',
+    startCalDay,
+    range,
+    bands: [],
+    lines: [{ id: 'median', name: 'Median', color: '#08519c', values }],
+    backgroundLines: [],
+  };
 }
 
 /** The chart with the thresholds drawn headless; its warnings, rows and the drawn line and area marks. */
-async function drawnWith(thresholds: readonly DrawnThreshold[], range: DayRange = wholeYear(JAN_1), startCalDay: JulianDay = JAN_1) {
+async function drawnWith(
+  thresholds: readonly DrawnThreshold[],
+  range: DayRange = wholeYear(JAN_1),
+  startCalDay: JulianDay = JAN_1,
+) {
   const contribution = thresholdContribution(thresholds, range, startCalDay);
   const model = aModel(range, startCalDay);
-  const { spec, datasets, signals } = dailyChartSpec(model, { fontSize: 14, yDomain: null, extensions: contribution ? [contribution] : [] });
+  const { spec, datasets, signals } = dailyChartSpec(model, {
+    fontSize: 14,
+    yDomain: null,
+    extensions: contribution ? [contribution] : [],
+  });
   const { view, warnings } = await drawHeadless(spec, datasets, signals);
-  type Item = { marktype?: string; items?: Item[]; stroke?: string; strokeDash?: number[]; fill?: string; opacity?: number; interpolate?: string };
+  type Item = {
+    marktype?: string;
+    items?: Item[];
+    stroke?: string;
+    strokeDash?: number[];
+    fill?: string;
+    opacity?: number;
+    interpolate?: string;
+  };
   const marks: Item[] = [];
   const visit = (item: Item) => {
-    if ((item.marktype === 'line' || item.marktype === 'area') && item.items?.[0]) marks.push({ marktype: item.marktype, ...item.items[0], items: [] });
+    if ((item.marktype === 'line' || item.marktype === 'area') && item.items?.[0])
+      marks.push({ marktype: item.marktype, ...item.items[0], items: [] });
     for (const child of item.items ?? []) visit(child);
   };
   visit((view.scenegraph() as unknown as { root: Item }).root);
@@ -42,7 +70,15 @@ async function drawnWith(thresholds: readonly DrawnThreshold[], range: DayRange 
       return null;
     }
   };
-  return { contribution, view, warnings, model, lines: rows(THRESHOLD_DATASETS.lines) as LineRow[] | null, bands: rows(THRESHOLD_DATASETS.bands) as BandRow[] | null, marks };
+  return {
+    contribution,
+    view,
+    warnings,
+    model,
+    lines: rows(THRESHOLD_DATASETS.lines) as LineRow[] | null,
+    bands: rows(THRESHOLD_DATASETS.bands) as BandRow[] | null,
+    marks,
+  };
 }
 
 describe('threshold layers on a calendar-day chart', () => {
@@ -52,7 +88,9 @@ describe('threshold layers on a calendar-day chart', () => {
     expect(lines).toHaveLength(365);
     expect(lines?.every((row) => row.threshold === 't-flood' && row.edge === 'value' && row.value === 2250)).toBe(true);
     expect(lines?.map((row) => row.date)).toEqual(dayAxis(wholeYear(JAN_1), JAN_1).times);
-    expect(marks).toContainEqual(expect.objectContaining({ marktype: 'line', stroke: '#1f77b4', strokeDash: [14, 6, 2, 6] }));
+    expect(marks).toContainEqual(
+      expect.objectContaining({ marktype: 'line', stroke: '#1f77b4', strokeDash: [14, 6, 2, 6] }),
+    );
     expect((view.scale('y').domain() as number[])[1]).toBeGreaterThanOrEqual(2250);
     expect(view.data(THRESHOLD_DATASETS.lines)).toHaveLength(365);
   });

@@ -31,7 +31,11 @@ export function YAxisControl({ setting, onChange, shownRange }: YAxisControlProp
   const lock = () => {
     const complete = lockedRangeProblem(setting.range) === null;
     const shown = shownRange();
-    const range: YAxisSetting['range'] = complete ? setting.range : shown ? [Math.floor(shown[0]), Math.ceil(shown[1])] : [null, null];
+    const range: YAxisSetting['range'] = complete
+      ? setting.range
+      : shown
+        ? [Math.floor(shown[0]), Math.ceil(shown[1])]
+        : [null, null];
     onChange({ autorange: false, range });
   };
 
@@ -39,7 +43,8 @@ export function YAxisControl({ setting, onChange, shownRange }: YAxisControlProp
     const range: YAxisSetting['range'] = [asNumber(draft[0]), asNumber(draft[1])];
     const reason = lockedRangeProblem(range);
     setProblem(reason);
-    if (reason === null && (range[0] !== setting.range[0] || range[1] !== setting.range[1])) onChange({ autorange: false, range });
+    if (reason === null && (range[0] !== setting.range[0] || range[1] !== setting.range[1]))
+      onChange({ autorange: false, range });
   };
 
   const bound = (index: 0 | 1, label: string) => (
@@ -51,7 +56,9 @@ export function YAxisControl({ setting, onChange, shownRange }: YAxisControlProp
         value={draft[index]}
         disabled={setting.autorange}
         aria-invalid={problem !== null || undefined}
-        onChange={(event) => setDraft((current) => (index === 0 ? [event.target.value, current[1]] : [current[0], event.target.value]))}
+        onChange={(event) =>
+          setDraft((current) => (index === 0 ? [event.target.value, current[1]] : [current[0], event.target.value]))
+        }
         onBlur={apply}
         onKeyDown={(event) => {
           if (event.key === 'Enter') apply();
@@ -65,7 +72,12 @@ export function YAxisControl({ setting, onChange, shownRange }: YAxisControlProp
       <legend className="yaxis-control__legend">Y axis</legend>
       <div className="segmented">
         <label className="segmented__option">
-          <input type="radio" name={name} checked={setting.autorange} onChange={() => onChange({ ...setting, autorange: true })} />
+          <input
+            type="radio"
+            name={name}
+            checked={setting.autorange}
+            onChange={() => onChange({ ...setting, autorange: true })}
+          />
           <span>Auto Range</span>
         </label>
         <label className="segmented__option">

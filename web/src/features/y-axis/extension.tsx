@@ -8,8 +8,14 @@ import { YAxisControl } from './YAxisControl.tsx';
 function useYAxis(location: string): ChartYAxisChoice {
   const [setting, change] = useYAxisSetting(location);
   const [low, high] = lockedDomain(setting) ?? [];
-  const domain = useMemo<[number, number] | null>(() => (low === undefined || high === undefined ? null : [low, high]), [low, high]);
-  return { domain, control: (shownRange) => <YAxisControl setting={setting} onChange={change} shownRange={shownRange} /> };
+  const domain = useMemo<[number, number] | null>(
+    () => (low === undefined || high === undefined ? null : [low, high]),
+    [low, high],
+  );
+  return {
+    domain,
+    control: (shownRange) => <YAxisControl setting={setting} onChange={change} shownRange={shownRange} />,
+  };
 }
 
 /** Auto Range / Range Locked per project and location, for the calendar-day and Continuous charts. */

@@ -4,7 +4,8 @@ import { parseYAxisSetting, type YAxisSetting } from './yaxis-setting.ts';
 
 export type UserSettingsArgs = { projectKey: string; location: string };
 
-const settingsUrl = ({ projectKey, location }: UserSettingsArgs) => `user-settings/${encodeURIComponent(projectKey)}/${encodeURIComponent(location)}`;
+const settingsUrl = ({ projectKey, location }: UserSettingsArgs) =>
+  `user-settings/${encodeURIComponent(projectKey)}/${encodeURIComponent(location)}`;
 
 /** GET/POST /api/user-settings/{project_key}/{location}: a signed-in user's y axis per project and location. */
 export const userSettingsApi = api.injectEndpoints({
@@ -15,7 +16,11 @@ export const userSettingsApi = api.injectEndpoints({
       providesTags: (_setting, _error, args) => [{ type: 'UserSettings', id: `${args.projectKey}|${args.location}` }],
     }),
     saveYAxisSetting: build.mutation<unknown, UserSettingsArgs & SaveUserSettingsRequest>({
-      query: ({ yaxis, ...args }) => ({ url: settingsUrl(args), method: 'POST', body: { yaxis } satisfies SaveUserSettingsRequest }),
+      query: ({ yaxis, ...args }) => ({
+        url: settingsUrl(args),
+        method: 'POST',
+        body: { yaxis } satisfies SaveUserSettingsRequest,
+      }),
     }),
   }),
 });

@@ -9,8 +9,18 @@ import type { YAxisStore } from './yaxis-storage.ts';
  * until its own save lands). The server's copy changes first and at once (upsertQueryEntries; its
  * sibling upsertQueryData lands a tick later), so a chart never shows the setting before this one.
  */
-export function recordSavedSetting(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, store: YAxisStore, projectKey: string, location: string, setting: YAxisSetting): void {
-  dispatch(userSettingsApi.util.upsertQueryEntries([{ endpointName: 'getYAxisSetting', arg: { projectKey, location }, value: setting }]));
+export function recordSavedSetting(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  store: YAxisStore,
+  projectKey: string,
+  location: string,
+  setting: YAxisSetting,
+): void {
+  dispatch(
+    userSettingsApi.util.upsertQueryEntries([
+      { endpointName: 'getYAxisSetting', arg: { projectKey, location }, value: setting },
+    ]),
+  );
   const latest = store.get(projectKey, location);
   if (latest && sameYAxis(latest.setting, setting)) store.set(projectKey, location, { setting, unsynced: false });
 }

@@ -16,9 +16,14 @@ function setup() {
     middleware: (defaults) => defaults().concat(api.middleware),
   });
   const items = new Map<string, string>();
-  const storage: YAxisStorage = { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+  const storage: YAxisStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
   const browser = new YAxisStore(storage);
-  const server = () => userSettingsApi.endpoints.getYAxisSetting.select({ projectKey: PROJECT, location: LOCATION })(redux.getState()).data;
+  const server = () =>
+    userSettingsApi.endpoints.getYAxisSetting.select({ projectKey: PROJECT, location: LOCATION })(redux.getState())
+      .data;
   const effective = () => effectiveYAxis(true, browser.get(PROJECT, LOCATION), server());
   /** A user's change, kept in the browser until the server takes it. */
   const change = (setting: YAxisSetting) => browser.set(PROJECT, LOCATION, { setting, unsynced: true });

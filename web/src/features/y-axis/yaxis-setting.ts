@@ -36,7 +36,12 @@ export interface StoredYAxis {
  * server's setting, else the browser's. For visitors: the browser's. Without one, the project's
  * default for the location (`projectDefault`), else Auto Range.
  */
-export function effectiveYAxis(signedIn: boolean, stored: StoredYAxis | null, server: YAxisSetting | null | undefined, projectDefault: YAxisSetting = AUTO_RANGE): YAxisSetting {
+export function effectiveYAxis(
+  signedIn: boolean,
+  stored: StoredYAxis | null,
+  server: YAxisSetting | null | undefined,
+  projectDefault: YAxisSetting = AUTO_RANGE,
+): YAxisSetting {
   if (signedIn && stored?.unsynced) return stored.setting;
   if (signedIn && server) return server;
   return stored?.setting ?? projectDefault;
@@ -48,7 +53,8 @@ export function projectDefaultYAxis(defaults: readonly YAxisDefault[], location:
   return range ? { autorange: false, range: [range[0], range[1]] } : AUTO_RANGE;
 }
 
-export const sameYAxis = (a: YAxisSetting, b: YAxisSetting) => a.autorange === b.autorange && a.range[0] === b.range[0] && a.range[1] === b.range[1];
+export const sameYAxis = (a: YAxisSetting, b: YAxisSetting) =>
+  a.autorange === b.autorange && a.range[0] === b.range[0] && a.range[1] === b.range[1];
 
 /** The setting as the server stores it (both bounds numbers), or null when it cannot be stored: a locked range must be complete. */
 export function serverSetting(setting: YAxisSetting): { autorange: boolean; range: [number, number] } | null {

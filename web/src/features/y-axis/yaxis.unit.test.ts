@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lockedRangeProblem } from '@waterline/domain/user-settings/locked-range';
-import { AUTO_RANGE, effectiveYAxis, lockedDomain, parseYAxisSetting, projectDefaultYAxis, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
+import {
+  AUTO_RANGE,
+  effectiveYAxis,
+  lockedDomain,
+  parseYAxisSetting,
+  projectDefaultYAxis,
+  serverSetting,
+  type YAxisSetting,
+} from './yaxis-setting.ts';
 import { loadStoredYAxis, YAxisStore, yAxisStorageKey, type YAxisStorage } from './yaxis-storage.ts';
 
 const locked = (min: number | null, max: number | null): YAxisSetting => ({ autorange: false, range: [min, max] });
@@ -52,7 +60,9 @@ describe('the y-axis setting', () => {
     expect(effectiveYAxis(false, null, undefined, projectDefault)).toEqual(locked(0, 30000));
     expect(effectiveYAxis(true, null, null, projectDefault)).toEqual(locked(0, 30000));
     expect(effectiveYAxis(true, null, AUTO_RANGE, projectDefault)).toEqual(AUTO_RANGE);
-    expect(effectiveYAxis(false, { setting: AUTO_RANGE, unsynced: false }, undefined, projectDefault)).toEqual(AUTO_RANGE);
+    expect(effectiveYAxis(false, { setting: AUTO_RANGE, unsynced: false }, undefined, projectDefault)).toEqual(
+      AUTO_RANGE,
+    );
   });
 });
 
@@ -70,7 +80,10 @@ describe('the browser-kept y-axis settings', () => {
   });
 
   it('ignores a broken stored setting', () => {
-    const storage = memoryStorage({ [yAxisStorageKey('p', 'L')]: '{"setting":{"autorange":1}}', [yAxisStorageKey('p', 'M')]: 'nope' });
+    const storage = memoryStorage({
+      [yAxisStorageKey('p', 'L')]: '{"setting":{"autorange":1}}',
+      [yAxisStorageKey('p', 'M')]: 'nope',
+    });
     expect(loadStoredYAxis(storage, 'p', 'L')).toBeNull();
     expect(loadStoredYAxis(storage, 'p', 'M')).toBeNull();
   });

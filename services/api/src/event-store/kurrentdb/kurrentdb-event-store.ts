@@ -1,11 +1,32 @@
-import { DeadlineExceededError, excludeSystemEvents, FORWARDS, KurrentDBClient, START, StreamNotFoundError, UnavailableError } from '@kurrent/kurrentdb-client';
+import {
+  DeadlineExceededError,
+  excludeSystemEvents,
+  FORWARDS,
+  KurrentDBClient,
+  START,
+  StreamNotFoundError,
+  UnavailableError,
+} from '@kurrent/kurrentdb-client';
 import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import type { LogPosition, NewEvent, RecordedEvent } from '@waterline/domain/events/envelope';
-import { comparePositions, type AppendResult, type EventStore, type ExpectedVersion } from '@waterline/domain/events/event-store';
+import {
+  comparePositions,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+} from '@waterline/domain/events/event-store';
 import { DuplicateEventIdError } from '../errors.ts';
 import { assertValidAppend, assertValidReadAll, assertValidStreamId, assertValidToVersion } from '../input.ts';
 import { PollingSubscriptions } from '../polling-subscription.ts';
-import { isWrongExpectedVersion, toAppendResult, toConcurrencyError, toEventData, toReadPosition, toRecordedEvent, toStreamState } from './translation.ts';
+import {
+  isWrongExpectedVersion,
+  toAppendResult,
+  toConcurrencyError,
+  toEventData,
+  toReadPosition,
+  toRecordedEvent,
+  toStreamState,
+} from './translation.ts';
 
 /** The part of the KurrentDB client this adapter uses. */
 export type KurrentClient = Pick<KurrentDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'dispose'>;
@@ -17,7 +38,10 @@ export interface KurrentDbEventStoreOptions {
 }
 
 /** Connects to KurrentDB (e.g. `kurrentdb://localhost:2113?tls=false`); the store owns the connection. */
-export function connectKurrentDbEventStore(connectionString: string, options: KurrentDbEventStoreOptions = {}): EventStore {
+export function connectKurrentDbEventStore(
+  connectionString: string,
+  options: KurrentDbEventStoreOptions = {},
+): EventStore {
   return createKurrentDbEventStore(KurrentDBClient.connectionString(connectionString), options);
 }
 
@@ -35,7 +59,11 @@ export function createKurrentDbEventStore(client: KurrentClient, options: Kurren
     if (toVersion === 0) return [];
     const events: RecordedEvent[] = [];
     try {
-      const reading = client.readStream(streamId, { fromRevision: START, direction: FORWARDS, ...(toVersion === undefined ? {} : { maxCount: toVersion }) });
+      const reading = client.readStream(streamId, {
+        fromRevision: START,
+        direction: FORWARDS,
+        ...(toVersion === undefined ? {} : { maxCount: toVersion }),
+      });
       for await (const resolved of reading) events.push(toRecordedEvent(resolved));
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -48,7 +76,12 @@ export function createKurrentDbEventStore(client: KurrentClient, options: Kurren
     assertValidReadAll(after, limit);
     const events: RecordedEvent[] = [];
     // Reading from a position includes the event at it, so one more is asked for and `after` itself dropped.
-    const reading = client.readAll({ fromPosition: toReadPosition(after), direction: FORWARDS, maxCount: limit + 1, filter: excludeSystemEvents() });
+    const reading = client.readAll({
+      fromPosition: toReadPosition(after),
+      direction: FORWARDS,
+      maxCount: limit + 1,
+      filter: excludeSystemEvents(),
+    });
     for await (const resolved of reading) {
       const event = toRecordedEvent(resolved);
       if (comparePositions(event.position, after) > 0 && events.length < limit) events.push(event);
@@ -64,26 +97,40 @@ export function createKurrentDbEventStore(client: KurrentClient, options: Kurren
     if (start < 0) return undefined;
     const run = stored.slice(start, start + ids.length);
     if (run.length !== ids.length || run.some((event, index) => event.eventId.toLowerCase() !== ids[index])) {
-      throw new DuplicateEventIdError(streamId, run.map((event) => event.eventId));
+      throw new DuplicateEventIdError(
+        streamId,
+        run.map((event) => event.eventId),
+      );
     }
     const last = run.at(-1)!;
     return { nextVersion: last.version, position: last.position };
   }
 
   return {
-    async append(streamId: string, events: NewEvent[], { expectedVersion = 'any' }: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
+    async append(
+      streamId: string,
+      events: NewEvent[],
+      { expectedVersion = 'any' }: { expectedVersion?: ExpectedVersion } = {},
+    ): Promise<AppendResult> {
       assertValidAppend(streamId, events, expectedVersion);
       try {
-        return toAppendResult(await client.appendToStream(streamId, events.map(toEventData), { streamState: toStreamState(expectedVersion) }));
+        return toAppendResult(
+          await client.appendToStream(streamId, events.map(toEventData), {
+            streamState: toStreamState(expectedVersion),
+          }),
+        );
       } catch (error) {
         if (!isWrongExpectedVersion(error)) throw asUnavailable(error);
-        const original = await findOriginalAppend(streamId, events).catch((lookUpError: unknown) => Promise.reject(asUnavailable(lookUpError)));
+        const original = await findOriginalAppend(streamId, events).catch((lookUpError: unknown) =>
+          Promise.reject(asUnavailable(lookUpError)),
+        );
         if (original) return original;
         throw toConcurrencyError(error, expectedVersion);
       }
     },
 
-    readStream: (streamId, options) => readStream(streamId, options).catch((error: unknown) => Promise.reject(asUnavailable(error))),
+    readStream: (streamId, options) =>
+      readStream(streamId, options).catch((error: unknown) => Promise.reject(asUnavailable(error))),
     readAll: (after, limit) => readAll(after, limit).catch((error: unknown) => Promise.reject(asUnavailable(error))),
 
     subscribe(after: LogPosition, onEvents: (events: RecordedEvent[]) => Promise<void>): () => void {
@@ -107,5 +154,7 @@ export function createKurrentDbEventStore(client: KurrentClient, options: Kurren
 
 /** A server that cannot be reached, or did not answer in time, is the same fault as an unreachable database: worth trying again. */
 function asUnavailable(error: unknown): unknown {
-  return error instanceof UnavailableError || error instanceof DeadlineExceededError ? new DatabaseUnavailableError(error) : error;
+  return error instanceof UnavailableError || error instanceof DeadlineExceededError
+    ? new DatabaseUnavailableError(error)
+    : error;
 }

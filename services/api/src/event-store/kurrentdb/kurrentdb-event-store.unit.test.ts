@@ -23,11 +23,20 @@ function fakeKurrentDb() {
   const streamOf = (streamId: string) => log.filter((resolved) => resolved.event!.streamId === streamId);
 
   const client = {
-    async appendToStream(streamId: string, events: EventData | EventData[], options?: { streamState?: AppendStreamState }) {
+    async appendToStream(
+      streamId: string,
+      events: EventData | EventData[],
+      options?: { streamState?: AppendStreamState },
+    ) {
       const current = streamOf(streamId).length;
       const state = options?.streamState ?? 'any';
       const currentState = current === 0 ? NO_STREAM : BigInt(current - 1);
-      if (state !== 'any' && state !== currentState) throw new WrongExpectedVersionError(undefined, { streamName: streamId, expected: state, current: currentState });
+      if (state !== 'any' && state !== currentState)
+        throw new WrongExpectedVersionError(undefined, {
+          streamName: streamId,
+          expected: state,
+          current: currentState,
+        });
       for (const [index, data] of [events].flat().entries()) {
         const position = BigInt(log.length + 1) * 100n;
         log.push({
@@ -56,7 +65,8 @@ function fakeKurrentDb() {
     async *readAll(options: ReadAllOptions = {}) {
       calls.readAll.push(options);
       const from = options.fromPosition;
-      const found = typeof from === 'object' ? log.findIndex((resolved) => resolved.event!.position.commit >= from.commit) : 0;
+      const found =
+        typeof from === 'object' ? log.findIndex((resolved) => resolved.event!.position.commit >= from.commit) : 0;
       const start = found < 0 ? log.length : found;
       yield* log.slice(start, start + Number(options.maxCount ?? log.length));
     },
@@ -76,14 +86,20 @@ describe('KurrentDB event store adapter', () => {
     expect((await store.append('s', events.slice(0, 2), { expectedVersion: 'no_stream' })).nextVersion).toBe(2);
     expect((await store.append('s', events.slice(2), { expectedVersion: 2 })).nextVersion).toBe(3);
     const read = await store.readStream('s');
-    expect(read.map((event) => [event.version, event.eventId])).toEqual(events.map((event, index) => [index + 1, event.eventId]));
+    expect(read.map((event) => [event.version, event.eventId])).toEqual(
+      events.map((event, index) => [index + 1, event.eventId]),
+    );
   });
 
   it('turns a stale expected version into ConcurrencyError with our actual version', async () => {
     const { store } = fakeKurrentDb();
     await store.append('s', buildEvents(2));
-    await expect(store.append('s', buildEvents(1), { expectedVersion: 1 })).rejects.toEqual(new ConcurrencyError('s', 1, 2));
-    await expect(store.append('s', buildEvents(1), { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append('s', buildEvents(1), { expectedVersion: 1 })).rejects.toEqual(
+      new ConcurrencyError('s', 1, 2),
+    );
+    await expect(store.append('s', buildEvents(1), { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
   });
 
   it('answers a retried append with the original result instead of a concurrency error', async () => {
@@ -99,7 +115,9 @@ describe('KurrentDB event store adapter', () => {
     const { store } = fakeKurrentDb();
     const [first, second] = buildEvents(2) as [NewEvent, NewEvent];
     await store.append('s', [first]);
-    await expect(store.append('s', [first, second], { expectedVersion: 0 })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(store.append('s', [first, second], { expectedVersion: 0 })).rejects.toBeInstanceOf(
+      DuplicateEventIdError,
+    );
   });
 
   it('reads a stream up to a version by asking for that many events, and a missing stream as empty', async () => {

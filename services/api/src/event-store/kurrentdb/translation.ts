@@ -20,8 +20,19 @@ import {
   type ReadPosition,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
-import { LOG_START, type EventMetadata, type LogPosition, type NewEvent, type RecordedEvent } from '@waterline/domain/events/envelope';
-import { comparePositions, ConcurrencyError, type AppendResult, type ExpectedVersion } from '@waterline/domain/events/event-store';
+import {
+  LOG_START,
+  type EventMetadata,
+  type LogPosition,
+  type NewEvent,
+  type RecordedEvent,
+} from '@waterline/domain/events/envelope';
+import {
+  comparePositions,
+  ConcurrencyError,
+  type AppendResult,
+  type ExpectedVersion,
+} from '@waterline/domain/events/event-store';
 
 export function toStreamState(expected: ExpectedVersion): AppendStreamState {
   if (expected === 'any') return ANY;
@@ -43,15 +54,23 @@ export function toLogPosition(position: Position): LogPosition {
 }
 
 export function toReadPosition(after: LogPosition): ReadPosition {
-  return comparePositions(after, LOG_START) === 0 ? START : { commit: BigInt(after.transactionId), prepare: BigInt(after.globalPosition) };
+  return comparePositions(after, LOG_START) === 0
+    ? START
+    : { commit: BigInt(after.transactionId), prepare: BigInt(after.globalPosition) };
 }
 
 export function toEventData(event: NewEvent): EventData {
-  return jsonEvent({ id: event.eventId, type: event.type, data: event.data as JSONType, metadata: event.metadata as unknown as JSONType });
+  return jsonEvent({
+    id: event.eventId,
+    type: event.type,
+    data: event.data as JSONType,
+    metadata: event.metadata as unknown as JSONType,
+  });
 }
 
 export function toAppendResult(result: KurrentAppendResult): AppendResult {
-  if (!result.position) throw new Error('KurrentDB returned no log position for the append; a server newer than 22.6 is required');
+  if (!result.position)
+    throw new Error('KurrentDB returned no log position for the append; a server newer than 22.6 is required');
   return { nextVersion: toVersion(result.nextExpectedRevision), position: toLogPosition(result.position) };
 }
 
@@ -60,7 +79,8 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
   const event = resolved.event;
   if (!event) throw new Error('KurrentDB returned a resolved event without its event');
   if (!event.isJson) throw new Error(`Event ${event.id} in ${event.streamId} is not JSON`);
-  if (!event.position) throw new Error('KurrentDB returned an event without a log position; a server newer than 22.6 is required');
+  if (!event.position)
+    throw new Error('KurrentDB returned an event without a log position; a server newer than 22.6 is required');
   return {
     eventId: event.id,
     type: event.type,

@@ -25,4 +25,10 @@ const slowProjection: Projection = {
 };
 
 const sql = await openPostgresPool(databaseUrl);
-await startProjectionRunner({ sql, store: createPostgresEventStore(sql), projections: [slowProjection], batchSize: 10, pollIntervalMs: 50 });
+await startProjectionRunner({
+  sql,
+  store: createPostgresEventStore(sql),
+  projections: [slowProjection],
+  batchSize: 10,
+  pollIntervalMs: 50,
+});

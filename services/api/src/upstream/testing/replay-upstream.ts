@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { gaugeAnswer } from '@waterline/domain/river/testing/gauge-answer-builder';
 
-export const SHARED_DATA = process.env.WATERLINE_SHARED_DATA ?? join(import.meta.dirname, '../../../../../../shared/data');
+export const SHARED_DATA =
+  process.env.WATERLINE_SHARED_DATA ?? join(import.meta.dirname, '../../../../../../shared/data');
 export const hasRecordedAnswers = () => existsSync(join(SHARED_DATA, 'usgs_waterservices_json'));
 
 /** Which recorded file answers for which configured site (config/river-pages.json). */
@@ -42,16 +43,27 @@ export interface ReplayUpstream {
 /** Discharge on the days of 2012-06 and 2024-04..06: a smooth rise and fall, with one -999999 and one negative day. */
 export function generatedDailyRecord(): unknown {
   const days: { value: string; dateTime: string; qualifiers?: string[] }[] = [];
-  const months = [['2012', '06', 30], ['2024', '04', 30], ['2024', '05', 31], ['2024', '06', 30]] as const;
+  const months = [
+    ['2012', '06', 30],
+    ['2024', '04', 30],
+    ['2024', '05', 31],
+    ['2024', '06', 30],
+  ] as const;
   for (const [year, month, length] of months) {
     for (let day = 1; day <= length; day += 1) {
       const value = Math.round(8000 + 4000 * Math.sin((day / length) * Math.PI));
-      days.push({ value: String(value), dateTime: `${year}-${month}-${String(day).padStart(2, '0')}T00:00:00.000`, qualifiers: ['A'] });
+      days.push({
+        value: String(value),
+        dateTime: `${year}-${month}-${String(day).padStart(2, '0')}T00:00:00.000`,
+        qualifiers: ['A'],
+      });
     }
   }
   days[5] = { ...days[5]!, value: '-999999' };
   days[6] = { ...days[6]!, value: '-3' };
-  return gaugeAnswer([{ site: GENERATED_DAILY_SITE, parameter: '00060', siteName: 'MISSOURI RIVER NEAR WOLF POINT, MT', methods: [days] }]);
+  return gaugeAnswer([
+    { site: GENERATED_DAILY_SITE, parameter: '00060', siteName: 'MISSOURI RIVER NEAR WOLF POINT, MT', methods: [days] },
+  ]);
 }
 
 /** A median or 2024 daily CSV of the bucket: a seasonal curve in cfs. */
@@ -69,12 +81,21 @@ export function generatedBucketCsv(file: string): string {
 
 /** A small PNG (rainfall-map colours in bands) so the page has an image to show and enlarge. */
 export function generatedMapPng(width = 120, height = 80): Buffer {
-  const colors = [[229, 244, 252], [150, 210, 120], [40, 160, 60], [250, 220, 60], [240, 120, 40]];
+  const colors = [
+    [229, 244, 252],
+    [150, 210, 120],
+    [40, 160, 60],
+    [250, 220, 60],
+    [240, 120, 40],
+  ];
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     raw[y * (width * 3 + 1)] = 0;
     for (let x = 0; x < width; x += 1) {
-      const band = Math.min(colors.length - 1, Math.floor(((x + y) / (width + height)) * colors.length * 1.4) % colors.length);
+      const band = Math.min(
+        colors.length - 1,
+        Math.floor(((x + y) / (width + height)) * colors.length * 1.4) % colors.length,
+      );
       raw.set(colors[band]!, y * (width * 3 + 1) + 1 + x * 3);
     }
   }
@@ -90,19 +111,31 @@ export function generatedMapPng(width = 120, height = 80): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function answerFor(url: URL): { type: string; body: Buffer | string } | undefined {
   const site = url.searchParams.get('sites') ?? '';
   const recorded = (folder: string, file: string) => readFileSync(join(SHARED_DATA, folder, file));
-  if (url.pathname.endsWith('/iv/') && RECORDED_IV[site]) return { type: 'application/json', body: recorded('usgs_waterservices_json', RECORDED_IV[site]) };
+  if (url.pathname.endsWith('/iv/') && RECORDED_IV[site])
+    return { type: 'application/json', body: recorded('usgs_waterservices_json', RECORDED_IV[site]) };
   if (url.pathname.endsWith('/dv/')) {
-    if (site === GENERATED_DAILY_SITE) return { type: 'application/json', body: JSON.stringify(generatedDailyRecord()) };
-    if (RECORDED_DV[site]) return { type: 'application/json', body: recorded('usgs_waterservices_json', RECORDED_DV[site]) };
-    return { type: 'application/json', body: recorded('usgs_waterservices_json', 'hydrofunctions_iv_nothing_available.json') };
+    if (site === GENERATED_DAILY_SITE)
+      return { type: 'application/json', body: JSON.stringify(generatedDailyRecord()) };
+    if (RECORDED_DV[site])
+      return { type: 'application/json', body: recorded('usgs_waterservices_json', RECORDED_DV[site]) };
+    return {
+      type: 'application/json',
+      body: recorded('usgs_waterservices_json', 'hydrofunctions_iv_nothing_available.json'),
+    };
   }
-  if (url.pathname.startsWith('/gridpoints/')) return { type: 'application/geo+json', body: recorded('nws_forecast', RECORDED_FORECAST) };
+  if (url.pathname.startsWith('/gridpoints/'))
+    return { type: 'application/geo+json', body: recorded('nws_forecast', RECORDED_FORECAST) };
   if (url.pathname.startsWith('/qpf/')) return { type: 'image/png', body: generatedMapPng() };
   if (url.pathname.endsWith('.csv')) return { type: 'text/csv', body: generatedBucketCsv(url.pathname) };
   return undefined;

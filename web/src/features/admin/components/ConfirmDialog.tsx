@@ -13,7 +13,16 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before an action that changes the project, such as removing a layer or restoring a version. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} title={title} onClose={onCancel}>
       <div className="form">

@@ -10,7 +10,13 @@ type EditRemoveButtonsProps = {
 };
 
 /** The Edit and Remove buttons of a row of an admin list. */
-export function EditRemoveButtons({ name, disabled, onEdit, onRemove, removeLabel = 'Remove' }: EditRemoveButtonsProps) {
+export function EditRemoveButtons({
+  name,
+  disabled,
+  onEdit,
+  onRemove,
+  removeLabel = 'Remove',
+}: EditRemoveButtonsProps) {
   return (
     <>
       <Button variant="secondary" aria-label={`Edit ${name}`} disabled={disabled} onClick={onEdit}>

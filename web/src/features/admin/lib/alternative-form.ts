@@ -35,7 +35,8 @@ export function emptyAlternativeForm(usedColors: readonly string[]): Alternative
   };
 }
 
-const listText = (list: unknown): string => (Array.isArray(list) ? list.join(', ') : typeof list === 'string' ? list : '');
+const listText = (list: unknown): string =>
+  Array.isArray(list) ? list.join(', ') : typeof list === 'string' ? list : '';
 
 export function alternativeToForm(alternative: Alternative): AlternativeFormValues {
   return {
@@ -65,7 +66,11 @@ export function alternativeFormProblem(values: AlternativeFormValues): string | 
  * The alternative the form describes. A new one takes its name as its key; an edited one keeps
  * its key, visibility and data source unless a new source is given.
  */
-export function alternativeFromForm(values: AlternativeFormValues, base: Alternative | null, dataSource?: string): Alternative {
+export function alternativeFromForm(
+  values: AlternativeFormValues,
+  base: Alternative | null,
+  dataSource?: string,
+): Alternative {
   const text = values.text.trim();
   return {
     key: base?.key ?? text,

@@ -24,7 +24,12 @@ const saved: Alternative = {
 
 describe('alternative form', () => {
   it('gives a new alternative its name as key and reads the number lists', () => {
-    const values = { ...emptyAlternativeForm([]), text: ' Alt 1 ', ignoreYears: '1930, 1931', ignoreValues: '-999999; -901' };
+    const values = {
+      ...emptyAlternativeForm([]),
+      text: ' Alt 1 ',
+      ignoreYears: '1930, 1931',
+      ignoreValues: '-999999; -901',
+    };
     expect(alternativeFromForm(values, null, 'fort-peck/data/alt-1.csv')).toEqual({
       key: 'Alt 1',
       text: 'Alt 1',
@@ -50,8 +55,12 @@ describe('alternative form', () => {
   });
 
   it('names the entry that is not a number', () => {
-    expect(alternativeFormProblem({ ...emptyAlternativeForm([]), ignoreValues: '5, five' })).toBe("Ignore values: 'five' is not a number.");
-    expect(alternativeFormProblem({ ...emptyAlternativeForm([]), ignoreYears: '1930.5' })).toBe("Ignore years: '1930.5' is not a whole year.");
+    expect(alternativeFormProblem({ ...emptyAlternativeForm([]), ignoreValues: '5, five' })).toBe(
+      "Ignore values: 'five' is not a number.",
+    );
+    expect(alternativeFormProblem({ ...emptyAlternativeForm([]), ignoreYears: '1930.5' })).toBe(
+      "Ignore years: '1930.5' is not a whole year.",
+    );
     expect(alternativeFormProblem(emptyAlternativeForm([]))).toBeNull();
   });
 

@@ -26,10 +26,14 @@ describe('summarizeGeoJson', () => {
   it('explains what is wrong with a file that cannot be drawn', () => {
     expect(() => summarizeGeoJsonText('{ nope')).toThrow('The file is not valid JSON.');
     expect(() => summarizeGeoJson(collection())).toThrow('The file holds no GeoJSON features.');
-    expect(() => summarizeGeoJson(collection('GeometryCollection'))).toThrow('Unsupported geometry type: GeometryCollection.');
-    expect(() => summarizeGeoJson({ type: 'Feature', geometry: { type: 'Point' } })).toThrow('The file is not a GeoJSON FeatureCollection.');
-    expect(() => summarizeGeoJson({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null }] })).toThrow(
-      'The first feature has no geometry.',
+    expect(() => summarizeGeoJson(collection('GeometryCollection'))).toThrow(
+      'Unsupported geometry type: GeometryCollection.',
     );
+    expect(() => summarizeGeoJson({ type: 'Feature', geometry: { type: 'Point' } })).toThrow(
+      'The file is not a GeoJSON FeatureCollection.',
+    );
+    expect(() =>
+      summarizeGeoJson({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: null }] }),
+    ).toThrow('The first feature has no geometry.');
   });
 });

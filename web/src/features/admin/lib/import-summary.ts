@@ -18,7 +18,8 @@ export function describeImport(manifest: DataManifest): string {
 
 /** One location of an import: name, unit and the years it covers. */
 export function describeLocation(location: DataManifest['locations'][number]): string {
-  const years = location.minYear === location.maxYear ? String(location.minYear) : `${location.minYear}–${location.maxYear}`;
+  const years =
+    location.minYear === location.maxYear ? String(location.minYear) : `${location.minYear}–${location.maxYear}`;
   return `${location.location}${location.measure ? ` (${location.measure})` : ''}, ${years}`;
 }
 

@@ -6,13 +6,19 @@ const manifest = {
   importKey: 'a'.repeat(64),
   rows: 30258,
   dropped: { leapDays: 20, emptyDates: 0, ignoredYears: 1 },
-  locations: [{ index: 0, key: 'Fort Peck Dam:cfs', location: 'Fort Peck Dam', measure: 'cfs', minYear: 1930, maxYear: 2012 }],
+  locations: [
+    { index: 0, key: 'Fort Peck Dam:cfs', location: 'Fort Peck Dam', measure: 'cfs', minYear: 1930, maxYear: 2012 },
+  ],
 };
 
 describe('import summary', () => {
   it('says how many rows and locations were imported and what was dropped', () => {
-    expect(describeImport(manifest)).toBe('30,258 rows imported, 1 location; dropped 20 leap days, 1 row of an ignored year.');
-    expect(describeImport({ ...manifest, dropped: { leapDays: 0, emptyDates: 0, ignoredYears: 0 } })).toBe('30,258 rows imported, 1 location.');
+    expect(describeImport(manifest)).toBe(
+      '30,258 rows imported, 1 location; dropped 20 leap days, 1 row of an ignored year.',
+    );
+    expect(describeImport({ ...manifest, dropped: { leapDays: 0, emptyDates: 0, ignoredYears: 0 } })).toBe(
+      '30,258 rows imported, 1 location.',
+    );
   });
 
   it('names a location with its unit and years', () => {
@@ -20,8 +26,15 @@ describe('import summary', () => {
   });
 
   it('adds the row and reason of a refused file', () => {
-    const body = { success: false, message: 'Unable to process data, check date format / file structure for errors', row: 5, reason: "'x' is not a date" };
-    expect(describeImportFailure(body)).toBe("Unable to process data, check date format / file structure for errors (row 5: 'x' is not a date)");
+    const body = {
+      success: false,
+      message: 'Unable to process data, check date format / file structure for errors',
+      row: 5,
+      reason: "'x' is not a date",
+    };
+    expect(describeImportFailure(body)).toBe(
+      "Unable to process data, check date format / file structure for errors (row 5: 'x' is not a date)",
+    );
     expect(describeImportFailure({ success: false, message: 'This link has expired' })).toBe('This link has expired');
     expect(describeImportFailure('<html>')).toBeNull();
   });

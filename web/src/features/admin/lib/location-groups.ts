@@ -15,8 +15,16 @@ export interface GroupLocation {
 }
 
 /** What is wrong with a group form, field by field; both null when it can be saved. */
-export function locationGroupProblems(group: LocationGroup, otherNames: readonly string[]): { name: string | null; locations: string | null } {
-  const name = group.name.trim() === '' ? LOCATION_GROUP_NEEDS_A_NAME : isDuplicateName(group.name, otherNames) ? LOCATION_GROUP_NAMES_MUST_BE_UNIQUE : null;
+export function locationGroupProblems(
+  group: LocationGroup,
+  otherNames: readonly string[],
+): { name: string | null; locations: string | null } {
+  const name =
+    group.name.trim() === ''
+      ? LOCATION_GROUP_NEEDS_A_NAME
+      : isDuplicateName(group.name, otherNames)
+        ? LOCATION_GROUP_NAMES_MUST_BE_UNIQUE
+        : null;
   return { name, locations: group.includes.length === 0 ? LOCATION_GROUP_NEEDS_A_LOCATION : null };
 }
 
@@ -27,9 +35,15 @@ export function toggleLocation(includes: readonly string[], key: string, checked
 }
 
 /** The groups to save: `group` (trimmed) in place of the one named `replacing`, or added last when that is null. */
-export function savedLocationGroups(groups: readonly LocationGroup[], replacing: string | null, group: LocationGroup): LocationGroup[] {
+export function savedLocationGroups(
+  groups: readonly LocationGroup[],
+  replacing: string | null,
+  group: LocationGroup,
+): LocationGroup[] {
   const saved = { name: group.name.trim(), includes: [...new Set(group.includes)] };
-  return replacing === null ? [...groups, saved] : groups.map((existing) => (existing.name === replacing ? saved : existing));
+  return replacing === null
+    ? [...groups, saved]
+    : groups.map((existing) => (existing.name === replacing ? saved : existing));
 }
 
 /** The groups without the one named `name`. */
@@ -41,7 +55,10 @@ export function withoutLocationGroup(groups: readonly LocationGroup[], name: str
  * The locations the dialog offers: every location of the data, then those of the group as saved
  * (`savedIncludes`) that the data no longer holds, so they can still be seen, unchecked and checked again.
  */
-export function selectableLocations(dataLocations: readonly DataLocation[], savedIncludes: readonly string[]): GroupLocation[] {
+export function selectableLocations(
+  dataLocations: readonly DataLocation[],
+  savedIncludes: readonly string[],
+): GroupLocation[] {
   const known = new Set(dataLocations.map((location) => location.key));
   return [
     ...dataLocations.map((location) => ({ ...location, missing: false })),
@@ -50,7 +67,11 @@ export function selectableLocations(dataLocations: readonly DataLocation[], save
 }
 
 /** A group's locations in its order, with their measure; marked missing only once the data is known (`dataKnown`). */
-export function groupMembers(includes: readonly string[], dataLocations: readonly DataLocation[], dataKnown: boolean): GroupLocation[] {
+export function groupMembers(
+  includes: readonly string[],
+  dataLocations: readonly DataLocation[],
+  dataKnown: boolean,
+): GroupLocation[] {
   const byKey = new Map(dataLocations.map((location) => [location.key, location]));
   return [...new Set(includes)].map((key) => {
     const location = byKey.get(key);

@@ -19,15 +19,23 @@ const gauges = { name: 'Gauges', includes: ['Wolf Point'] };
 
 describe('locationGroupProblems', () => {
   it('accepts a named group with a location', () => {
-    expect(locationGroupProblems({ name: 'Rivers', includes: ['Wolf Point'] }, ['Reservoirs'])).toEqual({ name: null, locations: null });
+    expect(locationGroupProblems({ name: 'Rivers', includes: ['Wolf Point'] }, ['Reservoirs'])).toEqual({
+      name: null,
+      locations: null,
+    });
   });
 
   it('asks for a name and at least one location', () => {
-    expect(locationGroupProblems({ name: '  ', includes: [] }, [])).toEqual({ name: LOCATION_GROUP_NEEDS_A_NAME, locations: LOCATION_GROUP_NEEDS_A_LOCATION });
+    expect(locationGroupProblems({ name: '  ', includes: [] }, [])).toEqual({
+      name: LOCATION_GROUP_NEEDS_A_NAME,
+      locations: LOCATION_GROUP_NEEDS_A_LOCATION,
+    });
   });
 
   it("refuses another group's name, whatever its case and spaces", () => {
-    expect(locationGroupProblems({ name: ' reservoirs ', includes: ['Wolf Point'] }, ['Reservoirs', 'Gauges']).name).toBe(LOCATION_GROUP_NAMES_MUST_BE_UNIQUE);
+    expect(
+      locationGroupProblems({ name: ' reservoirs ', includes: ['Wolf Point'] }, ['Reservoirs', 'Gauges']).name,
+    ).toBe(LOCATION_GROUP_NAMES_MUST_BE_UNIQUE);
   });
 });
 
@@ -44,12 +52,18 @@ describe('toggleLocation', () => {
 
 describe('savedLocationGroups', () => {
   it('adds a new group last, its name trimmed', () => {
-    expect(savedLocationGroups([reservoirs], null, { name: ' Gauges ', includes: ['Wolf Point'] })).toEqual([reservoirs, gauges]);
+    expect(savedLocationGroups([reservoirs], null, { name: ' Gauges ', includes: ['Wolf Point'] })).toEqual([
+      reservoirs,
+      gauges,
+    ]);
   });
 
   it('replaces the edited group in its place, even under a new name', () => {
     const renamed = { name: 'Dams', includes: ['Fort Peck Dam', 'Fort Peck Dam'] };
-    expect(savedLocationGroups([reservoirs, gauges], 'Reservoirs', renamed)).toEqual([{ name: 'Dams', includes: ['Fort Peck Dam'] }, gauges]);
+    expect(savedLocationGroups([reservoirs, gauges], 'Reservoirs', renamed)).toEqual([
+      { name: 'Dams', includes: ['Fort Peck Dam'] },
+      gauges,
+    ]);
   });
 
   it('removes a group by name', () => {

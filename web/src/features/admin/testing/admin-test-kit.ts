@@ -25,18 +25,33 @@ async function expectSuccess(response: Awaited<ReturnType<APIRequestContext['get
 }
 
 /** Creates a public project owned by the token's user and returns it as the admin area sees it. */
-export async function createProject(request: APIRequestContext, token: string, title: string, keyPrefix = 'admin'): Promise<AdminProject> {
+export async function createProject(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  keyPrefix = 'admin',
+): Promise<AdminProject> {
   const projectKey = uniqueProjectKey(keyPrefix);
   await expectSuccess(
-    await request.post('/api/projects/create', { headers: { token }, data: { project_key: projectKey, public: true, data: { title } } }),
+    await request.post('/api/projects/create', {
+      headers: { token },
+      data: { project_key: projectKey, public: true, data: { title } },
+    }),
     'Creating the project',
   );
   return readProject(request, token, projectKey);
 }
 
 /** The project as GET /api/admin/project/{key} answers it. */
-export async function readProject(request: APIRequestContext, token: string, projectKey: string): Promise<AdminProject> {
-  const body = await expectSuccess(await request.get(`/api/admin/project/${projectKey}`, { headers: { token } }), 'Reading the project');
+export async function readProject(
+  request: APIRequestContext,
+  token: string,
+  projectKey: string,
+): Promise<AdminProject> {
+  const body = await expectSuccess(
+    await request.get(`/api/admin/project/${projectKey}`, { headers: { token } }),
+    'Reading the project',
+  );
   return (body as { data: AdminProject }).data;
 }
 
@@ -48,21 +63,37 @@ export async function updateProject(
   changes: Omit<UpdateProjectRequest, 'id' | 'project_key'>,
 ): Promise<AdminProject> {
   await expectSuccess(
-    await request.put(`/api/project/${project.project_key}/${project.id}/update`, { headers: { token }, data: changes }),
+    await request.put(`/api/project/${project.project_key}/${project.id}/update`, {
+      headers: { token },
+      data: changes,
+    }),
     'Updating the project',
   );
   return readProject(request, token, project.project_key);
 }
 
 /** Uploads a data file the way the admin area does (signed URL, then PUT) and returns its stored key. */
-export async function uploadDataFile(request: APIRequestContext, token: string, projectKey: string, fileName: string, csv: Buffer | string): Promise<string> {
+export async function uploadDataFile(
+  request: APIRequestContext,
+  token: string,
+  projectKey: string,
+  fileName: string,
+  csv: Buffer | string,
+): Promise<string> {
   const granted = (await expectSuccess(
-    await request.put(`/api/upload/${projectKey}`, { headers: { token }, data: { contentType: 'text/csv', name: fileName, path: fileName } }),
+    await request.put(`/api/upload/${projectKey}`, {
+      headers: { token },
+      data: { contentType: 'text/csv', name: fileName, path: fileName },
+    }),
     'Asking for an upload URL',
   )) as { url: string; key: string };
-  await expectSuccess(await request.put(granted.url, { headers: { 'Content-Type': 'text/csv' }, data: csv }), 'Uploading the data file');
+  await expectSuccess(
+    await request.put(granted.url, { headers: { 'Content-Type': 'text/csv' }, data: csv }),
+    'Uploading the data file',
+  );
   return granted.key;
 }
 
 /** The address of one admin section of a project. */
-export const adminHref = (projectKey: string, section?: AdminSection): string => paths.project.admin.getHref(projectKey, section);
+export const adminHref = (projectKey: string, section?: AdminSection): string =>
+  paths.project.admin.getHref(projectKey, section);

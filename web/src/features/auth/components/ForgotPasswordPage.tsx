@@ -29,14 +29,22 @@ export function ForgotPasswordPage() {
   return (
     <CenteredCard title="Forgot Password">
       <form className="form" onSubmit={submit} noValidate>
-        <p className="form__intro">Enter the email address of your account and we will send you a link to reset your password.</p>
+        <p className="form__intro">
+          Enter the email address of your account and we will send you a link to reset your password.
+        </p>
         <ErrorBar message={error} />
         {sentTo && (
           <p role="status" className="notice notice--success">
             {resetLinkSent(sentTo)}
           </p>
         )}
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" disabled={!canSubmit} busy={isLoading} className="form__submit">
           Submit
         </Button>

@@ -15,8 +15,8 @@ export function HomePage() {
           <h1>Waterline</h1>
         </div>
         <p className="home__tagline">
-          Daily flows and reservoir elevations by location and alternative, with statistics, thresholds and
-          performance measures.
+          Daily flows and reservoir elevations by location and alternative, with statistics, thresholds and performance
+          measures.
         </p>
         <div className="home__actions">
           <Link className="ui-button ui-button--primary ui-button--large" to={paths.openProject.getHref()}>

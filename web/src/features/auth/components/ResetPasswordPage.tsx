@@ -40,7 +40,13 @@ export function ResetPasswordPage() {
     <CenteredCard title="Reset Password">
       <form className="form" onSubmit={submit} noValidate>
         <ErrorBar message={outcome === 'failed' ? UNABLE_TO_RESET : null} />
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <TextField
           label="Confirm password"
           type="password"

@@ -42,7 +42,13 @@ export function SignInPage() {
     <CenteredCard title="Sign In">
       <form className="form" onSubmit={submit} noValidate>
         <ErrorBar message={error} />
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <TextField
           label="Password"
           type="password"

@@ -27,7 +27,8 @@ export function SignUpPage() {
 
   const field = (name: keyof SignUpForm) => ({
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
   });
   const allFilled = Object.values(form).every((value) => value.trim() !== '');
   const passwordsDiffer = form.confirmPassword !== '' && form.password !== form.confirmPassword;
@@ -37,7 +38,13 @@ export function SignUpPage() {
     event.preventDefault();
     if (!canSubmit) return;
     setError(null);
-    const request = { ...form, email: form.email.trim(), first: form.first.trim(), last: form.last.trim(), license: form.license.trim() };
+    const request = {
+      ...form,
+      email: form.email.trim(),
+      first: form.first.trim(),
+      last: form.last.trim(),
+      license: form.license.trim(),
+    };
     const created = await signUp(request);
     if (created.error || !created.data.token) {
       setError(describeRequestError(created.error).message ?? UNABLE_TO_PROCESS);

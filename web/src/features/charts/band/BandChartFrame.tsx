@@ -1,7 +1,11 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { View } from 'vega';
 import { dailyChartCsv } from '../../../components/charts/daily-chart-csv.ts';
-import { hasDrawableData, type ChartLayerContribution, type DailyChartModel } from '../../../components/charts/daily-chart-model.ts';
+import {
+  hasDrawableData,
+  type ChartLayerContribution,
+  type DailyChartModel,
+} from '../../../components/charts/daily-chart-model.ts';
 import { dailyChartSpec } from '../../../components/charts/daily-chart-spec.ts';
 import { dayAxis, wholeYear } from '../../../components/charts/day-axis.ts';
 import { VegaChart } from '../../../components/charts/VegaChart.tsx';
@@ -43,7 +47,18 @@ interface BandChartFrameProps {
  * control, and the right panel with the chart's lists and the extensions' sections. While new data
  * loads, the last chart stays with a spinner over it.
  */
-export function BandChartFrame({ chart, onChange, location, model, skeleton = null, loading, message = null, fileName, filters, side }: BandChartFrameProps) {
+export function BandChartFrame({
+  chart,
+  onChange,
+  location,
+  model,
+  skeleton = null,
+  loading,
+  message = null,
+  fileName,
+  filters,
+  side,
+}: BandChartFrameProps) {
   const { startCalDay } = useChartContext();
   const registry = useChartRegistry();
   const yAxis = registry.yAxis.useYAxis(location);
@@ -52,7 +67,10 @@ export function BandChartFrame({ chart, onChange, location, model, skeleton = nu
   if (model) lastModel.current = model;
   const shown = message !== null ? null : (model ?? (loading ? (lastModel.current ?? skeleton) : null));
   const isSkeleton = shown !== null && shown === skeleton;
-  const drawable = useMemo(() => shown !== null && (isSkeleton || hasDrawableData(shown, dayAxis(shown.range, shown.startCalDay).days)), [shown, isSkeleton]);
+  const drawable = useMemo(
+    () => shown !== null && (isSkeleton || hasDrawableData(shown, dayAxis(shown.range, shown.startCalDay).days)),
+    [shown, isSkeleton],
+  );
 
   const layerContext = useMemo<ChartLayerContext>(
     () => ({
@@ -67,7 +85,9 @@ export function BandChartFrame({ chart, onChange, location, model, skeleton = nu
   );
   // The extension list is fixed for the page's life, so these hooks run in the same order on every render.
   const contributions = registry.extensions.map((extension) => extension.useLayers?.(layerContext) ?? null);
-  const extensions = useStableList(contributions.filter((contribution): contribution is ChartLayerContribution => contribution !== null));
+  const extensions = useStableList(
+    contributions.filter((contribution): contribution is ChartLayerContribution => contribution !== null),
+  );
 
   const yDomain = yAxis.domain;
   const chartSpec = useMemo(() => {
@@ -77,7 +97,18 @@ export function BandChartFrame({ chart, onChange, location, model, skeleton = nu
     return isSkeleton ? { ...drawn, datasets: NO_ROWS } : drawn;
   }, [shown, drawable, isSkeleton, chart.fontSize, yDomain, extensions]);
   const exporter = useMemo(
-    () => (shown && chartSpec && !isSkeleton ? { fileName, view, csv: () => dailyChartCsv(shown, extensions.flatMap((extension) => extension.columns ?? [])) } : null),
+    () =>
+      shown && chartSpec && !isSkeleton
+        ? {
+            fileName,
+            view,
+            csv: () =>
+              dailyChartCsv(
+                shown,
+                extensions.flatMap((extension) => extension.columns ?? []),
+              ),
+          }
+        : null,
     [shown, chartSpec, isSkeleton, fileName, view, extensions],
   );
   useChartExporter(exporter);
@@ -92,7 +123,13 @@ export function BandChartFrame({ chart, onChange, location, model, skeleton = nu
       <div className="band-chart__main">
         <div className="band-chart__plot" data-tour="chart" aria-busy={loading || undefined}>
           {chartSpec && shown ? (
-            <VegaChart spec={chartSpec.spec} datasets={chartSpec.datasets} signals={chartSpec.signals} label={shown.title} onView={setView} />
+            <VegaChart
+              spec={chartSpec.spec}
+              datasets={chartSpec.datasets}
+              signals={chartSpec.signals}
+              label={shown.title}
+              onView={setView}
+            />
           ) : text ? (
             <p className="chart-message">{text}</p>
           ) : (
@@ -110,7 +147,10 @@ export function BandChartFrame({ chart, onChange, location, model, skeleton = nu
       </div>
       <div className="band-chart__side" data-tour="side">
         {side}
-        {registry.extensions.map((extension) => extension.SidePanelSection && <extension.SidePanelSection key={extension.id} {...layerContext} />)}
+        {registry.extensions.map(
+          (extension) =>
+            extension.SidePanelSection && <extension.SidePanelSection key={extension.id} {...layerContext} />,
+        )}
       </div>
     </div>
   );

@@ -16,11 +16,18 @@ export function calendarChartHelp(filters: string, chart: string, side: string):
   return [
     toolbar,
     { target: 'filters', title: 'Filters', text: filters },
-    { target: 'chart', title: 'The chart', text: `${chart} The x axis runs over the project's year, from its start-of-year day. Point at the chart to read each line's value on a day.` },
+    {
+      target: 'chart',
+      title: 'The chart',
+      text: `${chart} The x axis runs over the project's year, from its start-of-year day. Point at the chart to read each line's value on a day.`,
+    },
     yAxis,
     { target: 'side', title: 'Traces', text: side },
   ];
 }
 
 /** The tour of a panel whose chart type gives none. */
-export const GENERIC_HELP: HelpStep[] = [toolbar, { target: 'chart', title: 'The chart', text: 'The chart and its controls.' }];
+export const GENERIC_HELP: HelpStep[] = [
+  toolbar,
+  { target: 'chart', title: 'The chart', text: 'The chart and its controls.' },
+];

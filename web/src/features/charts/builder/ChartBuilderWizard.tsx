@@ -71,12 +71,20 @@ function WizardSteps({ onCreate }: Pick<ChartBuilderProps, 'onCreate'>) {
 
   // The years are only looked up on the year step, so earlier steps load no data.
   const sources = yearSources(plan, fields);
-  const summaries = useSeriesSummaries(step === 4 && asksYear(plan, fields) ? sources.series.map(({ alternative, location }) => context.sources.urlOf(alternative, location)) : [], context.startCalDay);
+  const summaries = useSeriesSummaries(
+    step === 4 && asksYear(plan, fields)
+      ? sources.series.map(({ alternative, location }) => context.sources.urlOf(alternative, location))
+      : [],
+    context.startCalDay,
+  );
   const years = offeredYears(
     summaries.map((entry) => (entry?.status === 'ready' ? entry.value.traceYears : [])),
     sources.every,
   );
-  const year = fields.pickYear !== undefined && fields.pickYear !== null && years.includes(fields.pickYear) ? fields.pickYear : (years.at(-1) ?? null);
+  const year =
+    fields.pickYear !== undefined && fields.pickYear !== null && years.includes(fields.pickYear)
+      ? fields.pickYear
+      : (years.at(-1) ?? null);
 
   const create = () => onCreate({ chartType, ...wizardFields(plan, { ...fields, pickYear: year }) });
 
@@ -99,7 +107,11 @@ function WizardSteps({ onCreate }: Pick<ChartBuilderProps, 'onCreate'>) {
         {step === 3 && <DatesStep plan={plan} fields={fields} choose={choose} />}
         {step === 4 &&
           (asksYear(plan, fields) ? (
-            <YearPicker years={years} selected={year === null ? [] : [year]} onChange={(picked) => choose({ pickYear: picked.at(-1) ?? null })} />
+            <YearPicker
+              years={years}
+              selected={year === null ? [] : [year]}
+              onChange={(picked) => choose({ pickYear: picked.at(-1) ?? null })}
+            />
           ) : (
             <p className="wizard__note">
               {plan.year === 'when-pick-year'
@@ -126,13 +138,27 @@ function WizardSteps({ onCreate }: Pick<ChartBuilderProps, 'onCreate'>) {
   );
 }
 
-function ChartTypeStep({ types, value, onChange }: { types: readonly ChartTypeDefinition[]; value: string; onChange: (chartType: string) => void }) {
+function ChartTypeStep({
+  types,
+  value,
+  onChange,
+}: {
+  types: readonly ChartTypeDefinition[];
+  value: string;
+  onChange: (chartType: string) => void;
+}) {
   return (
     <fieldset className="wizard__types">
       <legend className="ui-visually-hidden">Chart type</legend>
       {types.map((type) => (
         <label key={type.id} className="wizard__type">
-          <input type="radio" name="chart-type" value={type.id} checked={type.id === value} onChange={() => onChange(type.id)} />
+          <input
+            type="radio"
+            name="chart-type"
+            value={type.id}
+            checked={type.id === value}
+            onChange={() => onChange(type.id)}
+          />
           <span>{type.label}</span>
           {type.experimental && <span className="badge">experimental</span>}
         </label>
@@ -154,13 +180,24 @@ const AXES: readonly [DimensionAxisKey, string][] = [
 ];
 
 function LocationStep({ plan, fields, choose }: StepProps) {
-  if (plan.locations === 'several') return <LocationsPicker selected={fields.selectedLocations ?? []} onChange={(selectedLocations) => choose({ selectedLocations })} />;
+  if (plan.locations === 'several')
+    return (
+      <LocationsPicker
+        selected={fields.selectedLocations ?? []}
+        onChange={(selectedLocations) => choose({ selectedLocations })}
+      />
+    );
   if (plan.locations === 'xyz') {
     const dimension = dimensionOf(fields);
     return (
       <>
         {AXES.map(([key, label]) => (
-          <LocationPicker key={key} label={label} value={dimension[key].location} onChange={(location) => choose({ dimension: { [key]: { ...dimension[key], location } } })} />
+          <LocationPicker
+            key={key}
+            label={label}
+            value={dimension[key].location}
+            onChange={(location) => choose({ dimension: { [key]: { ...dimension[key], location } } })}
+          />
         ))}
       </>
     );
@@ -169,7 +206,13 @@ function LocationStep({ plan, fields, choose }: StepProps) {
 }
 
 function AlternativeStep({ plan, fields, choose }: StepProps) {
-  if (plan.alternatives === 'several') return <AlternativesMultiSelect selected={fields.selectedAlts ?? []} onChange={(selectedAlts) => choose({ selectedAlts })} />;
+  if (plan.alternatives === 'several')
+    return (
+      <AlternativesMultiSelect
+        selected={fields.selectedAlts ?? []}
+        onChange={(selectedAlts) => choose({ selectedAlts })}
+      />
+    );
   if (plan.alternatives === 'base-compared') {
     return (
       <>
@@ -182,15 +225,26 @@ function AlternativeStep({ plan, fields, choose }: StepProps) {
 }
 
 function DatesStep({ plan, fields, choose }: StepProps) {
-  if (!plan.dates) return <p className="wizard__note">This chart draws the whole record; its range selector picks the dates shown.</p>;
+  if (!plan.dates)
+    return <p className="wizard__note">This chart draws the whole record; its range selector picks the dates shown.</p>;
   return (
     <>
-      <DateRangePicker range={chartRange({ startDay: fields.startDay ?? 1, endDay: fields.endDay ?? 365 })} onChange={(range) => choose({ startDay: range.startDay, endDay: range.endDay })} />
-      {plan.lookup && <DataTypePicker value={fields.lookupKey ?? 'median'} onChange={(lookupKey) => choose({ lookupKey })} />}
+      <DateRangePicker
+        range={chartRange({ startDay: fields.startDay ?? 1, endDay: fields.endDay ?? 365 })}
+        onChange={(range) => choose({ startDay: range.startDay, endDay: range.endDay })}
+      />
+      {plan.lookup && (
+        <DataTypePicker value={fields.lookupKey ?? 'median'} onChange={(lookupKey) => choose({ lookupKey })} />
+      )}
       {plan.diffMethod && (
         <PickerField label="Difference">
           {(id) => (
-            <select id={id} className="ui-input ui-select" value={fields.diffMethod ?? 'absolute'} onChange={(event) => choose({ diffMethod: event.target.value === 'relative' ? 'relative' : 'absolute' })}>
+            <select
+              id={id}
+              className="ui-input ui-select"
+              value={fields.diffMethod ?? 'absolute'}
+              onChange={(event) => choose({ diffMethod: event.target.value === 'relative' ? 'relative' : 'absolute' })}
+            >
               <option value="absolute">Absolute</option>
               <option value="relative">Relative (%)</option>
             </select>

@@ -24,21 +24,53 @@ export interface WizardPlan {
 }
 
 const CALENDAR = { dates: true, diffMethod: false } as const;
-const CONTINUOUS: WizardPlan = { locations: 'one', alternatives: 'several', dates: false, lookup: false, diffMethod: false, year: 'none' };
+const CONTINUOUS: WizardPlan = {
+  locations: 'one',
+  alternatives: 'several',
+  dates: false,
+  lookup: false,
+  diffMethod: false,
+  year: 'none',
+};
 
 /** The plans of the chart types the wizard knows; any other registered type gets FALLBACK_PLAN. */
 const PLANS: Readonly<Record<string, WizardPlan>> = {
   'single-alternative': { ...CALENDAR, locations: 'one', alternatives: 'one', lookup: false, year: null },
-  'period-of-record': { locations: 'one', alternatives: 'base-compared', dates: true, lookup: false, diffMethod: true, year: null },
-  'multiple-alternatives': { ...CALENDAR, locations: 'one', alternatives: 'several', lookup: true, year: 'when-pick-year' },
-  'multiple-locations': { ...CALENDAR, locations: 'several', alternatives: 'one', lookup: true, year: 'when-pick-year' },
+  'period-of-record': {
+    locations: 'one',
+    alternatives: 'base-compared',
+    dates: true,
+    lookup: false,
+    diffMethod: true,
+    year: null,
+  },
+  'multiple-alternatives': {
+    ...CALENDAR,
+    locations: 'one',
+    alternatives: 'several',
+    lookup: true,
+    year: 'when-pick-year',
+  },
+  'multiple-locations': {
+    ...CALENDAR,
+    locations: 'several',
+    alternatives: 'one',
+    lookup: true,
+    year: 'when-pick-year',
+  },
   'multiple-dimension': { ...CALENDAR, locations: 'xyz', alternatives: 'one', lookup: false, year: 'pick' },
   // The product names the type 'continuous-time-series' (domain chartTypes); 'continuous' is taken too.
   'continuous-time-series': CONTINUOUS,
   continuous: CONTINUOUS,
 };
 
-export const FALLBACK_PLAN: WizardPlan = { ...CALENDAR, locations: 'one', alternatives: 'one', lookup: false, year: 'pick' };
+export const FALLBACK_PLAN: WizardPlan = {
+  ...CALENDAR,
+  locations: 'one',
+  alternatives: 'one',
+  lookup: false,
+  year: 'pick',
+};
 
 export function wizardPlan(chartType: string): WizardPlan {
   return PLANS[chartType] ?? FALLBACK_PLAN;
@@ -111,13 +143,22 @@ export function asksYear(plan: WizardPlan, fields: ChartChanges): boolean {
 }
 
 /** The (alternative, location) series whose years the year step offers, and whether a year needs data in all of them. */
-export function yearSources(plan: WizardPlan, fields: ChartChanges): { series: { alternative: string; location: string }[]; every: boolean } {
+export function yearSources(
+  plan: WizardPlan,
+  fields: ChartChanges,
+): { series: { alternative: string; location: string }[]; every: boolean } {
   const alternatives = plan.alternatives === 'several' ? (fields.selectedAlts ?? []) : [fields.selectedAlt ?? ''];
   const dimension = dimensionOf(fields);
   const locations =
-    plan.locations === 'several' ? (fields.selectedLocations ?? []) : plan.locations === 'xyz' ? [dimension.x.location, dimension.y.location, dimension.z.location] : [fields.location ?? ''];
+    plan.locations === 'several'
+      ? (fields.selectedLocations ?? [])
+      : plan.locations === 'xyz'
+        ? [dimension.x.location, dimension.y.location, dimension.z.location]
+        : [fields.location ?? ''];
   return {
-    series: alternatives.flatMap((alternative) => locations.map((location) => ({ alternative, location }))).filter((one) => one.alternative && one.location),
+    series: alternatives
+      .flatMap((alternative) => locations.map((location) => ({ alternative, location })))
+      .filter((one) => one.alternative && one.location),
     every: plan.locations === 'xyz',
   };
 }
@@ -137,10 +178,13 @@ export function wizardFields(plan: WizardPlan, fields: ChartChanges): ChartChang
   if (plan.locations === 'xyz') result.dimension = dimensionOf(fields);
   if (plan.alternatives === 'one') result.selectedAlt = fields.selectedAlt ?? '';
   if (plan.alternatives === 'several') result.selectedAlts = fields.selectedAlts ?? [];
-  if (plan.alternatives === 'base-compared') Object.assign(result, { altA: fields.altA ?? '', altB: fields.altB ?? '' });
-  if (plan.dates && fields.startDay !== undefined && fields.endDay !== undefined) Object.assign(result, { startDay: fields.startDay, endDay: fields.endDay });
+  if (plan.alternatives === 'base-compared')
+    Object.assign(result, { altA: fields.altA ?? '', altB: fields.altB ?? '' });
+  if (plan.dates && fields.startDay !== undefined && fields.endDay !== undefined)
+    Object.assign(result, { startDay: fields.startDay, endDay: fields.endDay });
   if (plan.lookup && fields.lookupKey !== undefined) result.lookupKey = fields.lookupKey;
   if (plan.diffMethod && fields.diffMethod !== undefined) result.diffMethod = fields.diffMethod;
-  if (asksYear(plan, fields) && fields.pickYear !== undefined && fields.pickYear !== null) result.pickYear = fields.pickYear;
+  if (asksYear(plan, fields) && fields.pickYear !== undefined && fields.pickYear !== null)
+    result.pickYear = fields.pickYear;
   return result;
 }

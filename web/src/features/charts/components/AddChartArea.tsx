@@ -10,7 +10,15 @@ const EXPERIMENTAL_TYPES: readonly string[] = ['multiple-dimension'];
 export const CHART_BUILDER_TITLE = 'Opens the chart builder wizard';
 
 /** The add-chart area: Chart Builder, Performance Measures, and a new chart of each type. */
-export function AddChartArea({ projectKey, onAdd, onOpenBuilder }: { projectKey: string; onAdd: (chartType: string) => void; onOpenBuilder: () => void }) {
+export function AddChartArea({
+  projectKey,
+  onAdd,
+  onOpenBuilder,
+}: {
+  projectKey: string;
+  onAdd: (chartType: string) => void;
+  onOpenBuilder: () => void;
+}) {
   const registry = useChartRegistry();
   const hasBuilder = registry.chartBuilder !== null;
   return (
@@ -19,7 +27,11 @@ export function AddChartArea({ projectKey, onAdd, onOpenBuilder }: { projectKey:
         Add a chart
       </h2>
       <div className="add-chart__row">
-        <Button disabled={!hasBuilder} title={hasBuilder ? CHART_BUILDER_TITLE : `${CHART_BUILDER_TITLE} (not available yet)`} onClick={onOpenBuilder}>
+        <Button
+          disabled={!hasBuilder}
+          title={hasBuilder ? CHART_BUILDER_TITLE : `${CHART_BUILDER_TITLE} (not available yet)`}
+          onClick={onOpenBuilder}
+        >
           Chart Builder
         </Button>
         <Link className="ui-button ui-button--secondary" to={paths.project.performanceMeasures.getHref(projectKey)}>

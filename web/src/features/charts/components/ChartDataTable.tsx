@@ -12,7 +12,10 @@ export const DATA_TABLE_MAX_ROWS = 1000;
 export function ChartDataTable({ title, exporter }: { title: string; exporter: ChartExporter | null }) {
   const [open, setOpen] = useState(false);
   const csv = exporter?.csv ?? null;
-  const table = useMemo(() => (open && csv ? Papa.parse<string[]>(csv(), { skipEmptyLines: true }).data : null), [open, csv]);
+  const table = useMemo(
+    () => (open && csv ? Papa.parse<string[]>(csv(), { skipEmptyLines: true }).data : null),
+    [open, csv],
+  );
   const [header = [], ...rows] = table ?? [];
   const caption = exporter ? `${title}: ${exporter.fileName}` : title;
   return (
@@ -26,7 +29,8 @@ export function ChartDataTable({ title, exporter }: { title: string; exporter: C
             <table>
               <caption>
                 {caption}
-                {rows.length > DATA_TABLE_MAX_ROWS && ` (the first ${DATA_TABLE_MAX_ROWS} of ${rows.length} rows; the CSV export has them all)`}
+                {rows.length > DATA_TABLE_MAX_ROWS &&
+                  ` (the first ${DATA_TABLE_MAX_ROWS} of ${rows.length} rows; the CSV export has them all)`}
               </caption>
               <thead>
                 <tr>
@@ -40,7 +44,15 @@ export function ChartDataTable({ title, exporter }: { title: string; exporter: C
               <tbody>
                 {rows.slice(0, DATA_TABLE_MAX_ROWS).map((row, rowIndex) => (
                   <tr key={rowIndex}>
-                    {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index}>{cell}</td>
+                      ),
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -22,7 +22,13 @@ function chartTypeLabel(chartType: string, registered: string | undefined): stri
 }
 
 /** One chart of the page: its toolbar, its chart type's view (or 'Invalid Chart Type'), and its help tour. */
-export const ChartPanel = memo(function ChartPanel({ chart, dispatch }: { chart: ChartState; dispatch: Dispatch<ChartsEvent> }) {
+export const ChartPanel = memo(function ChartPanel({
+  chart,
+  dispatch,
+}: {
+  chart: ChartState;
+  dispatch: Dispatch<ChartsEvent>;
+}) {
   const registry = useChartRegistry();
   const showToast = useToast();
   const definition = registry.chartType(chart.chartType);
@@ -33,14 +39,19 @@ export const ChartPanel = memo(function ChartPanel({ chart, dispatch }: { chart:
   const label = chartTypeLabel(chart.chartType, definition?.label);
   const { id } = chart;
 
-  const onChange = useCallback((changes: ChartChanges) => dispatch({ type: 'chartChanged', id, changes }), [dispatch, id]);
+  const onChange = useCallback(
+    (changes: ChartChanges) => dispatch({ type: 'chartChanged', id, changes }),
+    [dispatch, id],
+  );
 
   const exportAs = (format: 'png' | 'svg' | 'csv') => {
     if (!exporter) return;
     if (format === 'csv') {
       if (exporter.csv) downloadText(exporter.csv(), `${exporter.fileName}.csv`, 'text/csv;charset=utf-8');
     } else if (exporter.view) {
-      downloadChartImage(exporter.view, format, exporter.fileName).catch(() => showToast('The image could not be made'));
+      downloadChartImage(exporter.view, format, exporter.fileName).catch(() =>
+        showToast('The image could not be made'),
+      );
     } else if (format === 'png' && exporter.png) {
       downloadUrl(exporter.png(), `${exporter.fileName}.png`);
     }
@@ -55,7 +66,13 @@ export const ChartPanel = memo(function ChartPanel({ chart, dispatch }: { chart:
   };
 
   return (
-    <section ref={panelRef} className="chart-panel" aria-label={`${label} chart`} data-chart-id={id} data-chart-type={chart.chartType}>
+    <section
+      ref={panelRef}
+      className="chart-panel"
+      aria-label={`${label} chart`}
+      data-chart-id={id}
+      data-chart-type={chart.chartType}
+    >
       <PanelToolbar
         title={label}
         experimental={definition?.experimental ?? chart.chartType === 'multiple-dimension'}
@@ -78,7 +95,13 @@ export const ChartPanel = memo(function ChartPanel({ chart, dispatch }: { chart:
         )}
       </PanelExportProvider>
       {definition && <ChartDataTable title={label} exporter={exporter} />}
-      {touring && panelRef.current && <HelpTour steps={definition?.helpSteps ?? GENERIC_HELP} root={panelRef.current} onClose={() => setTouring(false)} />}
+      {touring && panelRef.current && (
+        <HelpTour
+          steps={definition?.helpSteps ?? GENERIC_HELP}
+          root={panelRef.current}
+          onClose={() => setTouring(false)}
+        />
+      )}
       <LinkDialog url={link} onClose={() => setLink(null)} />
     </section>
   );

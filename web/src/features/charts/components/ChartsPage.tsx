@@ -48,13 +48,24 @@ function useChartContextValue(): ChartContext {
 function ChartsBoard({ registry }: { registry: ChartRegistry }) {
   const context = useChartContextValue();
   const { projectKey } = context;
-  const { charts, dispatch, notice, dismissNotice } = useChartsState(projectKey, () => projectDefaultChart(registry, context, newChartId(Date.now(), [])));
+  const { charts, dispatch, notice, dismissNotice } = useChartsState(projectKey, () =>
+    projectDefaultChart(registry, context, newChartId(Date.now(), [])),
+  );
   const [builderOpen, setBuilderOpen] = useState(false);
   const added = useRef<string | null>(null);
 
   const add = useCallback(
     (chartType: string, fields: ChartChanges = {}) => {
-      const chart = createChart(registry, context, newChartId(Date.now(), charts.map((existing) => existing.id)), chartType, fields);
+      const chart = createChart(
+        registry,
+        context,
+        newChartId(
+          Date.now(),
+          charts.map((existing) => existing.id),
+        ),
+        chartType,
+        fields,
+      );
       added.current = chart.id;
       dispatch({ type: 'chartAdded', chart });
     },
@@ -63,7 +74,9 @@ function ChartsBoard({ registry }: { registry: ChartRegistry }) {
 
   useEffect(() => {
     if (!added.current) return;
-    document.querySelector(`[data-chart-id="${CSS.escape(added.current)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document
+      .querySelector(`[data-chart-id="${CSS.escape(added.current)}"]`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     added.current = null;
   }, [charts]);
 

@@ -5,7 +5,14 @@ export function LinkDialog({ url, onClose }: { url: string | null; onClose: () =
   return (
     <Dialog open={url !== null} title="Link to this chart" onClose={onClose}>
       <p className="form__intro">Copy this link: it opens this chart as it is now.</p>
-      <input className="ui-input" readOnly value={url ?? ''} aria-label="Chart link" onFocus={(event) => event.target.select()} autoFocus />
+      <input
+        className="ui-input"
+        readOnly
+        value={url ?? ''}
+        aria-label="Chart link"
+        onFocus={(event) => event.target.select()}
+        autoFocus
+      />
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>

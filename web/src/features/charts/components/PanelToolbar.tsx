@@ -16,7 +16,18 @@ interface PanelToolbarProps {
 }
 
 /** The chart panel's toolbar: copy, delete, smaller and larger font, export, link and help. */
-export function PanelToolbar({ title, experimental, fontSize, exporter, onCopy, onDelete, onFontStep, onExport, onCopyLink, onHelp }: PanelToolbarProps) {
+export function PanelToolbar({
+  title,
+  experimental,
+  fontSize,
+  exporter,
+  onCopy,
+  onDelete,
+  onFontStep,
+  onExport,
+  onCopyLink,
+  onHelp,
+}: PanelToolbarProps) {
   const canExport = exporter !== null;
   return (
     <div className="chart-panel__toolbar" data-tour="toolbar">
@@ -32,13 +43,25 @@ export function PanelToolbar({ title, experimental, fontSize, exporter, onCopy, 
           <DeleteIcon />
         </button>
         <span className="chart-panel__divider" aria-hidden="true" />
-        <button type="button" className="icon-button" aria-label="Smaller font" title="Smaller font" onClick={() => onFontStep(-1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Smaller font"
+          title="Smaller font"
+          onClick={() => onFontStep(-1)}
+        >
           <SmallerFontIcon />
         </button>
         <span className="chart-panel__font-size" aria-label="Font size" title="Font size">
           {fontSize}
         </span>
-        <button type="button" className="icon-button" aria-label="Larger font" title="Larger font" onClick={() => onFontStep(1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Larger font"
+          title="Larger font"
+          onClick={() => onFontStep(1)}
+        >
           <LargerFontIcon />
         </button>
         <span className="chart-panel__divider" aria-hidden="true" />
@@ -46,12 +69,26 @@ export function PanelToolbar({ title, experimental, fontSize, exporter, onCopy, 
           trigger={<DownloadIcon />}
           triggerLabel="Export"
           items={[
-            { label: 'PNG image', onSelect: () => onExport('png'), disabled: !canExport || (exporter.view === null && !exporter.png) },
+            {
+              label: 'PNG image',
+              onSelect: () => onExport('png'),
+              disabled: !canExport || (exporter.view === null && !exporter.png),
+            },
             { label: 'SVG image', onSelect: () => onExport('svg'), disabled: !canExport || exporter.view === null },
-            { label: 'CSV of the data shown', onSelect: () => onExport('csv'), disabled: !canExport || exporter.csv === null },
+            {
+              label: 'CSV of the data shown',
+              onSelect: () => onExport('csv'),
+              disabled: !canExport || exporter.csv === null,
+            },
           ]}
         />
-        <button type="button" className="icon-button" aria-label="Copy link" title="Copy a link to this chart" onClick={onCopyLink}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Copy link"
+          title="Copy a link to this chart"
+          onClick={onCopyLink}
+        >
           <LinkIcon />
         </button>
         <button type="button" className="icon-button" aria-label="Help" title="Help" onClick={onHelp}>

@@ -14,20 +14,37 @@ type Placement = { highlight: CSSProperties; popover: CSSProperties };
 function placementOf(root: HTMLElement, target: HTMLElement, popoverHeight: number): Placement {
   const panel = root.getBoundingClientRect();
   const box = target.getBoundingClientRect();
-  const highlight = { top: box.top - panel.top - 4, left: box.left - panel.left - 4, width: box.width + 8, height: box.height + 8 };
+  const highlight = {
+    top: box.top - panel.top - 4,
+    left: box.left - panel.left - 4,
+    width: box.width + 8,
+    height: box.height + 8,
+  };
   const alignedLeft = Math.max(GAP, Math.min(box.left - panel.left, panel.width - POPOVER_WIDTH - GAP));
   const besideTop = Math.max(GAP, Math.min(box.top, window.innerHeight - popoverHeight - GAP)) - panel.top;
   let popover: CSSProperties;
-  if (window.innerHeight - box.bottom >= popoverHeight + GAP) popover = { top: box.bottom - panel.top + GAP, left: alignedLeft };
-  else if (box.top >= popoverHeight + GAP) popover = { top: box.top - panel.top - popoverHeight - GAP, left: alignedLeft };
-  else if (window.innerWidth - box.right >= POPOVER_WIDTH + GAP) popover = { top: besideTop, left: box.right - panel.left + GAP };
-  else if (box.left >= POPOVER_WIDTH + GAP) popover = { top: besideTop, left: box.left - panel.left - POPOVER_WIDTH - GAP };
+  if (window.innerHeight - box.bottom >= popoverHeight + GAP)
+    popover = { top: box.bottom - panel.top + GAP, left: alignedLeft };
+  else if (box.top >= popoverHeight + GAP)
+    popover = { top: box.top - panel.top - popoverHeight - GAP, left: alignedLeft };
+  else if (window.innerWidth - box.right >= POPOVER_WIDTH + GAP)
+    popover = { top: besideTop, left: box.right - panel.left + GAP };
+  else if (box.left >= POPOVER_WIDTH + GAP)
+    popover = { top: besideTop, left: box.left - panel.left - POPOVER_WIDTH - GAP };
   else popover = { top: box.bottom - panel.top + GAP, left: alignedLeft };
   return { highlight, popover: { ...popover, width: POPOVER_WIDTH } };
 }
 
 /** A step-by-step popover over the parts of a chart panel; steps whose part is not shown are skipped. */
-export function HelpTour({ steps, root, onClose }: { steps: readonly HelpStep[]; root: HTMLElement; onClose: () => void }) {
+export function HelpTour({
+  steps,
+  root,
+  onClose,
+}: {
+  steps: readonly HelpStep[];
+  root: HTMLElement;
+  onClose: () => void;
+}) {
   const [shownSteps] = useState(() => steps.filter((step) => root.querySelector(`[data-tour="${step.target}"]`)));
   const [index, setIndex] = useState(0);
   const [placement, setPlacement] = useState<Placement | null>(null);

@@ -2,7 +2,15 @@ import { useChartContext } from '../registry/registry-context.tsx';
 import { PickerField } from '../../../components/forms/PickerField.tsx';
 
 /** One alternative of the project; `label` names the choice ('Alternative' unless told). */
-export function AlternativePicker({ value, onChange, label = 'Alternative' }: { value: string; onChange: (alternativeKey: string) => void; label?: string }) {
+export function AlternativePicker({
+  value,
+  onChange,
+  label = 'Alternative',
+}: {
+  value: string;
+  onChange: (alternativeKey: string) => void;
+  label?: string;
+}) {
   const { alternatives } = useChartContext();
   const known = alternatives.some((alternative) => alternative.key === value);
   return (

@@ -4,7 +4,13 @@ import { useChartContext } from '../registry/registry-context.tsx';
 import { toggledAlternative, toggleOrOnly } from './selection.ts';
 
 /** Alternatives multi-select: a click toggles one, a double-click selects only that one; Show all and Hide all. */
-export function AlternativesMultiSelect({ selected, onChange }: { selected: readonly string[]; onChange: (keys: string[]) => void }) {
+export function AlternativesMultiSelect({
+  selected,
+  onChange,
+}: {
+  selected: readonly string[];
+  onChange: (keys: string[]) => void;
+}) {
   const { alternatives } = useChartContext();
   const headingId = useId();
   const order = alternatives.map((alternative) => alternative.key);

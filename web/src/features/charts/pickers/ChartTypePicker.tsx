@@ -16,7 +16,12 @@ export function ChartTypePicker({ chart, onChange }: ChartViewProps) {
   return (
     <PickerField label="Chart type">
       {(id) => (
-        <select id={id} className="ui-input ui-select" value={chart.chartType} onChange={(event) => change(event.target.value)}>
+        <select
+          id={id}
+          className="ui-input ui-select"
+          value={chart.chartType}
+          onChange={(event) => change(event.target.value)}
+        >
           {registry.chartTypes.map((definition) => (
             <option key={definition.id} value={definition.id}>
               {definition.label}

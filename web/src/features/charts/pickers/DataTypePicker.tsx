@@ -12,7 +12,8 @@ export function dataTypeName(lookupKey: string): string {
 }
 
 /** Whether a lookup key is one of the statistics. */
-export const isStatisticKey = (lookupKey: string): lookupKey is StatisticKey => (STATISTICS_SHOWN as readonly string[]).includes(lookupKey);
+export const isStatisticKey = (lookupKey: string): lookupKey is StatisticKey =>
+  (STATISTICS_SHOWN as readonly string[]).includes(lookupKey);
 
 export function DataTypePicker({ value, onChange }: { value: string; onChange: (lookupKey: string) => void }) {
   return (

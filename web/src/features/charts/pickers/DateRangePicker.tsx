@@ -15,7 +15,15 @@ export function DateRangePicker({ range, onChange }: { range: DayRange; onChange
           <button id={id} type="button" className="ui-input picker__button" onClick={() => setOpen(true)}>
             {rangeText(range)}
           </button>
-          {open && <DateRangeDialog range={range} onClose={(picked) => { setOpen(false); onChange(picked); }} />}
+          {open && (
+            <DateRangeDialog
+              range={range}
+              onClose={(picked) => {
+                setOpen(false);
+                onChange(picked);
+              }}
+            />
+          )}
         </>
       )}
     </PickerField>
@@ -26,18 +34,24 @@ export function DateRangePicker({ range, onChange }: { range: DayRange; onChange
 function DateRangeDialog({ range, onClose }: { range: DayRange; onClose: (range: DayRange) => void }) {
   const { startCalDay } = useChartContext();
   const [selection, setSelection] = useState<RangeSelection>(NO_SELECTION);
-  const shown = selection.start === null ? range : pickedRange({ start: selection.start, end: selection.end ?? selection.start }, startCalDay);
+  const shown =
+    selection.start === null
+      ? range
+      : pickedRange({ start: selection.start, end: selection.end ?? selection.start }, startCalDay);
   const inShown = (day: JulianDay) => {
     const position = positionOfDay(day, shown.startDay);
     return position <= positionOfDay(shown.endDay, shown.startDay);
   };
   const close = () => onClose(pickedRange(selection, startCalDay));
-  const months = [...MONTHS].sort((a, b) => positionOfDay(a.firstDay, startCalDay) - positionOfDay(b.firstDay, startCalDay));
+  const months = [...MONTHS].sort(
+    (a, b) => positionOfDay(a.firstDay, startCalDay) - positionOfDay(b.firstDay, startCalDay),
+  );
 
   return (
     <Dialog open title="Date range" onClose={close} size="wide">
       <p className="form__intro">
-        Click the first day, then the last day. {selection.start === null ? `Now: ${rangeText(range)}.` : `Picked: ${rangeText(shown)}.`}
+        Click the first day, then the last day.{' '}
+        {selection.start === null ? `Now: ${rangeText(range)}.` : `Picked: ${rangeText(shown)}.`}
       </p>
       <div className="date-range">
         {months.map((month) => (

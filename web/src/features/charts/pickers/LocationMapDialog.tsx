@@ -6,11 +6,24 @@ import { locationLabel } from '../../../data/index.ts';
 import { groupLocations } from './location-groups.ts';
 
 /** The project's map with a marker at each placed location, and the locations by group; choosing a marker or a location picks it and closes the dialog. */
-export function LocationMapDialog({ open, value, onClose, onPick }: { open: boolean; value: string; onClose: () => void; onPick: (location: string) => void }) {
+export function LocationMapDialog({
+  open,
+  value,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  value: string;
+  onClose: () => void;
+  onPick: (location: string) => void;
+}) {
   const { locations, locationGroups, project } = useChartContext();
   const { markers, lat, lng, zoom, bearing, pitch } = project.data.map;
   const view = useMemo(() => ({ lat, lng, zoom, bearing, pitch }), [lat, lng, zoom, bearing, pitch]);
-  const placed = useMemo(() => projectMarkers(markers.filter((marker) => locations.some((location) => location.key === marker.location))), [markers, locations]);
+  const placed = useMemo(
+    () => projectMarkers(markers.filter((marker) => locations.some((location) => location.key === marker.location))),
+    [markers, locations],
+  );
   const pickMarker = (key: string) => {
     const location = markers.find((marker) => marker.key === key)?.location;
     if (!location) return;
@@ -19,7 +32,13 @@ export function LocationMapDialog({ open, value, onClose, onPick }: { open: bool
   };
   return (
     <Dialog open={open} title="Locations" onClose={onClose} size="wide">
-      <MapView label="Map of the project's locations" className="location-dialog__map" view={view} markers={placed} onMarkerClick={pickMarker} />
+      <MapView
+        label="Map of the project's locations"
+        className="location-dialog__map"
+        view={view}
+        markers={placed}
+        onMarkerClick={pickMarker}
+      />
       <div className="location-dialog">
         {groupLocations(locations, locationGroups).map((group) => (
           <section key={group.name} className="location-dialog__group" aria-label={group.name}>

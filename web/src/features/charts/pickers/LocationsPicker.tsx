@@ -3,7 +3,13 @@ import { useChartContext } from '../registry/registry-context.tsx';
 import { LocationOptions } from './LocationPicker.tsx';
 
 /** The locations of a Multiple Locations chart: one dropdown per chosen location, and one to add another. */
-export function LocationsPicker({ selected, onChange }: { selected: readonly string[]; onChange: (locations: string[]) => void }) {
+export function LocationsPicker({
+  selected,
+  onChange,
+}: {
+  selected: readonly string[];
+  onChange: (locations: string[]) => void;
+}) {
   const { locations } = useChartContext();
   const headingId = useId();
   const addId = useId();
@@ -24,7 +30,12 @@ export function LocationsPicker({ selected, onChange }: { selected: readonly str
             {!locations.some((known) => known.key === location) && <option value={location}>{location}</option>}
             <LocationOptions exclude={selected.filter((other) => other !== location)} />
           </select>
-          <button type="button" className="icon-button" aria-label={`Remove ${location}`} onClick={() => onChange(selected.filter((_, i) => i !== index))}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Remove ${location}`}
+            onClick={() => onChange(selected.filter((_, i) => i !== index))}
+          >
             ×
           </button>
         </div>

@@ -20,7 +20,10 @@ interface YearPickerProps {
   label?: string;
 }
 
-const withLast = (selected: readonly number[], year: number): number[] => [...selected.slice(0, -1).filter((picked) => picked !== year), year];
+const withLast = (selected: readonly number[], year: number): number[] => [
+  ...selected.slice(0, -1).filter((picked) => picked !== year),
+  year,
+];
 
 /** Year picker: previous/next arrows and a popup with a slider and a number field, bounded by the years with data. */
 export function YearPicker({ years, selected, onChange, allowMultiple = false, label = 'Year' }: YearPickerProps) {
@@ -42,7 +45,12 @@ export function YearPicker({ years, selected, onChange, allowMultiple = false, l
   }, [open]);
 
   const ascending = [...selected].sort((a, b) => a - b);
-  const summary = ascending.length === 0 ? 'None' : ascending.length <= 3 ? ascending.join(', ') : `${ascending.slice(0, 2).join(', ')} +${ascending.length - 2}`;
+  const summary =
+    ascending.length === 0
+      ? 'None'
+      : ascending.length <= 3
+        ? ascending.join(', ')
+        : `${ascending.slice(0, 2).join(', ')} +${ascending.length - 2}`;
 
   return (
     <div
@@ -58,20 +66,46 @@ export function YearPicker({ years, selected, onChange, allowMultiple = false, l
       <PickerField label={label}>
         {(id) => (
           <div className="picker__row year-picker__row">
-            <button type="button" className="icon-button" aria-label="Previous year" disabled={previous === null} onClick={() => previous !== null && onChange(withLast(selected, previous))}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Previous year"
+              disabled={previous === null}
+              onClick={() => previous !== null && onChange(withLast(selected, previous))}
+            >
               ‹
             </button>
-            <button id={id} type="button" className="ui-input year-picker__value" aria-haspopup="dialog" aria-expanded={open} aria-controls={open ? popupId : undefined} onClick={() => setOpen((isOpen) => !isOpen)}>
+            <button
+              id={id}
+              type="button"
+              className="ui-input year-picker__value"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? popupId : undefined}
+              onClick={() => setOpen((isOpen) => !isOpen)}
+            >
               {summary}
             </button>
-            <button type="button" className="icon-button" aria-label="Next year" disabled={next === null} onClick={() => next !== null && onChange(withLast(selected, next))}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Next year"
+              disabled={next === null}
+              onClick={() => next !== null && onChange(withLast(selected, next))}
+            >
               ›
             </button>
           </div>
         )}
       </PickerField>
       {open && (
-        <div id={popupId} role="dialog" aria-label={`Choose ${label.toLowerCase()}`} className="year-popup" style={{ width: YEAR_POPUP_WIDTH }}>
+        <div
+          id={popupId}
+          role="dialog"
+          aria-label={`Choose ${label.toLowerCase()}`}
+          className="year-popup"
+          style={{ width: YEAR_POPUP_WIDTH }}
+        >
           {allowMultiple && (
             <label className="year-popup__mode">
               <input
@@ -97,7 +131,15 @@ export function YearPicker({ years, selected, onChange, allowMultiple = false, l
 }
 
 /** Slider and number field; a year is taken 200 ms after the last change, and only if it has data. */
-function YearSlider({ years, value, onCommit }: { years: readonly number[]; value: number | null; onCommit: (year: number) => void }) {
+function YearSlider({
+  years,
+  value,
+  onCommit,
+}: {
+  years: readonly number[];
+  value: number | null;
+  onCommit: (year: number) => void;
+}) {
   const first = years[0];
   const last = years.at(-1);
   const [draft, setDraft] = useState(value === null ? '' : String(value));
@@ -116,12 +158,30 @@ function YearSlider({ years, value, onCommit }: { years: readonly number[]; valu
     <div className="year-popup__single">
       <div className="year-popup__slider">
         <span>{first}</span>
-        <input type="range" aria-label="Year slider" min={first} max={last} step={1} value={accepted ? Number(draft) : (value ?? first)} onChange={(event) => change(event.target.value)} />
+        <input
+          type="range"
+          aria-label="Year slider"
+          min={first}
+          max={last}
+          step={1}
+          value={accepted ? Number(draft) : (value ?? first)}
+          onChange={(event) => change(event.target.value)}
+        />
         <span>{last}</span>
       </div>
       <label className="year-popup__number">
         <span>Year</span>
-        <input className="ui-input" type="number" inputMode="numeric" min={first} max={last} step={1} value={draft} aria-invalid={!accepted || undefined} onChange={(event) => change(event.target.value)} />
+        <input
+          className="ui-input"
+          type="number"
+          inputMode="numeric"
+          min={first}
+          max={last}
+          step={1}
+          value={draft}
+          aria-invalid={!accepted || undefined}
+          onChange={(event) => change(event.target.value)}
+        />
       </label>
       {!accepted && draft.trim() !== '' && (
         <p className="year-popup__hint" role="status">
@@ -133,7 +193,15 @@ function YearSlider({ years, value, onCommit }: { years: readonly number[]; valu
 }
 
 /** Every year with data: a click toggles a year, a double-click keeps only that one. */
-function YearGrid({ years, selected, onChange }: { years: readonly number[]; selected: readonly number[]; onChange: (years: number[]) => void }) {
+function YearGrid({
+  years,
+  selected,
+  onChange,
+}: {
+  years: readonly number[];
+  selected: readonly number[];
+  onChange: (years: number[]) => void;
+}) {
   return (
     <div className="year-grid" role="group" aria-label="Years">
       {years.map((year) => {

@@ -11,7 +11,13 @@ function PickerOnChart({ allowMultiple = false }: { allowMultiple?: boolean }) {
   const [selected, setSelected] = useState<number[]>([2003]);
   return (
     <>
-      <YearPicker years={YEARS} selected={selected} onChange={setSelected} allowMultiple={allowMultiple} label={allowMultiple ? 'Years' : 'Year'} />
+      <YearPicker
+        years={YEARS}
+        selected={selected}
+        onChange={setSelected}
+        allowMultiple={allowMultiple}
+        label={allowMultiple ? 'Years' : 'Year'}
+      />
       <output aria-label="Chart years">{selected.join(' ')}</output>
     </>
   );
@@ -60,7 +66,9 @@ describe('the year picker', () => {
   });
 
   it('in several-years mode a click adds or removes a year and a double-click keeps only that one', async () => {
-    const { user } = renderWithProviders(<PickerOnChart allowMultiple />, { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    const { user } = renderWithProviders(<PickerOnChart allowMultiple />, {
+      userOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
     await user.click(screen.getByRole('button', { name: 'Years' }));
     const popup = screen.getByRole('dialog', { name: 'Choose years' });
     await user.click(within(popup).getByLabelText('Several years'));

@@ -1,4 +1,11 @@
-import { DAYS_IN_YEAR, dayLabel, positionOfDay, rangeLength, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
+import {
+  DAYS_IN_YEAR,
+  dayLabel,
+  positionOfDay,
+  rangeLength,
+  type DayRange,
+  type JulianDay,
+} from '@waterline/domain/calendar/index';
 
 /** A range being picked: the first click sets the start, the second the end, a third starts over. */
 export interface RangeSelection {
@@ -16,8 +23,11 @@ export function nextRangeSelection(selection: RangeSelection, day: JulianDay): R
 /** The range a closed picker gives: the picked days in the order of the year (from `startCalDay`), or the whole year without a complete pick. */
 export function pickedRange(selection: RangeSelection, startCalDay: JulianDay): DayRange {
   const { start, end } = selection;
-  if (start === null || end === null) return { startDay: startCalDay, endDay: (((startCalDay - 2 + DAYS_IN_YEAR) % DAYS_IN_YEAR) + 1) as JulianDay };
-  return positionOfDay(end, startCalDay) < positionOfDay(start, startCalDay) ? { startDay: end, endDay: start } : { startDay: start, endDay: end };
+  if (start === null || end === null)
+    return { startDay: startCalDay, endDay: (((startCalDay - 2 + DAYS_IN_YEAR) % DAYS_IN_YEAR) + 1) as JulianDay };
+  return positionOfDay(end, startCalDay) < positionOfDay(start, startCalDay)
+    ? { startDay: end, endDay: start }
+    : { startDay: start, endDay: end };
 }
 
 /** How a range reads: 'Whole year' or 'Mar 1 – Jun 30'. */

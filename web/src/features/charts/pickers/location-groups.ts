@@ -13,12 +13,17 @@ export function locationGroupsOf(projectData: object): LocationGroup[] {
 }
 
 /** Locations by group, in each group's order; groups without data are left out and the rest go to 'Other', last. */
-export function groupLocations(locations: readonly DataLocation[], groups: readonly LocationGroup[]): { name: string; locations: DataLocation[] }[] {
+export function groupLocations(
+  locations: readonly DataLocation[],
+  groups: readonly LocationGroup[],
+): { name: string; locations: DataLocation[] }[] {
   const byKey = new Map(locations.map((location) => [location.key, location]));
   const grouped = new Set<string>();
   const result: { name: string; locations: DataLocation[] }[] = [];
   for (const group of groups) {
-    const members = group.includes.map((key) => byKey.get(key)).filter((location): location is DataLocation => location !== undefined);
+    const members = group.includes
+      .map((key) => byKey.get(key))
+      .filter((location): location is DataLocation => location !== undefined);
     members.forEach((location) => grouped.add(location.key));
     if (members.length > 0) result.push({ name: group.name, locations: members });
   }

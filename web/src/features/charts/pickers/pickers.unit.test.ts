@@ -26,7 +26,9 @@ describe('location groups', () => {
   });
 
   it("reads the project's groups only when they are well formed", () => {
-    expect(locationGroupsOf({ locationGroups: [{ name: 'Reservoir', includes: ['Fort Peck Dam'] }] })).toEqual([{ name: 'Reservoir', includes: ['Fort Peck Dam'] }]);
+    expect(locationGroupsOf({ locationGroups: [{ name: 'Reservoir', includes: ['Fort Peck Dam'] }] })).toEqual([
+      { name: 'Reservoir', includes: ['Fort Peck Dam'] },
+    ]);
     expect(locationGroupsOf({ locationGroups: [{ name: '', includes: [] }] })).toEqual([]);
     expect(locationGroupsOf({})).toEqual([]);
   });
@@ -74,8 +76,14 @@ describe('the date range picker', () => {
   it('gives the whole year when closed without a complete pick, and orders the days by the year', () => {
     expect(pickedRange(NO_SELECTION, julianDay(274))).toEqual({ startDay: 274, endDay: 273 });
     expect(pickedRange({ start: julianDay(60), end: null }, julianDay(1))).toEqual({ startDay: 1, endDay: 365 });
-    expect(pickedRange({ start: julianDay(90), end: julianDay(60) }, julianDay(1))).toEqual({ startDay: 60, endDay: 90 });
-    expect(pickedRange({ start: julianDay(20), end: julianDay(300) }, julianDay(274))).toEqual({ startDay: 300, endDay: 20 });
+    expect(pickedRange({ start: julianDay(90), end: julianDay(60) }, julianDay(1))).toEqual({
+      startDay: 60,
+      endDay: 90,
+    });
+    expect(pickedRange({ start: julianDay(20), end: julianDay(300) }, julianDay(274))).toEqual({
+      startDay: 300,
+      endDay: 20,
+    });
   });
 
   it('describes a range', () => {
@@ -92,7 +100,10 @@ describe('the alternatives multi-select', () => {
 
   it('toggles on a click and keeps only the item on the second click of a double-click', () => {
     const done: string[] = [];
-    const click = toggleOrOnly(() => done.push('toggle'), () => done.push('only'));
+    const click = toggleOrOnly(
+      () => done.push('toggle'),
+      () => done.push('only'),
+    );
     click({ detail: 1 });
     click({ detail: 2 });
     click({ detail: 0 }); // a click from the keyboard

@@ -19,7 +19,11 @@ export const DIMENSION_AXIS_MAX = 100;
 export const DEFAULT_PROXIMITY = 0.05;
 
 const percent = z.number().min(DIMENSION_AXIS_MIN).max(DIMENSION_AXIS_MAX);
-const dimensionAxis = z.object({ location: text(200).default(''), min: percent.default(DIMENSION_AXIS_MIN), max: percent.default(DIMENSION_AXIS_MAX) });
+const dimensionAxis = z.object({
+  location: text(200).default(''),
+  min: percent.default(DIMENSION_AXIS_MIN),
+  max: percent.default(DIMENSION_AXIS_MAX),
+});
 const newAxis = () => ({ location: '', min: DIMENSION_AXIS_MIN, max: DIMENSION_AXIS_MAX });
 
 /** A Multiple Dimension chart's own fields: its three axes, the proximity (0..1, step 0.01) and the view shown. */
@@ -82,7 +86,12 @@ export type ChartChanges = Partial<Omit<ChartState, 'id' | 'dimension'>> & { dim
 /** The chart with the changes applied: fields replace fields, and `dimension` settings replace settings. */
 export function changedChart(chart: ChartState, changes: ChartChanges): ChartState {
   const { dimension, ...fields } = changes;
-  return { ...chart, ...fields, ...(dimension ? { dimension: { ...chart.dimension, ...dimension } } : {}), id: chart.id };
+  return {
+    ...chart,
+    ...fields,
+    ...(dimension ? { dimension: { ...chart.dimension, ...dimension } } : {}),
+    id: chart.id,
+  };
 }
 
 /** A chart of the given type with every other field at its default. */

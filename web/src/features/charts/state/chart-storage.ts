@@ -18,7 +18,9 @@ export function loadSavedCharts(storage: ChartStorage, projectKey: string): Char
     return null;
   }
   if (!saved || typeof saved !== 'object' || !Array.isArray((saved as { charts?: unknown }).charts)) return null;
-  return ((saved as { charts: unknown[] }).charts.map(parseChartState)).filter((chart): chart is ChartState => chart !== null);
+  return (saved as { charts: unknown[] }).charts
+    .map(parseChartState)
+    .filter((chart): chart is ChartState => chart !== null);
 }
 
 /** Saves the project's charts; a full or blocked storage leaves the earlier save in place. */

@@ -18,7 +18,13 @@ export function chartsReducer(charts: ChartState[], event: ChartsEvent): ChartSt
       const index = charts.findIndex((chart) => chart.id === event.id);
       const original = charts[index];
       if (!original) return charts;
-      const copy = { ...original, id: newChartId(event.now, charts.map((chart) => chart.id)) };
+      const copy = {
+        ...original,
+        id: newChartId(
+          event.now,
+          charts.map((chart) => chart.id),
+        ),
+      };
       return [...charts.slice(0, index + 1), copy, ...charts.slice(index + 1)];
     }
     case 'chartDeleted':
@@ -33,5 +39,7 @@ export function chartsReducer(charts: ChartState[], event: ChartsEvent): ChartSt
 }
 
 function update(charts: ChartState[], id: string, change: (chart: ChartState) => ChartState): ChartState[] {
-  return charts.some((chart) => chart.id === id) ? charts.map((chart) => (chart.id === id ? change(chart) : chart)) : charts;
+  return charts.some((chart) => chart.id === id)
+    ? charts.map((chart) => (chart.id === id ? change(chart) : chart))
+    : charts;
 }

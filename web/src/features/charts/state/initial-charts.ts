@@ -5,7 +5,13 @@ import { newChartState, type ChartChanges, type ChartState } from './chart-state
 export const FALLBACK_CHART_TYPE = 'multiple-alternatives';
 
 /** A new chart of a type: the type's defaults for this project, then the given fields. */
-export function createChart(registry: ChartRegistry, context: ChartContext, id: string, chartType: string, fields: ChartChanges = {}): ChartState {
+export function createChart(
+  registry: ChartRegistry,
+  context: ChartContext,
+  id: string,
+  chartType: string,
+  fields: ChartChanges = {},
+): ChartState {
   const defaults = registry.chartType(chartType)?.defaultState(context) ?? {};
   return newChartState(id, chartType, { ...defaults, ...fields });
 }
@@ -30,7 +36,11 @@ export function projectDefaultChart(registry: ChartRegistry, context: ChartConte
  * The charts the page opens with: the charts of the link first, then the saved ones it does not
  * name; the saved charts without a link; the default chart when nothing was ever saved.
  */
-export function initialCharts(linked: ChartState[] | null, saved: ChartState[] | null, defaultChart: () => ChartState): ChartState[] {
+export function initialCharts(
+  linked: ChartState[] | null,
+  saved: ChartState[] | null,
+  defaultChart: () => ChartState,
+): ChartState[] {
   if (linked && linked.length > 0) {
     const linkedIds = new Set(linked.map((chart) => chart.id));
     return [...linked, ...(saved ?? []).filter((chart) => !linkedIds.has(chart.id))];

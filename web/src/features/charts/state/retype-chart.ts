@@ -15,7 +15,13 @@ function shownLocation(chart: ChartState, defaults: TypeDefaults): string {
 
 /** The alternatives a chart shows, in order: its several, its base and compared ones, or its one. */
 function shownAlternatives(chart: ChartState, defaults: TypeDefaults): string[] {
-  const keys = uses(defaults, 'selectedAlts') ? chart.selectedAlts : uses(defaults, 'altA') ? [chart.altA, chart.altB] : uses(defaults, 'selectedAlt') ? [chart.selectedAlt] : [];
+  const keys = uses(defaults, 'selectedAlts')
+    ? chart.selectedAlts
+    : uses(defaults, 'altA')
+      ? [chart.altA, chart.altB]
+      : uses(defaults, 'selectedAlt')
+        ? [chart.selectedAlt]
+        : [];
   return [...new Set(keys.filter((key) => key !== ''))];
 }
 
@@ -32,7 +38,13 @@ function chartChanges(chart: ChartState): ChartChanges {
 export function retypedChart(chart: ChartState, chartType: string, from: TypeDefaults, to: TypeDefaults): ChartChanges {
   const location = shownLocation(chart, from);
   const alternatives = shownAlternatives(chart, from);
-  const kept: ChartChanges = { startDay: chart.startDay, endDay: chart.endDay, timeWindow: chart.timeWindow, thresholds: chart.thresholds, fontSize: chart.fontSize };
+  const kept: ChartChanges = {
+    startDay: chart.startDay,
+    endDay: chart.endDay,
+    timeWindow: chart.timeWindow,
+    thresholds: chart.thresholds,
+    fontSize: chart.fontSize,
+  };
   if (location && uses(to, 'location')) kept.location = location;
   if (location && uses(to, 'selectedLocations')) kept.selectedLocations = [location];
   if (location && to.dimension?.x) kept.dimension = { ...to.dimension, x: { ...to.dimension.x, location } };
@@ -44,6 +56,7 @@ export function retypedChart(chart: ChartState, chartType: string, from: TypeDef
       if (alternatives[1]) kept.altB = alternatives[1];
     }
   }
-  if (uses(from, 'lookupKey') && uses(to, 'lookupKey')) Object.assign(kept, { lookupKey: chart.lookupKey, pickYear: chart.pickYear });
+  if (uses(from, 'lookupKey') && uses(to, 'lookupKey'))
+    Object.assign(kept, { lookupKey: chart.lookupKey, pickYear: chart.pickYear });
   return chartChanges(newChartState(chart.id, chartType, { ...to, ...kept }));
 }

@@ -1,10 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_FONT_SIZE, MIN_FONT_SIZE, newChartId, newChartState, parseChartState, steppedFontSize, type ChartState } from './chart-state.ts';
+import {
+  MAX_FONT_SIZE,
+  MIN_FONT_SIZE,
+  newChartId,
+  newChartState,
+  parseChartState,
+  steppedFontSize,
+  type ChartState,
+} from './chart-state.ts';
 import { chartsStorageKey, loadSavedCharts, saveCharts, type ChartStorage } from './chart-storage.ts';
 import { chartsReducer } from './charts-reducer.ts';
 import { initialCharts } from './initial-charts.ts';
-import { CHART_PARAM, chartsFromSearch, decodeChart, encodeChart, searchHasCharts, searchWithCharts } from './url-state.ts';
+import {
+  CHART_PARAM,
+  chartsFromSearch,
+  decodeChart,
+  encodeChart,
+  searchHasCharts,
+  searchWithCharts,
+} from './url-state.ts';
 
 const aChart = (id: string, fields: Partial<ChartState> = {}) => newChartState(id, 'single-alternative', fields);
 
@@ -31,7 +46,11 @@ describe('chart state', () => {
   });
 
   it('reads charts saved without newer fields, and refuses what is not a chart', () => {
-    expect(parseChartState({ id: '5', chartType: 'single-alternative', location: 'Dam' })).toMatchObject({ location: 'Dam', selectedAlts: [], hiddenTraces: [] });
+    expect(parseChartState({ id: '5', chartType: 'single-alternative', location: 'Dam' })).toMatchObject({
+      location: 'Dam',
+      selectedAlts: [],
+      hiddenTraces: [],
+    });
     expect(parseChartState({ chartType: 'single-alternative' })).toBeNull();
     expect(parseChartState({ id: '5', chartType: 'x', startDay: 400 })).toBeNull();
     expect(parseChartState({ id: '5', chartType: 'x', diffMethod: 'sideways' })).toBeNull();
@@ -59,7 +78,13 @@ describe('the charts reducer', () => {
 
   it('changes Multiple Dimension settings one by one, so two quick changes both stay', () => {
     const chart = newChartState('7', 'multiple-dimension');
-    expect(chart.dimension).toEqual({ x: { location: '', min: 0, max: 100 }, y: { location: '', min: 0, max: 100 }, z: { location: '', min: 0, max: 100 }, proximity: 0.05, view: '3d' });
+    expect(chart.dimension).toEqual({
+      x: { location: '', min: 0, max: 100 },
+      y: { location: '', min: 0, max: 100 },
+      z: { location: '', min: 0, max: 100 },
+      proximity: 0.05,
+      view: '3d',
+    });
     let next = chartsReducer([chart], { type: 'chartChanged', id: '7', changes: { dimension: { proximity: 0.05 } } });
     next = chartsReducer(next, { type: 'chartChanged', id: '7', changes: { dimension: { view: 'historical' } } });
     expect(next[0]?.dimension).toMatchObject({ proximity: 0.05, view: 'historical', x: { min: 0, max: 100 } });
@@ -73,7 +98,11 @@ describe('the charts reducer', () => {
 
   it('deletes, changes and re-sizes only the named chart', () => {
     expect(chartsReducer(charts, { type: 'chartDeleted', id: '1' }).map((chart) => chart.id)).toEqual(['2']);
-    const changed = chartsReducer(charts, { type: 'chartChanged', id: '2', changes: { location: 'Lake', pickYears: [1950] } });
+    const changed = chartsReducer(charts, {
+      type: 'chartChanged',
+      id: '2',
+      changes: { location: 'Lake', pickYears: [1950] },
+    });
     expect(changed[1]).toMatchObject({ id: '2', location: 'Lake', pickYears: [1950] });
     expect(changed[0]).toBe(charts[0]);
     expect(chartsReducer(charts, { type: 'fontStepped', id: '1', step: 1 })[0]?.fontSize).toBe(15);
@@ -99,7 +128,9 @@ describe('charts in the address', () => {
     allYearsVisible: fc.boolean(),
     fontSize: fc.integer({ min: MIN_FONT_SIZE, max: MAX_FONT_SIZE }),
     diffMethod: fc.constantFrom('absolute' as const, 'relative' as const),
-    timeWindow: fc.option(fc.constantFrom<[string, string]>(['1930-02-28', '2012-12-31'], ['2003-01-04', '2003-01-04'])),
+    timeWindow: fc.option(
+      fc.constantFrom<[string, string]>(['1930-02-28', '2012-12-31'], ['2003-01-04', '2003-01-04']),
+    ),
   });
 
   it('reads back every chart it writes (any text, including non-Latin names)', () => {
@@ -130,7 +161,11 @@ describe('charts in the address', () => {
   });
 
   it('counts unreadable charts and says when the address holds none', () => {
-    const search = new URLSearchParams([[CHART_PARAM, encodeChart(aChart('1'))], [CHART_PARAM, 'not-a-chart'], [CHART_PARAM, btoa('{"id":""}')]]);
+    const search = new URLSearchParams([
+      [CHART_PARAM, encodeChart(aChart('1'))],
+      [CHART_PARAM, 'not-a-chart'],
+      [CHART_PARAM, btoa('{"id":""}')],
+    ]);
     expect(chartsFromSearch(search)).toMatchObject({ unreadable: 2, charts: [expect.objectContaining({ id: '1' })] });
     expect(chartsFromSearch(new URLSearchParams('x=1'))).toBeNull();
   });
@@ -148,7 +183,10 @@ describe('saved charts', () => {
 
   it('drops saved charts that do not read and ignores broken storage', () => {
     const storage = memoryStorage({
-      [chartsStorageKey('a')]: JSON.stringify({ version: 1, charts: [{ id: '1', chartType: 'single-alternative' }, { nope: true }] }),
+      [chartsStorageKey('a')]: JSON.stringify({
+        version: 1,
+        charts: [{ id: '1', chartType: 'single-alternative' }, { nope: true }],
+      }),
       [chartsStorageKey('b')]: '{broken',
     });
     expect(loadSavedCharts(storage, 'a')?.map((chart) => chart.id)).toEqual(['1']);
@@ -156,7 +194,12 @@ describe('saved charts', () => {
   });
 
   it('reports a storage that refuses to save', () => {
-    const full: ChartStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full: ChartStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(saveCharts(full, 'a', [aChart('1')])).toBe(false);
   });
 });
@@ -165,7 +208,12 @@ describe('the charts a page opens with', () => {
   const fallback = () => aChart('default');
 
   it('shows the linked charts first, then the saved ones the link does not name', () => {
-    expect(initialCharts([aChart('2', { location: 'Linked' })], [aChart('1'), aChart('2')], fallback).map((chart) => [chart.id, chart.location])).toEqual([
+    expect(
+      initialCharts([aChart('2', { location: 'Linked' })], [aChart('1'), aChart('2')], fallback).map((chart) => [
+        chart.id,
+        chart.location,
+      ]),
+    ).toEqual([
       ['2', 'Linked'],
       ['1', ''],
     ]);

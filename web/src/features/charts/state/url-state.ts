@@ -23,7 +23,10 @@ export function encodeChart(chart: ChartState): string {
   if (known !== undefined) return known;
   const defaults = newChartState(chart.id, chart.chartType) as Record<string, unknown>;
   const changed = Object.fromEntries(
-    Object.entries(chart).filter(([field, value]) => field === 'id' || field === 'chartType' || JSON.stringify(value) !== JSON.stringify(defaults[field])),
+    Object.entries(chart).filter(
+      ([field, value]) =>
+        field === 'id' || field === 'chartType' || JSON.stringify(value) !== JSON.stringify(defaults[field]),
+    ),
   );
   const encoded = toBase64Url(JSON.stringify(changed));
   encodedCharts.set(chart, encoded);

@@ -15,7 +15,11 @@ const KNOWN_SEARCHES = 50;
  * The page's charts, kept in the address (so a link opens the same charts) and in browser storage per
  * project. A link's charts are shown first, followed by the saved charts it does not name.
  */
-export function useChartsState(projectKey: string, defaultChart: () => ChartState, storage: ChartStorage = localStorage) {
+export function useChartsState(
+  projectKey: string,
+  defaultChart: () => ChartState,
+  storage: ChartStorage = localStorage,
+) {
   const [search, setSearch] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
   const [charts, dispatch] = useReducer(chartsReducer, undefined, () =>
@@ -45,7 +49,10 @@ export function useChartsState(projectKey: string, defaultChart: () => ChartStat
       if (linked.unreadable > 0) setNotice(UNREADABLE_LINK);
       if (linked.charts.length > 0) {
         remember(text);
-        dispatch({ type: 'chartsReplaced', charts: initialCharts(linked.charts, charts, () => charts[0] as ChartState) });
+        dispatch({
+          type: 'chartsReplaced',
+          charts: initialCharts(linked.charts, charts, () => charts[0] as ChartState),
+        });
         return;
       }
     }

@@ -26,7 +26,10 @@ export function choiceText({ lookupKey, year }: LineChoice): string {
 
 /** Whether any line's data is still on its way. */
 export function linesLoading(sources: readonly LineSource[], choice: LineChoice): boolean {
-  return sources.some((source) => source.summary?.status === 'loading' || (choice.lookupKey === PICK_YEAR && source.traces?.status === 'loading'));
+  return sources.some(
+    (source) =>
+      source.summary?.status === 'loading' || (choice.lookupKey === PICK_YEAR && source.traces?.status === 'loading'),
+  );
 }
 
 /** The values a line shows for the choice, or null when its data is missing or failed. */
@@ -40,25 +43,63 @@ export function lineValues(source: LineSource, choice: LineChoice): ArrayLike<nu
 }
 
 /** A chart of one line per source (lines without data are left out). */
-export function linesModel(parts: { title: string; yTitle: string; startCalDay: JulianDay; range: DayRange; sources: readonly LineSource[]; choice: LineChoice }): DailyChartModel {
+export function linesModel(parts: {
+  title: string;
+  yTitle: string;
+  startCalDay: JulianDay;
+  range: DayRange;
+  sources: readonly LineSource[];
+  choice: LineChoice;
+}): DailyChartModel {
   const lines: DailyLine[] = [];
   for (const source of parts.sources) {
     const values = lineValues(source, parts.choice);
     if (values) lines.push({ id: source.id, name: source.name, color: source.color, values });
   }
-  return { title: parts.title, yTitle: parts.yTitle, startCalDay: parts.startCalDay, range: parts.range, bands: [], lines, backgroundLines: [] };
+  return {
+    title: parts.title,
+    yTitle: parts.yTitle,
+    startCalDay: parts.startCalDay,
+    range: parts.range,
+    bands: [],
+    lines,
+    backgroundLines: [],
+  };
 }
 
 /** The chart `linesModel` will make once every source is in, without values: one empty line per source. */
-export function linesSkeleton(parts: { title: string; yTitle: string; startCalDay: JulianDay; range: DayRange; sources: readonly LineSource[] }): DailyChartModel {
-  const lines = parts.sources.map((source) => ({ id: source.id, name: source.name, color: source.color, values: NO_VALUES }));
-  return { title: parts.title, yTitle: parts.yTitle, startCalDay: parts.startCalDay, range: parts.range, bands: [], lines, backgroundLines: [] };
+export function linesSkeleton(parts: {
+  title: string;
+  yTitle: string;
+  startCalDay: JulianDay;
+  range: DayRange;
+  sources: readonly LineSource[];
+}): DailyChartModel {
+  const lines = parts.sources.map((source) => ({
+    id: source.id,
+    name: source.name,
+    color: source.color,
+    values: NO_VALUES,
+  }));
+  return {
+    title: parts.title,
+    yTitle: parts.yTitle,
+    startCalDay: parts.startCalDay,
+    range: parts.range,
+    bands: [],
+    lines,
+    backgroundLines: [],
+  };
 }
 
 const NO_VALUES: ArrayLike<number> = [];
 
 /** The y axis title: the location and the measures of its data. */
 export function measureTitle(label: string, summaries: readonly (Loadable<SeriesSummary> | null)[]): string {
-  const measures = [...new Set(summaries.flatMap((entry) => (entry?.status === 'ready' && entry.value.measure ? [entry.value.measure] : [])))];
+  const measures = [
+    ...new Set(
+      summaries.flatMap((entry) => (entry?.status === 'ready' && entry.value.measure ? [entry.value.measure] : [])),
+    ),
+  ];
   return measures.length > 0 ? `${label} (${measures.join(', ')})` : label;
 }

@@ -11,8 +11,18 @@ import { singleAlternativeModel, singleAlternativeTraceGroups, yearTraceId } fro
 const filled = (value: number) => new Float64Array(365).fill(value);
 
 function aSummary(fields: Partial<SeriesSummary> = {}): SeriesSummary {
-  const statistics = Object.fromEntries(STATISTIC_KEYS.map((key, i) => [key, filled(i * 100)])) as SeriesSummary['statistics'];
-  return { location: 'Fort Peck Dam', measure: 'cfs', minYear: 1930, maxYear: 1933, statistics, traceYears: [1930, 1931, 1932, 1933], ...fields };
+  const statistics = Object.fromEntries(
+    STATISTIC_KEYS.map((key, i) => [key, filled(i * 100)]),
+  ) as SeriesSummary['statistics'];
+  return {
+    location: 'Fort Peck Dam',
+    measure: 'cfs',
+    minYear: 1930,
+    maxYear: 1933,
+    statistics,
+    traceYears: [1930, 1931, 1932, 1933],
+    ...fields,
+  };
 }
 
 const year = (value: number) => filled(value);
@@ -21,7 +31,13 @@ const common = { alternativeName: 'No Action', startCalDay: julianDay(1), range:
 describe('the Single Alternative chart', () => {
   it("draws the statistics as bands and lines, and the picked years in the year's colour", () => {
     const summary = aSummary();
-    const model = singleAlternativeModel({ ...common, chart: newChartState('1', 'single-alternative'), summary, pickedYears: [1931], traces: new Map([[1931, year(7)]]) });
+    const model = singleAlternativeModel({
+      ...common,
+      chart: newChartState('1', 'single-alternative'),
+      summary,
+      pickedYears: [1931],
+      traces: new Map([[1931, year(7)]]),
+    });
     expect(model.title).toBe('No Action at Fort Peck Dam');
     expect(model.yTitle).toBe('Fort Peck Dam (cfs)');
     expect(model.bands.map((band) => [band.name, band.lower, band.upper])).toEqual([
@@ -39,11 +55,20 @@ describe('the Single Alternative chart', () => {
 
   it('leaves out hidden traces and the Years group when it is off', () => {
     const chart = newChartState('1', 'single-alternative', { hiddenTraces: ['min-max', 'mean', yearTraceId(1930)] });
-    const traces = new Map([[1930, year(1)], [1931, year(2)]]);
+    const traces = new Map([
+      [1930, year(1)],
+      [1931, year(2)],
+    ]);
     const model = singleAlternativeModel({ ...common, chart, summary: aSummary(), pickedYears: [1930, 1931], traces });
     expect(model.bands.map((band) => band.name)).toEqual(['10th - 90th %', '25th - 75th %']);
     expect(model.lines.map((line) => line.name)).toEqual(['Median', '1931']);
-    const off = singleAlternativeModel({ ...common, chart: { ...chart, pickYearVisible: false }, summary: aSummary(), pickedYears: [1930, 1931], traces });
+    const off = singleAlternativeModel({
+      ...common,
+      chart: { ...chart, pickYearVisible: false },
+      summary: aSummary(),
+      pickedYears: [1930, 1931],
+      traces,
+    });
     expect(off.lines.map((line) => line.name)).toEqual(['Median']);
   });
 
@@ -59,8 +84,17 @@ describe('the Single Alternative chart', () => {
   });
 
   it('lists the traces by group, with the group toggles', () => {
-    const groups = singleAlternativeTraceGroups(newChartState('1', 'single-alternative', { hiddenTraces: ['median'], pickYearVisible: false }), [1950]);
-    expect(groups.map((group) => [group.name, group.visible, group.traces.map((trace) => `${trace.name}:${String(trace.visible)}`)])).toEqual([
+    const groups = singleAlternativeTraceGroups(
+      newChartState('1', 'single-alternative', { hiddenTraces: ['median'], pickYearVisible: false }),
+      [1950],
+    );
+    expect(
+      groups.map((group) => [
+        group.name,
+        group.visible,
+        group.traces.map((trace) => `${trace.name}:${String(trace.visible)}`),
+      ]),
+    ).toEqual([
       ['Statistics', true, ['Min - Max:true', '10th - 90th %:true', '25th - 75th %:true', 'Median:false', 'Mean:true']],
       ['Years', false, ['1950:false']],
     ]);
@@ -68,7 +102,7 @@ describe('the Single Alternative chart', () => {
 });
 
 describe('the line charts (Multiple Alternatives, Multiple Locations)', () => {
-  const ready = <T,>(value: T) => ({ status: 'ready' as const, value });
+  const ready = <T>(value: T) => ({ status: 'ready' as const, value });
   const source = (id: string, summary: SeriesSummary | null, traces?: Map<number, Float64Array>): LineSource => ({
     id,
     name: id,
@@ -80,15 +114,29 @@ describe('the line charts (Multiple Alternatives, Multiple Locations)', () => {
 
   it("draws each source's statistic and leaves out sources without data", () => {
     const summary = aSummary();
-    const model = linesModel({ ...parts, sources: [source('Base', summary), source('Broken', null)], choice: { lookupKey: 'q90', year: null } });
+    const model = linesModel({
+      ...parts,
+      sources: [source('Base', summary), source('Broken', null)],
+      choice: { lookupKey: 'q90', year: null },
+    });
     expect(model.lines.map((line) => [line.name, line.values])).toEqual([['Base', summary.statistics.q90]]);
     expect(model.bands).toEqual([]);
   });
 
   it('draws the picked year of each source', () => {
-    const model = linesModel({ ...parts, sources: [source('Base', aSummary(), new Map([[1931, year(5)]]))], choice: { lookupKey: 'pickYear', year: 1931 } });
+    const model = linesModel({
+      ...parts,
+      sources: [source('Base', aSummary(), new Map([[1931, year(5)]]))],
+      choice: { lookupKey: 'pickYear', year: 1931 },
+    });
     expect(model.lines[0]?.values).toEqual(year(5));
-    expect(linesModel({ ...parts, sources: [source('Base', aSummary(), new Map())], choice: { lookupKey: 'pickYear', year: 1931 } }).lines).toEqual([]);
+    expect(
+      linesModel({
+        ...parts,
+        sources: [source('Base', aSummary(), new Map())],
+        choice: { lookupKey: 'pickYear', year: 1931 },
+      }).lines,
+    ).toEqual([]);
   });
 
   it('is loading while a summary, or a trace of the picked year, is on its way', () => {
@@ -102,6 +150,8 @@ describe('the line charts (Multiple Alternatives, Multiple Locations)', () => {
   it('names what the lines show and the measures on the y axis', () => {
     expect(choiceText({ lookupKey: 'q10', year: null })).toBe('10th %');
     expect(choiceText({ lookupKey: 'pickYear', year: 1950 })).toBe('1950');
-    expect(measureTitle('Value', [ready(aSummary()), ready(aSummary({ measure: 'ft' })), null])).toBe('Value (cfs, ft)');
+    expect(measureTitle('Value', [ready(aSummary()), ready(aSummary({ measure: 'ft' })), null])).toBe(
+      'Value (cfs, ft)',
+    );
   });
 });

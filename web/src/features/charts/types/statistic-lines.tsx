@@ -39,9 +39,21 @@ export function StatisticPickers({ chart, years, year, onChange }: StatisticPick
     <>
       <DataTypePicker
         value={chart.lookupKey}
-        onChange={(lookupKey) => onChange(lookupKey === PICK_YEAR && chart.pickYear === null ? { lookupKey, pickYear: years.at(-1) ?? null } : { lookupKey })}
+        onChange={(lookupKey) =>
+          onChange(
+            lookupKey === PICK_YEAR && chart.pickYear === null
+              ? { lookupKey, pickYear: years.at(-1) ?? null }
+              : { lookupKey },
+          )
+        }
       />
-      {chart.lookupKey === PICK_YEAR && <YearPicker years={years} selected={year === null ? [] : [year]} onChange={(picked) => onChange({ pickYear: picked.at(-1) ?? null })} />}
+      {chart.lookupKey === PICK_YEAR && (
+        <YearPicker
+          years={years}
+          selected={year === null ? [] : [year]}
+          onChange={(picked) => onChange({ pickYear: picked.at(-1) ?? null })}
+        />
+      )}
       <DateRangePicker range={range} onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })} />
     </>
   );

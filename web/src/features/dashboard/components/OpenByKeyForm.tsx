@@ -16,7 +16,13 @@ export function OpenByKeyForm({ label, buttonLabel }: { label: string; buttonLab
 
   return (
     <form className="open-by-key" onSubmit={submit}>
-      <TextField label={label} value={projectKey} onChange={(e) => setProjectKey(e.target.value)} autoComplete="off" spellCheck={false} />
+      <TextField
+        label={label}
+        value={projectKey}
+        onChange={(e) => setProjectKey(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <Button type="submit" disabled={!key}>
         {buttonLabel}
       </Button>

@@ -2,8 +2,28 @@ import { MapView, type MapViewState } from '../../../components/maps/index.ts';
 import type { Answer } from '../lib/questions.ts';
 
 /** The coordinate question's map: a click places the marker, and the marker can be dragged. */
-export function CoordinatePicker({ view, answer, pick }: { view: MapViewState; answer: Answer | undefined; pick: (lat: number, lng: number) => void }) {
-  const picked = answer?.lat !== undefined && answer.lng !== undefined ? [{ id: 'picked', lat: answer.lat, lng: answer.lng, color: '#d62728', label: 'Picked location', draggable: true }] : [];
+export function CoordinatePicker({
+  view,
+  answer,
+  pick,
+}: {
+  view: MapViewState;
+  answer: Answer | undefined;
+  pick: (lat: number, lng: number) => void;
+}) {
+  const picked =
+    answer?.lat !== undefined && answer.lng !== undefined
+      ? [
+          {
+            id: 'picked',
+            lat: answer.lat,
+            lng: answer.lng,
+            color: '#d62728',
+            label: 'Picked location',
+            draggable: true,
+          },
+        ]
+      : [];
   return (
     <MapView
       className="survey-coordinate__map"

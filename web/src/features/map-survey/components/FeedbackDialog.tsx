@@ -4,7 +4,14 @@ import { Button, Dialog, DialogActions } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';
 import { useEditMarkerMutation, useRequestPhotoUrlMutation, useSubmitMarkerMutation } from '../api.ts';
 import { photoContentType, photoUploadFailedMessage, uploadPhotos } from '../lib/photo-upload.ts';
-import { initialAnswers, isAnswered, SURVEY_QUESTIONS, toSurveyFields, type Answer, type Answers } from '../lib/questions.ts';
+import {
+  initialAnswers,
+  isAnswered,
+  SURVEY_QUESTIONS,
+  toSurveyFields,
+  type Answer,
+  type Answers,
+} from '../lib/questions.ts';
 import { QuestionField } from './QuestionField.tsx';
 
 /** A response being edited by an admin: its id, answers and the photos it already has. */
@@ -45,14 +52,20 @@ export function FeedbackDialog({ projectKey, open, onClose, onSaved, edited, coo
         return granted.data ? { url: granted.data.url, name: granted.data.name } : null;
       });
       const fields: SurveyFields = toSurveyFields(answers, [...(edited?.photos ?? []), ...uploaded]);
-      const result = edited ? await editMarker({ projectKey, id: edited.id, fields }) : await submitMarker({ projectKey, fields });
+      const result = edited
+        ? await editMarker({ projectKey, id: edited.id, fields })
+        : await submitMarker({ projectKey, fields });
       if (result.error) {
         setFailure(describeRequestError(result.error).message ?? 'Unable to save the response');
         return;
       }
       onSaved();
     } catch (error) {
-      setFailure(error instanceof Error && error.message === photoUploadFailedMessage ? photoUploadFailedMessage : 'Unable to save the response');
+      setFailure(
+        error instanceof Error && error.message === photoUploadFailedMessage
+          ? photoUploadFailedMessage
+          : 'Unable to save the response',
+      );
     } finally {
       setSaving(false);
     }
@@ -73,7 +86,12 @@ export function FeedbackDialog({ projectKey, open, onClose, onSaved, edited, coo
         <p className="survey-form__step">
           Step {step + 1} of {SURVEY_QUESTIONS.length}
         </p>
-        <QuestionField question={question} answer={answers[question.id]} onChange={(answer) => setAnswers({ ...answers, [question.id]: answer })} coordinateMap={coordinateMap} />
+        <QuestionField
+          question={question}
+          answer={answers[question.id]}
+          onChange={(answer) => setAnswers({ ...answers, [question.id]: answer })}
+          coordinateMap={coordinateMap}
+        />
         {failure && (
           <p role="alert" className="survey-form__error">
             {failure}

@@ -40,7 +40,10 @@ export function MapSurveyPage() {
   const edit = (marker: ListedSurveyMarker) => setEditing({ kind: 'edit', response: editedResponse(marker) });
   const { map } = project.data;
   // Centred on the survey's default unless the project's admins placed its map (spec section 9).
-  const view = useMemo(() => ({ ...surveyMapView(map, newProjectConfiguration().map), bearing: map.bearing, pitch: map.pitch }), [map]);
+  const view = useMemo(
+    () => ({ ...surveyMapView(map, newProjectConfiguration().map), bearing: map.bearing, pitch: map.pitch }),
+    [map],
+  );
   const markersOnMap = useMemo(() => surveyMarkers(map.markers, list), [map.markers, list]);
   const layers = useProjectLayers(projectKey, map.layers);
   const selectedRow = selectedMarker ? responseRow(selectedMarker) : null;
@@ -67,7 +70,17 @@ export function MapSurveyPage() {
         markers={markersOnMap}
         layers={layers}
         onMarkerClick={(id) => setSelected(responseIdOf(id))}
-        popup={selectedMarker && selectedRow ? { lat: selectedRow.lat, lng: selectedRow.lng, content: <ResponseDetails marker={selectedMarker} onEdit={isAdmin ? () => edit(selectedMarker) : undefined} /> } : null}
+        popup={
+          selectedMarker && selectedRow
+            ? {
+                lat: selectedRow.lat,
+                lng: selectedRow.lng,
+                content: (
+                  <ResponseDetails marker={selectedMarker} onEdit={isAdmin ? () => edit(selectedMarker) : undefined} />
+                ),
+              }
+            : null
+        }
         onPopupClose={() => setSelected(null)}
       />
       <section className="survey-page__responses" aria-label="Feedback locations">
@@ -94,7 +107,15 @@ export function MapSurveyPage() {
           <Button onClick={() => setThanking(false)}>OK</Button>
         </DialogActions>
       </Dialog>
-      {isAdmin && <ResponsesDialog projectKey={projectKey} markers={list} open={viewing} onClose={() => setViewing(false)} onEdit={edit} />}
+      {isAdmin && (
+        <ResponsesDialog
+          projectKey={projectKey}
+          markers={list}
+          open={viewing}
+          onClose={() => setViewing(false)}
+          onEdit={edit}
+        />
+      )}
     </main>
   );
 }

@@ -28,7 +28,11 @@ export function PhotoCarousel({ photos }: { photos: readonly CarouselPhoto[] }) 
     <figure className="survey-carousel" aria-roledescription="carousel">
       <img className="survey-carousel__image" src={photo.thumbnailUrl} alt={photo.title} />
       {/* Over the whole page, outside the map's popup. */}
-      {enlarged && createPortal(<img className="survey-carousel__image--enlarged" src={photo.signedUrl} alt={`${photo.title}, enlarged`} />, document.body)}
+      {enlarged &&
+        createPortal(
+          <img className="survey-carousel__image--enlarged" src={photo.signedUrl} alt={`${photo.title}, enlarged`} />,
+          document.body,
+        )}
       <figcaption>
         {photo.title} ({index + 1} of {photos.length})
       </figcaption>
@@ -39,7 +43,12 @@ export function PhotoCarousel({ photos }: { photos: readonly CarouselPhoto[] }) 
         <Button variant="secondary" onClick={() => setEnlarged(!enlarged)}>
           {enlarged ? 'Close' : 'Enlarge'}
         </Button>
-        <Button variant="ghost" aria-label="Next photo" disabled={index === photos.length - 1} onClick={() => setIndex(index + 1)}>
+        <Button
+          variant="ghost"
+          aria-label="Next photo"
+          disabled={index === photos.length - 1}
+          onClick={() => setIndex(index + 1)}
+        >
           ›
         </Button>
       </div>

@@ -19,7 +19,13 @@ export function QuestionField({ question, answer, onChange, coordinateMap }: Que
     case 'toggle':
       return (
         <label className="survey-toggle" htmlFor={id}>
-          <input id={id} type="checkbox" role="switch" checked={answer?.value === true} onChange={(event) => onChange({ value: event.target.checked })} />
+          <input
+            id={id}
+            type="checkbox"
+            role="switch"
+            checked={answer?.value === true}
+            onChange={(event) => onChange({ value: event.target.checked })}
+          />
           <span>{question.label}</span>
         </label>
       );
@@ -29,13 +35,27 @@ export function QuestionField({ question, answer, onChange, coordinateMap }: Que
           <label className="ui-field__label" htmlFor={id}>
             {question.label}
           </label>
-          <textarea id={id} className="ui-input" rows={5} maxLength={2000} value={typeof answer?.value === 'string' ? answer.value : ''} onChange={(event) => onChange({ value: event.target.value })} />
+          <textarea
+            id={id}
+            className="ui-input"
+            rows={5}
+            maxLength={2000}
+            value={typeof answer?.value === 'string' ? answer.value : ''}
+            onChange={(event) => onChange({ value: event.target.value })}
+          />
         </div>
       ) : (
-        <TextField label={question.label} maxLength={2000} value={typeof answer?.value === 'string' ? answer.value : ''} onChange={(event) => onChange({ value: event.target.value })} />
+        <TextField
+          label={question.label}
+          maxLength={2000}
+          value={typeof answer?.value === 'string' ? answer.value : ''}
+          onChange={(event) => onChange({ value: event.target.value })}
+        />
       );
     case 'coordinate':
-      return <CoordinateQuestion label={question.label} answer={answer} onChange={onChange} coordinateMap={coordinateMap} />;
+      return (
+        <CoordinateQuestion label={question.label} answer={answer} onChange={onChange} coordinateMap={coordinateMap} />
+      );
     case 'checkbox':
       return (
         <fieldset className="survey-options">
@@ -47,7 +67,13 @@ export function QuestionField({ question, answer, onChange, coordinateMap }: Que
                 key={option}
                 label={option}
                 checked={selected.includes(option)}
-                onChange={(event) => onChange({ selectedOptions: event.target.checked ? [...selected, option] : selected.filter((chosen) => chosen !== option) })}
+                onChange={(event) =>
+                  onChange({
+                    selectedOptions: event.target.checked
+                      ? [...selected, option]
+                      : selected.filter((chosen) => chosen !== option),
+                  })
+                }
               />
             );
           })}
@@ -59,8 +85,16 @@ export function QuestionField({ question, answer, onChange, coordinateMap }: Que
           <label className="ui-field__label" htmlFor={id}>
             {question.label}
           </label>
-          <input id={id} type="file" multiple accept={'accept' in question ? question.accept : undefined} onChange={(event) => onChange({ files: [...(event.target.files ?? [])] })} />
-          {(answer?.files ?? []).length > 0 && <p className="ui-field__hint">{(answer?.files ?? []).map((file) => file.name).join(', ')}</p>}
+          <input
+            id={id}
+            type="file"
+            multiple
+            accept={'accept' in question ? question.accept : undefined}
+            onChange={(event) => onChange({ files: [...(event.target.files ?? [])] })}
+          />
+          {(answer?.files ?? []).length > 0 && (
+            <p className="ui-field__hint">{(answer?.files ?? []).map((file) => file.name).join(', ')}</p>
+          )}
         </div>
       );
     default:
@@ -68,7 +102,17 @@ export function QuestionField({ question, answer, onChange, coordinateMap }: Que
   }
 }
 
-function CoordinateQuestion({ label, answer, onChange, coordinateMap }: { label: string; answer: Answer | undefined; onChange: (answer: Answer) => void; coordinateMap: QuestionFieldProps['coordinateMap'] }) {
+function CoordinateQuestion({
+  label,
+  answer,
+  onChange,
+  coordinateMap,
+}: {
+  label: string;
+  answer: Answer | undefined;
+  onChange: (answer: Answer) => void;
+  coordinateMap: QuestionFieldProps['coordinateMap'];
+}) {
   const pick = (lat: number, lng: number) => onChange({ lat, lng });
   const typed = (part: 'lat' | 'lng', text: string) => {
     const value = Number(text);
@@ -83,8 +127,24 @@ function CoordinateQuestion({ label, answer, onChange, coordinateMap }: { label:
         {coordinateLabel(answer)}
       </p>
       <div className="survey-coordinate__inputs">
-        <TextField label="Latitude" type="number" min={-90} max={90} step="any" value={answer?.lat ?? ''} onChange={(event) => typed('lat', event.target.value)} />
-        <TextField label="Longitude" type="number" min={-180} max={180} step="any" value={answer?.lng ?? ''} onChange={(event) => typed('lng', event.target.value)} />
+        <TextField
+          label="Latitude"
+          type="number"
+          min={-90}
+          max={90}
+          step="any"
+          value={answer?.lat ?? ''}
+          onChange={(event) => typed('lat', event.target.value)}
+        />
+        <TextField
+          label="Longitude"
+          type="number"
+          min={-180}
+          max={180}
+          step="any"
+          value={answer?.lng ?? ''}
+          onChange={(event) => typed('lng', event.target.value)}
+        />
       </div>
     </fieldset>
   );

@@ -4,16 +4,36 @@ import { ActionsTable, Button, Dialog, Select, TextField } from '../../../compon
 import type { ListedSurveyMarker } from '../api.ts';
 import { filterResponses, responseRow, responsesCsv, type SortKey, type Visibility } from '../lib/responses.ts';
 
-const sortLabels: Record<SortKey, string> = { submittedAt: 'Submitted', private: 'Private', locationName: 'Location name', name: 'Name' };
+const sortLabels: Record<SortKey, string> = {
+  submittedAt: 'Submitted',
+  private: 'Private',
+  locationName: 'Location name',
+  name: 'Name',
+};
 
 /** View Responses (admins): every response in a table, sorted and filtered, with a CSV export of what it shows. */
-export function ResponsesDialog({ projectKey, markers, open, onClose, onEdit }: { projectKey: string; markers: readonly ListedSurveyMarker[]; open: boolean; onClose: () => void; onEdit: (marker: ListedSurveyMarker) => void }) {
+export function ResponsesDialog({
+  projectKey,
+  markers,
+  open,
+  onClose,
+  onEdit,
+}: {
+  projectKey: string;
+  markers: readonly ListedSurveyMarker[];
+  open: boolean;
+  onClose: () => void;
+  onEdit: (marker: ListedSurveyMarker) => void;
+}) {
   const [visibility, setVisibility] = useState<Visibility>('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [sort, setSort] = useState<SortKey>('submittedAt');
   const [descending, setDescending] = useState(false);
-  const rows = useMemo(() => filterResponses(markers.map(responseRow), { visibility, from, to, sort, descending }), [markers, visibility, from, to, sort, descending]);
+  const rows = useMemo(
+    () => filterResponses(markers.map(responseRow), { visibility, from, to, sort, descending }),
+    [markers, visibility, from, to, sort, descending],
+  );
   const byId = new Map(markers.map((marker) => [marker.id, marker]));
 
   const sortBy = (key: SortKey) => {
@@ -46,7 +66,10 @@ export function ResponsesDialog({ projectKey, markers, open, onClose, onEdit }: 
         />
         <TextField label="From" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
         <TextField label="To" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-        <Button variant="secondary" onClick={() => downloadText(responsesCsv(rows), `${projectKey}-survey-responses.csv`, 'text/csv')}>
+        <Button
+          variant="secondary"
+          onClick={() => downloadText(responsesCsv(rows), `${projectKey}-survey-responses.csv`, 'text/csv')}
+        >
           Export CSV
         </Button>
       </div>

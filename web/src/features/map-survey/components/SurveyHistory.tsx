@@ -21,7 +21,8 @@ export function SurveyHistory({ projectKey }: { projectKey: string }) {
               <div className="history__card card">
                 <h3 className="history__title">{eventTitle(entry.type)}</h3>
                 <p className="history__meta">
-                  {entry.actor.name} · <time dateTime={entry.occurredAt}>{formatWhen(entry.occurredAt)}</time> · response {entry.markerId.slice(0, 8)}
+                  {entry.actor.name} · <time dateTime={entry.occurredAt}>{formatWhen(entry.occurredAt)}</time> ·
+                  response {entry.markerId.slice(0, 8)}
                 </p>
               </div>
             </li>

@@ -5,7 +5,15 @@ import type { ListedSurveyMarker } from '../api.ts';
  * The feedback locations under the map, one button per response (the keyboard's way to a popup).
  * Drawn after the map (a deferred value): with thousands of responses the map is made first.
  */
-export function SurveyList({ markers, selected, onChoose }: { markers: readonly ListedSurveyMarker[]; selected: string | null; onChoose: (id: string) => void }) {
+export function SurveyList({
+  markers,
+  selected,
+  onChoose,
+}: {
+  markers: readonly ListedSurveyMarker[];
+  selected: string | null;
+  onChoose: (id: string) => void;
+}) {
   const listed = useDeferredValue(markers);
   return (
     <ul className="survey-list">
@@ -17,7 +25,15 @@ export function SurveyList({ markers, selected, onChoose }: { markers: readonly 
 }
 
 // Choosing a response re-renders only the two items whose state changed.
-const SurveyListItem = memo(function SurveyListItem({ marker, pressed, onChoose }: { marker: ListedSurveyMarker; pressed: boolean; onChoose: (id: string) => void }) {
+const SurveyListItem = memo(function SurveyListItem({
+  marker,
+  pressed,
+  onChoose,
+}: {
+  marker: ListedSurveyMarker;
+  pressed: boolean;
+  onChoose: (id: string) => void;
+}) {
   const name = marker.data.data.find((field) => field.id === 'locationName')?.value;
   return (
     <li>

@@ -11,7 +11,10 @@ export function useProjectLayers(projectKey: string, layers: readonly { id: stri
   useEffect(() => {
     const controller = new AbortController();
     const signed = (JSON.parse(files) as [string, string][]).map(async ([id, file]): Promise<MapLayer | null> => {
-      const answer = await fetch(`/api/signedurl-map/${encodeURIComponent(projectKey)}/${encodeURIComponent(file)}`, { headers: projectAccessHeaders(projectKey), signal: controller.signal });
+      const answer = await fetch(`/api/signedurl-map/${encodeURIComponent(projectKey)}/${encodeURIComponent(file)}`, {
+        headers: projectAccessHeaders(projectKey),
+        signal: controller.signal,
+      });
       if (!answer.ok) return null;
       const { url } = (await answer.json()) as { url: string };
       return { id, data: new URL(url, window.location.href).href, visible: true };

@@ -8,15 +8,31 @@ const PUBLIC_COLOR = '#d62728';
 const PRIVATE_COLOR = '#6a3d9a';
 
 /** The project's markers with their colours, then one dot per response (private ones in their own colour, which only admins ever get). */
-export function surveyMarkers(projectMarkers: readonly { key: string; name: string; lat: number; lng: number; color: string }[], responses: readonly ListedSurveyMarker[]): MapMarker[] {
+export function surveyMarkers(
+  projectMarkers: readonly { key: string; name: string; lat: number; lng: number; color: string }[],
+  responses: readonly ListedSurveyMarker[],
+): MapMarker[] {
   return [
-    ...projectMarkers.map((marker) => ({ id: `project:${marker.key}`, lat: marker.lat, lng: marker.lng, color: marker.color, label: marker.name })),
+    ...projectMarkers.map((marker) => ({
+      id: `project:${marker.key}`,
+      lat: marker.lat,
+      lng: marker.lng,
+      color: marker.color,
+      label: marker.name,
+    })),
     ...responses.map((response) => {
       const row = responseRow(response);
-      return { id: `${FEEDBACK_PREFIX}${row.id}`, lat: row.lat, lng: row.lng, color: row.private ? PRIVATE_COLOR : PUBLIC_COLOR, label: row.locationName };
+      return {
+        id: `${FEEDBACK_PREFIX}${row.id}`,
+        lat: row.lat,
+        lng: row.lng,
+        color: row.private ? PRIVATE_COLOR : PUBLIC_COLOR,
+        label: row.locationName,
+      };
     }),
   ];
 }
 
 /** The response a clicked marker stands for, or null for a project marker. */
-export const responseIdOf = (markerId: string): string | null => (markerId.startsWith(FEEDBACK_PREFIX) ? markerId.slice(FEEDBACK_PREFIX.length) : null);
+export const responseIdOf = (markerId: string): string | null =>
+  markerId.startsWith(FEEDBACK_PREFIX) ? markerId.slice(FEEDBACK_PREFIX.length) : null;

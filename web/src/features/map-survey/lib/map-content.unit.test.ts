@@ -6,7 +6,14 @@ import { responseIdOf, surveyMarkers } from './map-content.ts';
 describe("the survey map's markers", () => {
   it("draws the project's markers and one dot per response, and tells which response a dot is", () => {
     const fields = aSurveyResponse({ private: false, lat: 48.1, lng: -106.2 });
-    const response = { id: 'm1', project_key: 'p', private: false, submittedAt: '', updatedAt: '', data: { data: fields } } as ListedSurveyMarker;
+    const response = {
+      id: 'm1',
+      project_key: 'p',
+      private: false,
+      submittedAt: '',
+      updatedAt: '',
+      data: { data: fields },
+    } as ListedSurveyMarker;
     const markers = surveyMarkers([{ key: 'dam', name: 'Dam', lat: 48, lng: -106.4, color: '#123456' }], [response]);
     expect(markers).toEqual([
       { id: 'project:dam', lat: 48, lng: -106.4, color: '#123456', label: 'Dam' },

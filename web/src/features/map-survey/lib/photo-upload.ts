@@ -15,9 +15,19 @@ export async function uploadPhotos(files: readonly File[], requestUrl: RequestPh
   for (const file of files) {
     const granted = await requestUrl(file);
     if (!granted) throw new Error(photoUploadFailedMessage);
-    const answer = await fetch(granted.url, { method: 'PUT', headers: { 'content-type': photoContentType(file) }, body: file });
+    const answer = await fetch(granted.url, {
+      method: 'PUT',
+      headers: { 'content-type': photoContentType(file) },
+      body: file,
+    });
     if (!answer.ok) throw new Error(photoUploadFailedMessage);
-    entries.push({ id: granted.name, title: file.name.slice(0, 200), description: '', date: new Date().toISOString(), url: granted.name });
+    entries.push({
+      id: granted.name,
+      title: file.name.slice(0, 200),
+      description: '',
+      date: new Date().toISOString(),
+      url: granted.name,
+    });
   }
   return entries;
 }

@@ -1,4 +1,9 @@
-import { ACTIVITY_OPTIONS, roundCoordinate, type PhotoEntry, type SurveyFields } from '@waterline/domain/survey/survey-response';
+import {
+  ACTIVITY_OPTIONS,
+  roundCoordinate,
+  type PhotoEntry,
+  type SurveyFields,
+} from '@waterline/domain/survey/survey-response';
 
 /** One question of a form; the renderer draws each type (spec section 2, question-form renderer). */
 export type Question =
@@ -32,27 +37,42 @@ export const SURVEY_QUESTIONS: readonly Question[] = [
 ];
 
 /** A new response's answers: private by default (spec section 3), no coordinate yet. */
-export const initialAnswers = (): Answers => ({ private: { value: true }, activities: { selectedOptions: [] }, photos: { files: [] } });
+export const initialAnswers = (): Answers => ({
+  private: { value: true },
+  activities: { selectedOptions: [] },
+  photos: { files: [] },
+});
 
 /** Whether the step's answer lets the dialog go on: a coordinate must be picked, a required text given. */
 export function isAnswered(question: Question, answer: Answer | undefined): boolean {
   if (question.type === 'coordinate') return answer?.lat !== undefined && answer.lng !== undefined;
-  if (question.type === 'text' && 'required' in question && question.required) return typeof answer?.value === 'string' && answer.value.trim() !== '';
+  if (question.type === 'text' && 'required' in question && question.required)
+    return typeof answer?.value === 'string' && answer.value.trim() !== '';
   return true;
 }
 
-const text = (answers: Answers, id: string): string => (typeof answers[id]?.value === 'string' ? (answers[id].value as string) : '');
+const text = (answers: Answers, id: string): string =>
+  typeof answers[id]?.value === 'string' ? (answers[id].value as string) : '';
 
 /** The answers as the saved fields, in the saved order (0 private, 1 coordinate, 2 location name, 3 name, 4 concern, 5 activities, 6 photos). */
 export function toSurveyFields(answers: Answers, photos: PhotoEntry[]): SurveyFields {
   const coordinate = answers.coordinate ?? {};
   return [
     { id: 'private', type: 'toggle', value: answers.private?.value !== false },
-    { id: 'coordinate', type: 'coordinate', lat: roundCoordinate(coordinate.lat ?? 0), lng: roundCoordinate(coordinate.lng ?? 0) },
+    {
+      id: 'coordinate',
+      type: 'coordinate',
+      lat: roundCoordinate(coordinate.lat ?? 0),
+      lng: roundCoordinate(coordinate.lng ?? 0),
+    },
     { id: 'locationName', type: 'text', value: text(answers, 'locationName') },
     { id: 'name', type: 'text', value: text(answers, 'name') },
     { id: 'concern', type: 'text', value: text(answers, 'concern') },
-    { id: 'activities', type: 'checkbox', selectedOptions: ACTIVITY_OPTIONS.filter((option) => answers.activities?.selectedOptions?.includes(option)) },
+    {
+      id: 'activities',
+      type: 'checkbox',
+      selectedOptions: ACTIVITY_OPTIONS.filter((option) => answers.activities?.selectedOptions?.includes(option)),
+    },
     { id: 'photos', type: 'file', files: photos },
   ];
 }

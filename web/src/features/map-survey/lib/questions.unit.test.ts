@@ -4,7 +4,15 @@ import { coordinateLabel, initialAnswers, isAnswered, SURVEY_QUESTIONS, toSurvey
 
 describe('the survey form', () => {
   it('asks in the form order and saves in the saved order', () => {
-    expect(SURVEY_QUESTIONS.map((question) => question.id)).toEqual(['private', 'name', 'coordinate', 'locationName', 'concern', 'activities', 'photos']);
+    expect(SURVEY_QUESTIONS.map((question) => question.id)).toEqual([
+      'private',
+      'name',
+      'coordinate',
+      'locationName',
+      'concern',
+      'activities',
+      'photos',
+    ]);
     const answers = {
       ...initialAnswers(),
       name: { value: 'Dana' },
@@ -13,8 +21,18 @@ describe('the survey form', () => {
       concern: { value: 'Erosion' },
       activities: { selectedOptions: ['Specific water intakes', 'Water elevation profiles'] },
     };
-    const fields = toSurveyFields(answers, [{ id: 'p', title: 'Photo', description: '', url: '0b8f3c1e-2d4a-4e5f-8a6b-7c8d9e0f1a2b.jpg' }]);
-    expect(fields.map((field) => field.id)).toEqual(['private', 'coordinate', 'locationName', 'name', 'concern', 'activities', 'photos']);
+    const fields = toSurveyFields(answers, [
+      { id: 'p', title: 'Photo', description: '', url: '0b8f3c1e-2d4a-4e5f-8a6b-7c8d9e0f1a2b.jpg' },
+    ]);
+    expect(fields.map((field) => field.id)).toEqual([
+      'private',
+      'coordinate',
+      'locationName',
+      'name',
+      'concern',
+      'activities',
+      'photos',
+    ]);
     expect(fields[0].value).toBe(true);
     expect(fields[1]).toMatchObject({ lat: 48.1235, lng: -106.6543 });
     expect(fields[5].selectedOptions).toEqual(['Water elevation profiles', 'Specific water intakes']);

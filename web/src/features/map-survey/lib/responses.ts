@@ -18,7 +18,8 @@ export interface ResponseRow {
 }
 
 type Field = ListedSurveyMarker['data']['data'][number];
-const fieldOf = (marker: ListedSurveyMarker, id: string): Field | undefined => marker.data.data.find((field) => field.id === id);
+const fieldOf = (marker: ListedSurveyMarker, id: string): Field | undefined =>
+  marker.data.data.find((field) => field.id === id);
 const textOf = (marker: ListedSurveyMarker, id: string): string => {
   const value = fieldOf(marker, id)?.value;
   return typeof value === 'string' ? value : '';
@@ -47,7 +48,10 @@ export type Visibility = 'all' | 'private' | 'public';
 export type SortKey = 'submittedAt' | 'locationName' | 'name' | 'private';
 
 /** The table's rows: by visibility, submitted on or after `from` and on or before `to` (YYYY-MM-DD, either may be empty), sorted. */
-export function filterResponses(rows: readonly ResponseRow[], filter: { visibility: Visibility; from: string; to: string; sort: SortKey; descending: boolean }): ResponseRow[] {
+export function filterResponses(
+  rows: readonly ResponseRow[],
+  filter: { visibility: Visibility; from: string; to: string; sort: SortKey; descending: boolean },
+): ResponseRow[] {
   const kept = rows.filter((row) => {
     if (filter.visibility !== 'all' && row.private !== (filter.visibility === 'private')) return false;
     const day = row.submittedAt.slice(0, 10);
@@ -57,14 +61,36 @@ export function filterResponses(rows: readonly ResponseRow[], filter: { visibili
   return kept.sort((a, b) => direction * String(a[filter.sort]).localeCompare(String(b[filter.sort])));
 }
 
-const columns = ['Submitted', 'Private', 'Latitude', 'Longitude', 'Location name', 'Name', 'Concern', 'Monitoring activities', 'Photos', 'Id'];
+const columns = [
+  'Submitted',
+  'Private',
+  'Latitude',
+  'Longitude',
+  'Location name',
+  'Name',
+  'Concern',
+  'Monitoring activities',
+  'Photos',
+  'Id',
+];
 
 /**
  * The rows as CSV. Text that a spreadsheet would run as a formula (starting with = + - @, a tab or
  * a carriage return) is written with a leading apostrophe; numbers stay numbers.
  */
 export function responsesCsv(rows: readonly ResponseRow[]): string {
-  const data = rows.map((row) => [row.submittedAt, row.private ? 'yes' : 'no', row.lat, row.lng, row.locationName, row.name, row.concern, row.activities.join('; '), row.photos, row.id]);
+  const data = rows.map((row) => [
+    row.submittedAt,
+    row.private ? 'yes' : 'no',
+    row.lat,
+    row.lng,
+    row.locationName,
+    row.name,
+    row.concern,
+    row.activities.join('; '),
+    row.photos,
+    row.id,
+  ]);
   return Papa.unparse({ fields: columns, data }, { newline: '\r\n', escapeFormulae: true });
 }
 

@@ -10,7 +10,11 @@ const monthStarts = MONTHS.map((month) => month.firstDay as number);
 const monthNames = MONTHS.map((month) => month.short);
 
 /** Day of the year across, value up, colour the weight a day with that value gets (day weight x value weight). */
-export function lookupHeatmapChart(cells: readonly HeatmapCell[], valueTitle: string, description: string): ResultChart {
+export function lookupHeatmapChart(
+  cells: readonly HeatmapCell[],
+  valueTitle: string,
+  description: string,
+): ResultChart {
   const spec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description,
@@ -26,12 +30,22 @@ export function lookupHeatmapChart(cells: readonly HeatmapCell[], valueTitle: st
         type: 'quantitative',
         title: 'Day of the year',
         scale: { domain: [1, 366], nice: false },
-        axis: { values: monthStarts, labelExpr: `${JSON.stringify(monthNames)}[indexof(${JSON.stringify(monthStarts)}, datum.value)]`, grid: false },
+        axis: {
+          values: monthStarts,
+          labelExpr: `${JSON.stringify(monthNames)}[indexof(${JSON.stringify(monthStarts)}, datum.value)]`,
+          grid: false,
+        },
       },
       x2: { field: 'endDay' },
       y: { field: 'lowValue', type: 'quantitative', title: valueTitle, scale: { zero: false, nice: false } },
       y2: { field: 'highValue' },
-      color: { field: 'weight', type: 'quantitative', title: 'Weight', scale: { scheme: 'viridis' }, legend: { format: '.2~f' } },
+      color: {
+        field: 'weight',
+        type: 'quantitative',
+        title: 'Weight',
+        scale: { scheme: 'viridis' },
+        legend: { format: '.2~f' },
+      },
       tooltip: [
         { field: 'value', type: 'quantitative', title: 'Value', format: ',.2f' },
         { field: 'weight', type: 'quantitative', title: 'Weight', format: '.3f' },

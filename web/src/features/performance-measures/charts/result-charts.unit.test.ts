@@ -21,9 +21,12 @@ async function drawn(chart: ResultChart) {
   return view;
 }
 
-describe('the performance-measure charts, drawn with the charts\' runtime', () => {
-  it('draws the yearly bars and lines in the alternatives\' colours', async () => {
-    for (const chart of [yearBarChart(columns, years, 'Days', 'bars'), yearLineChart(columns, years, 'Days', 'lines')]) {
+describe("the performance-measure charts, drawn with the charts' runtime", () => {
+  it("draws the yearly bars and lines in the alternatives' colours", async () => {
+    for (const chart of [
+      yearBarChart(columns, years, 'Days', 'bars'),
+      yearLineChart(columns, years, 'Days', 'lines'),
+    ]) {
       const view = await drawn(chart);
       expect(view.data(RESULT_DATASETS.years)).toHaveLength(4);
       expect(view.scale('color').range()).toEqual(['#1f77b4', '#ff7f0e']);

@@ -36,7 +36,9 @@ export function MeasureEditor({ entry }: { entry?: MeasureEntry }) {
   const showToast = useToast();
   const actions = useMeasureActions(projectKey);
   const { locations } = useSeriesSources();
-  const [data, dispatch] = useReducer(editorReducer, entry, (initial) => (initial ? editableMeasureData(initial.data) : newMeasureData()));
+  const [data, dispatch] = useReducer(editorReducer, entry, (initial) =>
+    initial ? editableMeasureData(initial.data) : newMeasureData(),
+  );
   const record = useRecordYears(data.location);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useState(false);
@@ -113,7 +115,9 @@ export function MeasureEditor({ entry }: { entry?: MeasureEntry }) {
         <div>
           <h1>Performance Measure Editor</h1>
           <p className="pm-subtitle">
-            {entry ? `Editing ${entry.temporary ? 'a temporary measure (kept in this browser only)' : 'a measure saved to the project'}` : 'A new measure'}
+            {entry
+              ? `Editing ${entry.temporary ? 'a temporary measure (kept in this browser only)' : 'a measure saved to the project'}`
+              : 'A new measure'}
           </p>
         </div>
       </header>
@@ -132,7 +136,9 @@ export function MeasureEditor({ entry }: { entry?: MeasureEntry }) {
         <h2 id="pm-builder">{builderTitle(data.pmType)}</h2>
         {isFrequencyType(data.pmType) && <FrequencyFields data={data} dispatch={dispatch} />}
         {data.pmType === 'Weighted Score - Rules' && <RulesBuilder data={data} dispatch={dispatch} />}
-        {data.pmType === 'Weighted Score - Matrix' && <MatrixBuilder data={data} dispatch={dispatch} measure={measure} />}
+        {data.pmType === 'Weighted Score - Matrix' && (
+          <MatrixBuilder data={data} dispatch={dispatch} measure={measure} />
+        )}
       </section>
 
       {problems.length > 0 && (
@@ -173,7 +179,14 @@ export function MeasureEditor({ entry }: { entry?: MeasureEntry }) {
         onClose={() => setDialog(null)}
       />
       {entry && !entry.temporary && (
-        <DeleteMeasureDialog open={dialog?.kind === 'delete'} name={entry.data.name} busy={busy} error={error} onDelete={(password) => void deleteSaved(password)} onClose={() => setDialog(null)} />
+        <DeleteMeasureDialog
+          open={dialog?.kind === 'delete'}
+          name={entry.data.name}
+          busy={busy}
+          error={error}
+          onDelete={(password) => void deleteSaved(password)}
+          onClose={() => setDialog(null)}
+        />
       )}
     </main>
   );

@@ -7,9 +7,18 @@ import { renderApp, type Rendered } from '../../../testing/render-with-providers
 const LOCATION = 'Pine River';
 const project = aProjectAnswer({
   project_key: 'demo',
-  data: aProjectData({ title: 'Demo', alternatives: [anAlternative('Baseline', { dataSource: 'baseline.csv' }), anAlternative('Steady Flow', { dataSource: 'steady.csv' })] }),
+  data: aProjectData({
+    title: 'Demo',
+    alternatives: [
+      anAlternative('Baseline', { dataSource: 'baseline.csv' }),
+      anAlternative('Steady Flow', { dataSource: 'steady.csv' }),
+    ],
+  }),
 });
-const series = { Baseline: [aSeries(LOCATION, { minYear: 1990, maxYear: 2000 })], 'Steady Flow': [aSeries(LOCATION, { minYear: 1995, maxYear: 2004 })] };
+const series = {
+  Baseline: [aSeries(LOCATION, { minYear: 1990, maxYear: 2000 })],
+  'Steady Flow': [aSeries(LOCATION, { minYear: 1995, maxYear: 2004 })],
+};
 const EDITOR = '/project/demo/performance-measures/create';
 
 /** Fills a Frequency of Event measure up to its value, once the editor is shown (role queries skip it behind the loading screen). */
@@ -17,7 +26,10 @@ async function fillFrequencyMeasure({ user }: Pick<Rendered, 'user'>, name: stri
   await screen.findByRole('heading', { name: 'Performance Measure Editor' });
   await user.selectOptions(screen.getByLabelText('Type'), 'Frequency of Event');
   await user.type(screen.getByLabelText('Name'), name);
-  await user.selectOptions(screen.getByLabelText('Location'), await screen.findByRole('option', { name: `${LOCATION} (cfs)` }));
+  await user.selectOptions(
+    screen.getByLabelText('Location'),
+    await screen.findByRole('option', { name: `${LOCATION} (cfs)` }),
+  );
   await user.clear(screen.getByLabelText('Days in a row'));
   await user.type(screen.getByLabelText('Days in a row'), '5');
   await user.type(screen.getByLabelText('Value'), '1200');
@@ -43,7 +55,11 @@ describe('the performance measure editor', () => {
   });
 
   it('saves with the password typed; a refused save shows why and keeps the measure in the browser', async () => {
-    const api = projectApi(project, series).on('POST', '/api/pms/demo', answer(403, { success: false, message: 'Wrong password' }));
+    const api = projectApi(project, series).on(
+      'POST',
+      '/api/pms/demo',
+      answer(403, { success: false, message: 'Wrong password' }),
+    );
     const rendered = renderApp(EDITOR, { api, session: aSignedInSession() });
     const { user } = rendered;
     await fillFrequencyMeasure(rendered, 'Five days over 1200');
@@ -54,9 +70,20 @@ describe('the performance measure editor', () => {
     await user.type(within(dialog).getByLabelText(/password/i), 'admin-password');
     await user.click(within(dialog).getByRole('button', { name: 'Save PM' }));
 
-    expect(await within(dialog).findByText('Wrong password. The measure is kept in this browser as a temporary measure.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Wrong password. The measure is kept in this browser as a temporary measure.'),
+    ).toBeVisible();
     const [sent] = api.sent('POST', '/api/pms/demo');
-    expect(sent?.body).toMatchObject({ password: 'admin-password', data: { name: 'Five days over 1200', location: LOCATION, pmType: 'Frequency of Event', daysInRow: 5, value: 1200 } });
+    expect(sent?.body).toMatchObject({
+      password: 'admin-password',
+      data: {
+        name: 'Five days over 1200',
+        location: LOCATION,
+        pmType: 'Frequency of Event',
+        daysInRow: 5,
+        value: 1200,
+      },
+    });
   });
 
   it('asks a visitor to sign in before saving to the project', async () => {

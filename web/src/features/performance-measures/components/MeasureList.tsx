@@ -30,10 +30,18 @@ function MeasureTile({ projectKey, entry }: { projectKey: string; entry: Measure
         </div>
       </dl>
       <div className="pm-tile__actions">
-        <Link className="ui-button ui-button--secondary" to={paths.project.performanceMeasures.edit.getHref(projectKey, id)} aria-label={`Edit ${data.name}`}>
+        <Link
+          className="ui-button ui-button--secondary"
+          to={paths.project.performanceMeasures.edit.getHref(projectKey, id)}
+          aria-label={`Edit ${data.name}`}
+        >
           <span>Edit</span>
         </Link>
-        <Link className="ui-button ui-button--ghost" to={paths.project.performanceMeasures.view.getHref(projectKey, id)} aria-label={`Results of ${data.name}`}>
+        <Link
+          className="ui-button ui-button--ghost"
+          to={paths.project.performanceMeasures.view.getHref(projectKey, id)}
+          aria-label={`Results of ${data.name}`}
+        >
           <span>Results</span>
         </Link>
       </div>
@@ -48,7 +56,10 @@ export function MeasureList() {
   return (
     <main className="page pm-page">
       <h1>Performance Measures</h1>
-      <p className="pm-subtitle">Count events or score each year of an alternative&apos;s record at one location, and compare the alternatives side by side.</p>
+      <p className="pm-subtitle">
+        Count events or score each year of an alternative&apos;s record at one location, and compare the alternatives
+        side by side.
+      </p>
       {loading ? (
         <Spinner size="large" label="Loading performance measures" />
       ) : (

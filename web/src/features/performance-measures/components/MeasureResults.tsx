@@ -16,7 +16,10 @@ import { ResultTabs } from './results/ResultTabs.tsx';
 /** What a frequency measure counts, in words. */
 function eventsSummary(data: MeasureData): string {
   const value = String(data.value);
-  const days = (fallback: number) => (data.daysInRow === undefined || data.daysInRow === null || data.daysInRow === '' ? fallback : String(data.daysInRow));
+  const days = (fallback: number) =>
+    data.daysInRow === undefined || data.daysInRow === null || data.daysInRow === ''
+      ? fallback
+      : String(data.daysInRow);
   switch (data.direction) {
     case 'surpass':
       return `Runs above ${value} lasting more than ${days(0)} days`;
@@ -52,7 +55,12 @@ export function MeasureResults({ entry }: { entry: MeasureEntry }) {
   return (
     <main className="page pm-page pm-page--wide">
       {sources.alternatives.map((alternative) => (
-        <AlternativeSeries key={alternative.key} alternativeKey={alternative.key} location={data.location} onState={report} />
+        <AlternativeSeries
+          key={alternative.key}
+          alternativeKey={alternative.key}
+          location={data.location}
+          onState={report}
+        />
       ))}
       <Link className="pm-back" to={paths.project.performanceMeasures.getHref(projectKey)}>
         ← Performance Measures
@@ -76,7 +84,10 @@ export function MeasureResults({ entry }: { entry: MeasureEntry }) {
           <p className="pm-subtitle">{definitionSummary(data)}</p>
           {data.description && <p className="pm-description">{data.description}</p>}
         </div>
-        <Link className="ui-button ui-button--secondary" to={paths.project.performanceMeasures.edit.getHref(projectKey, entry.id)}>
+        <Link
+          className="ui-button ui-button--secondary"
+          to={paths.project.performanceMeasures.edit.getHref(projectKey, entry.id)}
+        >
           <span>Edit</span>
         </Link>
       </header>

@@ -36,8 +36,18 @@ export function PerformanceMeasuresArea() {
     <Routes>
       <Route index element={<MeasureList />} />
       <Route path={routes.create.path} element={<MeasureEditor />} />
-      <Route path={routes.edit.path} element={<WithMeasure render={(entry) => <MeasureEditor key={entry.id} entry={entry} />} />} />
-      <Route path={routes.view.path} element={<WithMeasure render={(entry) => <MeasureResults key={`${entry.id}:${entry.data.location}`} entry={entry} />} />} />
+      <Route
+        path={routes.edit.path}
+        element={<WithMeasure render={(entry) => <MeasureEditor key={entry.id} entry={entry} />} />}
+      />
+      <Route
+        path={routes.view.path}
+        element={
+          <WithMeasure
+            render={(entry) => <MeasureResults key={`${entry.id}:${entry.data.location}`} entry={entry} />}
+          />
+        }
+      />
       <Route path="*" element={<NothingFound />} />
     </Routes>
   );

@@ -33,7 +33,9 @@ export function SaveMeasureDialog({ open, mode, busy, error, onSave, onTemporary
       <form className="pm-dialog-form" onSubmit={submit}>
         <p className="pm-note">
           Saving to the project needs the password of a project admin (yours, signed in).{' '}
-          {mode === 'create' ? 'A temporary measure stays in this browser only.' : 'Temporary PM keeps these changes as a new measure in this browser only; the saved one stays as it is.'}
+          {mode === 'create'
+            ? 'A temporary measure stays in this browser only.'
+            : 'Temporary PM keeps these changes as a new measure in this browser only; the saved one stays as it is.'}
         </p>
         {!signedIn && <p className="pm-note pm-note--warning">Sign in as a project admin to save to the project.</p>}
         <PasswordField value={password} disabled={!signedIn} onChange={setPassword} />

@@ -1,10 +1,18 @@
-import { computePerformanceMeasure, type DailySeries, type PerformanceMeasureData, type PerformanceMeasureOutcome } from '@waterline/domain/analysis/index';
+import {
+  computePerformanceMeasure,
+  type DailySeries,
+  type PerformanceMeasureData,
+  type PerformanceMeasureOutcome,
+} from '@waterline/domain/analysis/index';
 
 /** Above this many days of data in all, the measure is computed in a worker so the page stays responsive (about 100 years of one series). */
 export const WORKER_THRESHOLD_DAYS = 36_500;
 
 /** The measure on each series, in order. */
-export function computeOutcomes(data: PerformanceMeasureData, series: readonly DailySeries[]): PerformanceMeasureOutcome[] {
+export function computeOutcomes(
+  data: PerformanceMeasureData,
+  series: readonly DailySeries[],
+): PerformanceMeasureOutcome[] {
   return series.map((entry) => computePerformanceMeasure(data, entry));
 }
 
@@ -20,13 +28,18 @@ export interface ComputeRequest {
   series: DailySeries[];
 }
 
-export type ComputeAnswer = { id: number; ok: true; outcomes: PerformanceMeasureOutcome[] } | { id: number; ok: false; message: string };
+export type ComputeAnswer =
+  { id: number; ok: true; outcomes: PerformanceMeasureOutcome[] } | { id: number; ok: false; message: string };
 
 /** Answers one request; an unexpected failure becomes a message rather than a silent worker. */
 export function answerRequest(request: ComputeRequest): ComputeAnswer {
   try {
     return { id: request.id, ok: true, outcomes: computeOutcomes(request.data, request.series) };
   } catch (error) {
-    return { id: request.id, ok: false, message: error instanceof Error ? error.message : 'Unable to compute the measure' };
+    return {
+      id: request.id,
+      ok: false,
+      message: error instanceof Error ? error.message : 'Unable to compute the measure',
+    };
   }
 }

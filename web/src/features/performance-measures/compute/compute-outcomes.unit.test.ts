@@ -2,7 +2,14 @@ import { computePerformanceMeasure, emptySeries, type PerformanceMeasureData } f
 import { describe, expect, it } from 'vitest';
 import { answerRequest, isLargeInput, WORKER_THRESHOLD_DAYS } from './compute-outcomes.ts';
 
-const data: PerformanceMeasureData = { name: 'High', location: 'Dam', pmType: 'Frequency of Event', direction: 'greater than', value: 10, daysInRow: 2 };
+const data: PerformanceMeasureData = {
+  name: 'High',
+  location: 'Dam',
+  pmType: 'Frequency of Event',
+  direction: 'greater than',
+  value: 10,
+  daysInRow: 2,
+};
 
 describe('where a measure is computed', () => {
   it('moves off the page thread once the series together pass the threshold', () => {
@@ -22,7 +29,11 @@ describe('a compute request', () => {
     const dry = emptySeries('Dam', 'cfs', 2000, 2000);
     dry.values.fill(1);
     const answer = answerRequest({ id: 7, data, series: [wet, dry] });
-    expect(answer).toEqual({ id: 7, ok: true, outcomes: [computePerformanceMeasure(data, wet), computePerformanceMeasure(data, dry)] });
+    expect(answer).toEqual({
+      id: 7,
+      ok: true,
+      outcomes: [computePerformanceMeasure(data, wet), computePerformanceMeasure(data, dry)],
+    });
     expect(answer.ok && answer.outcomes[0]?.ok && answer.outcomes[0].result.byYear).toEqual([{ year: 2000, value: 2 }]);
   });
 

@@ -9,7 +9,10 @@ const pending = new Map<number, Pending>();
 
 function measuresWorker(): Worker {
   if (worker) return worker;
-  worker = new Worker(new URL('./measures.worker.ts', import.meta.url), { type: 'module', name: 'performance-measures' });
+  worker = new Worker(new URL('./measures.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'performance-measures',
+  });
   worker.onmessage = (event: MessageEvent<ComputeAnswer>) => {
     const answer = event.data;
     const waiting = pending.get(answer.id);
@@ -37,7 +40,8 @@ function settle(answer: ComputeAnswer): PerformanceMeasureOutcome[] {
 export function runMeasure(data: PerformanceMeasureData, series: DailySeries[]): Promise<PerformanceMeasureOutcome[]> {
   const id = nextId++;
   const request: ComputeRequest = { id, data, series };
-  if (typeof Worker === 'undefined' || !isLargeInput(series)) return Promise.resolve().then(() => settle(answerRequest(request)));
+  if (typeof Worker === 'undefined' || !isLargeInput(series))
+    return Promise.resolve().then(() => settle(answerRequest(request)));
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
     measuresWorker().postMessage(request);

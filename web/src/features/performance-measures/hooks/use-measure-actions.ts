@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { describeRequestError, type RequestError } from '../../../lib/api-error.ts';
-import { useDeletePerformanceMeasureMutation, useEditPerformanceMeasureMutation, useSavePerformanceMeasureMutation } from '../api.ts';
+import {
+  useDeletePerformanceMeasureMutation,
+  useEditPerformanceMeasureMutation,
+  useSavePerformanceMeasureMutation,
+} from '../api.ts';
 import { measureDataForSaving, type MeasureData } from '../model/measure-data.ts';
 import { useTemporaryMeasures } from './use-temporary-measures.ts';
 
@@ -27,10 +31,18 @@ export function useMeasureActions(projectKey: string) {
        * Saves a new measure to the project. A measure kept here under `localId` is dropped once saved.
        * Turned down, it is kept in this browser with a time-based id (spec section 7), returned as `localId`.
        */
-      saveNew: async (data: MeasureData, password: string, localId?: string): Promise<{ ok: true; id: string } | { ok: false; message: string; localId: string }> => {
+      saveNew: async (
+        data: MeasureData,
+        password: string,
+        localId?: string,
+      ): Promise<{ ok: true; id: string } | { ok: false; message: string; localId: string }> => {
         const answer = await save({ projectKey, data: measureDataForSaving(data), password });
         if (answer.error) {
-          return { ok: false, message: failureMessage(answer.error, 'Unable to save the performance measure'), localId: temporary.keep(measureDataForSaving(data), localId) };
+          return {
+            ok: false,
+            message: failureMessage(answer.error, 'Unable to save the performance measure'),
+            localId: temporary.keep(measureDataForSaving(data), localId),
+          };
         }
         if (localId) temporary.remove(localId);
         return { ok: true, id: answer.data.id };
@@ -38,12 +50,16 @@ export function useMeasureActions(projectKey: string) {
 
       saveChanges: async (id: string, data: MeasureData, password: string): Promise<ActionResult> => {
         const answer = await edit({ projectKey, id, data: measureDataForSaving(data), password });
-        return answer.error ? { ok: false, message: failureMessage(answer.error, 'Unable to save the performance measure') } : { ok: true };
+        return answer.error
+          ? { ok: false, message: failureMessage(answer.error, 'Unable to save the performance measure') }
+          : { ok: true };
       },
 
       deleteSaved: async (id: string, password: string): Promise<ActionResult> => {
         const answer = await remove({ projectKey, id, password });
-        return answer.error ? { ok: false, message: failureMessage(answer.error, 'Unable to delete the performance measure') } : { ok: true };
+        return answer.error
+          ? { ok: false, message: failureMessage(answer.error, 'Unable to delete the performance measure') }
+          : { ok: true };
       },
 
       deleteTemporary: (id: string): void => temporary.remove(id),

@@ -10,7 +10,11 @@ import type { SeriesState } from './AlternativeSeries.tsx';
 type Computed = { inputs: object; outcomes: PerformanceMeasureOutcome[] } | { inputs: object; message: string };
 
 /** One result column per alternative: the measure computed on each alternative's series once all of them have arrived. */
-export function useMeasureResults(data: MeasureData, alternatives: readonly Alternative[], states: Record<string, SeriesState>): ResultColumn[] {
+export function useMeasureResults(
+  data: MeasureData,
+  alternatives: readonly Alternative[],
+  states: Record<string, SeriesState>,
+): ResultColumn[] {
   const inputs = useMemo(() => {
     const settled = alternatives.every((alternative) => (states[alternative.key]?.status ?? 'loading') !== 'loading');
     const ready = alternatives.flatMap((alternative) => {
@@ -27,7 +31,9 @@ export function useMeasureResults(data: MeasureData, alternatives: readonly Alte
     const series: DailySeries[] = inputs.ready.map((entry) => entry.series);
     runMeasure(inputs.data, series).then(
       (outcomes) => !cancelled && setComputed({ inputs, outcomes }),
-      (error: unknown) => !cancelled && setComputed({ inputs, message: error instanceof Error ? error.message : 'Unable to compute the measure' }),
+      (error: unknown) =>
+        !cancelled &&
+        setComputed({ inputs, message: error instanceof Error ? error.message : 'Unable to compute the measure' }),
     );
     return () => {
       cancelled = true;
@@ -48,7 +54,12 @@ export function useMeasureResults(data: MeasureData, alternatives: readonly Alte
         const found = current.outcomes[inputs.ready.findIndex((entry) => entry.key === alternative.key)];
         outcome = found ? { status: 'computed', outcome: found } : { status: 'loading' };
       }
-      return { key: alternative.key, label: alternative.text || alternative.key, color: alternative.color || paletteColor(index), outcome };
+      return {
+        key: alternative.key,
+        label: alternative.text || alternative.key,
+        color: alternative.color || paletteColor(index),
+        outcome,
+      };
     });
   }, [alternatives, states, inputs, computed]);
 }

@@ -12,10 +12,17 @@ export function useRecordYears(location: string): RecordYears | null {
     (state) =>
       project.data.alternatives
         .filter((alternative) => !alternative.hidden)
-        .flatMap((alternative) => alternativeDataApi.endpoints.getAlternativeManifest.select({ projectKey, alternative })(state).data?.locations ?? [])
+        .flatMap(
+          (alternative) =>
+            alternativeDataApi.endpoints.getAlternativeManifest.select({ projectKey, alternative })(state).data
+              ?.locations ?? [],
+        )
         .filter((entry) => entry.location === location)
         .flatMap((entry) => [entry.minYear, entry.maxYear]),
     shallowEqual,
   );
-  return useMemo(() => (spans.length === 0 ? null : { minYear: Math.min(...spans), maxYear: Math.max(...spans) }), [spans]);
+  return useMemo(
+    () => (spans.length === 0 ? null : { minYear: Math.min(...spans), maxYear: Math.max(...spans) }),
+    [spans],
+  );
 }

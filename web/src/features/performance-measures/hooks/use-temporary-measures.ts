@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { StoredMeasure } from '../model/measure-list.ts';
-import { parseTemporaryMeasures, temporaryMeasuresKey, timeBasedId, withoutTemporaryMeasure, withTemporaryMeasure } from '../model/temporary-measures.ts';
+import {
+  parseTemporaryMeasures,
+  temporaryMeasuresKey,
+  timeBasedId,
+  withoutTemporaryMeasure,
+  withTemporaryMeasure,
+} from '../model/temporary-measures.ts';
 
 const listeners = new Set<() => void>();
 const parsedByKey = new Map<string, { text: string | null; measures: StoredMeasure[] }>();

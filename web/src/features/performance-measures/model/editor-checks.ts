@@ -26,7 +26,8 @@ export function scoreProblem(score: number | string): string | null {
 export function yearProblem(year: unknown, record: RecordYears | null): string | null {
   const value = toNumber(year);
   if (!Number.isInteger(value)) return 'Enter a whole year.';
-  if (record && (value < record.minYear || value > record.maxYear)) return `Enter a year from ${record.minYear} to ${record.maxYear}.`;
+  if (record && (value < record.minYear || value > record.maxYear))
+    return `Enter a year from ${record.minYear} to ${record.maxYear}.`;
   return null;
 }
 
@@ -34,8 +35,11 @@ export function yearProblem(year: unknown, record: RecordYears | null): string |
 export function buildProblems(data: MeasureData, record: RecordYears | null): string[] {
   const problems = performanceMeasureProblems(measureDataForSaving(data));
   if (data.selectYears === true && record) {
-    const outside = [data.startYear, data.endYear].some((year) => Number.isInteger(toNumber(year)) && yearProblem(year, record) !== null);
-    if (outside) problems.push(`The selected years must lie within the record, ${record.minYear} to ${record.maxYear}.`);
+    const outside = [data.startYear, data.endYear].some(
+      (year) => Number.isInteger(toNumber(year)) && yearProblem(year, record) !== null,
+    );
+    if (outside)
+      problems.push(`The selected years must lie within the record, ${record.minYear} to ${record.maxYear}.`);
   }
   return problems;
 }

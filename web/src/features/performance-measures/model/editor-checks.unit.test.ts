@@ -14,13 +14,19 @@ describe('Build and Edit', () => {
   });
 
   it('are blocked by a formula that tries to escape, with the engine’s message', () => {
-    const data = { ...named, pmType: 'Weighted Score - Rules' as const, ranges: [{ type: 'greater' as const, lowerRange: '1', score: 'globalThis' }] };
+    const data = {
+      ...named,
+      pmType: 'Weighted Score - Rules' as const,
+      ranges: [{ type: 'greater' as const, lowerRange: '1', score: 'globalThis' }],
+    };
     expect(buildProblems(data, null)).toEqual([expect.stringContaining("Formula refused: the name 'globalThis'")]);
   });
 
   it('are blocked by selected years outside the record', () => {
     const record = { minYear: 1930, maxYear: 2012 };
-    expect(buildProblems({ ...named, selectYears: true, startYear: '1920', endYear: '2000' }, record)).toEqual(['The selected years must lie within the record, 1930 to 2012.']);
+    expect(buildProblems({ ...named, selectYears: true, startYear: '1920', endYear: '2000' }, record)).toEqual([
+      'The selected years must lie within the record, 1930 to 2012.',
+    ]);
     expect(buildProblems({ ...named, selectYears: true, startYear: '1930', endYear: '2012' }, record)).toEqual([]);
   });
 });
@@ -33,7 +39,14 @@ describe('a rule score', () => {
     expect(scoreProblem(' ')).toBe('Enter a number or a formula in x.');
   });
 
-  it.each(['constructor', 'process.exit(1)', 'globalThis', "x['constructor']", '__proto__', 'x.constructor.constructor("return process")()'])('refuses %s with a clear message', (formula) => {
+  it.each([
+    'constructor',
+    'process.exit(1)',
+    'globalThis',
+    "x['constructor']",
+    '__proto__',
+    'x.constructor.constructor("return process")()',
+  ])('refuses %s with a clear message', (formula) => {
     expect(scoreProblem(formula)).toMatch(/^Formula refused: .+ (is not allowed|only arithmetic is allowed)/);
   });
 });
@@ -61,7 +74,9 @@ describe('the data as saved', () => {
     });
     expect(saved).toMatchObject({ name: 'High flows', value: 15000, daysInRow: 7, lowerRange: null, defaultScore: 0 });
     expect(saved.ranges).toEqual([{ type: 'range', lowerRange: 5000, upperRange: 15000, score: 'x / 15000' }]);
-    expect(saved.yLookup).toEqual([{ type: 'greater', value: 20000, lowerRange: null, upperRange: null, weight: 0.25 }]);
+    expect(saved.yLookup).toEqual([
+      { type: 'greater', value: 20000, lowerRange: null, upperRange: null, weight: 0.25 },
+    ]);
     expect('temporary' in saved).toBe(false);
     expect(saved.xLookup).toHaveLength(365);
   });

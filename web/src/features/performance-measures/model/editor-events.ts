@@ -5,7 +5,17 @@ import { nextRuleKey, removeItem, updateItem } from './list-moves.ts';
 import { defaultDayWeights, type MeasureData } from './measure-data.ts';
 
 /** Fields the editor takes as typed text. */
-export type TextFieldName = 'name' | 'description' | 'value' | 'lowerRange' | 'upperRange' | 'daysInRow' | 'startYear' | 'endYear' | 'defaultScore' | 'defaultWeight';
+export type TextFieldName =
+  | 'name'
+  | 'description'
+  | 'value'
+  | 'lowerRange'
+  | 'upperRange'
+  | 'daysInRow'
+  | 'startYear'
+  | 'endYear'
+  | 'defaultScore'
+  | 'defaultWeight';
 
 /** The first and last years of the location's record, which bound the selected years. */
 export interface RecordYears {
@@ -34,16 +44,38 @@ export type EditorEvent =
 /** 'Add Rule' on the rules builder: a range rule for days 1 to 365 (spec section 4). */
 export function newScoringRule(rules: readonly ScoringRule[]): ScoringRule {
   const key = nextRuleKey(rules);
-  return { key, name: `Rule ${rules.length + 1}`, type: 'range', lowerRange: '', upperRange: '', startDay: 1, endDay: DAYS_IN_YEAR, score: 1 };
+  return {
+    key,
+    name: `Rule ${rules.length + 1}`,
+    type: 'range',
+    lowerRange: '',
+    upperRange: '',
+    startDay: 1,
+    endDay: DAYS_IN_YEAR,
+    score: 1,
+  };
 }
 
 /** 'Add Rule' on the data rules: a range rule without bounds or weight yet. */
 export function newMatrixRule(rules: readonly MatrixRule[]): MatrixRule {
-  return { key: nextRuleKey(rules), name: `Rule ${rules.length + 1}`, type: 'range', value: '', lowerRange: '', upperRange: '', weight: '' };
+  return {
+    key: nextRuleKey(rules),
+    name: `Rule ${rules.length + 1}`,
+    type: 'range',
+    value: '',
+    lowerRange: '',
+    upperRange: '',
+    weight: '',
+  };
 }
 
 /** The day weights with `weight` on every day of startDay..endDay (wrapping over the year's end when startDay > endDay). */
-export function applyWeights(weights: readonly (number | string)[], startDay: JulianDay, endDay: JulianDay, weight: number): (number | string)[] {
+export function applyWeights(
+  weights: readonly (number | string)[],
+  startDay: JulianDay,
+  endDay: JulianDay,
+  weight: number,
+): (number | string)[] {
   const next = weights.length === DAYS_IN_YEAR ? [...weights] : defaultDayWeights();
   for (const day of daysOfRange({ startDay, endDay })) next[day - 1] = weight;
   return next;

@@ -29,7 +29,12 @@ describe('the rules builder', () => {
   });
 
   it('keeps the data rules of the matrix apart from the scoring rules', () => {
-    const data = given([{ type: 'dataRuleAdded' }, { type: 'dataRuleAdded' }, { type: 'dataRuleEdited', index: 1, changes: { weight: '1' } }, { type: 'dataRuleMoved', index: 1, direction: 'up' }]);
+    const data = given([
+      { type: 'dataRuleAdded' },
+      { type: 'dataRuleAdded' },
+      { type: 'dataRuleEdited', index: 1, changes: { weight: '1' } },
+      { type: 'dataRuleMoved', index: 1, direction: 'up' },
+    ]);
     expect(data.ranges).toEqual([]);
     expect(data.yLookup?.map((rule) => rule.weight)).toEqual(['1', '']);
     expect(data.yLookup?.[0]).toMatchObject({ type: 'range' });
@@ -59,7 +64,11 @@ describe('selecting years', () => {
   const record = { minYear: 1930, maxYear: 2012 };
 
   it('starts from the whole record when turned on', () => {
-    expect(given([{ type: 'selectYearsToggled', on: true, record }])).toMatchObject({ selectYears: true, startYear: 1930, endYear: 2012 });
+    expect(given([{ type: 'selectYearsToggled', on: true, record }])).toMatchObject({
+      selectYears: true,
+      startYear: 1930,
+      endYear: 2012,
+    });
   });
 
   it('keeps years already chosen', () => {

@@ -1,4 +1,3 @@
-
 /** The list with the item at `index` changed; the same list when there is no such item. */
 export function updateItem<T extends object>(list: readonly T[], index: number, changes: Partial<T>): readonly T[] {
   if (index < 0 || index >= list.length) return list;
@@ -12,5 +11,10 @@ export function removeItem<T>(list: readonly T[], index: number): readonly T[] {
 
 /** A key no rule of the list has yet: one more than the largest numeric key. */
 export function nextRuleKey(rules: readonly { key?: string | number }[]): number {
-  return rules.reduce((largest, rule) => (typeof rule.key === 'number' && rule.key > largest ? rule.key : largest), rules.length) + 1;
+  return (
+    rules.reduce(
+      (largest, rule) => (typeof rule.key === 'number' && rule.key > largest ? rule.key : largest),
+      rules.length,
+    ) + 1
+  );
 }

@@ -3,8 +3,14 @@ import { nextRuleKey, removeItem, updateItem } from './list-moves.ts';
 
 describe('editing and removing rules', () => {
   it('changes only the rule at the position', () => {
-    const list = [{ name: 'a', score: 1 }, { name: 'b', score: 2 }];
-    expect(updateItem(list, 1, { score: 5 })).toEqual([{ name: 'a', score: 1 }, { name: 'b', score: 5 }]);
+    const list = [
+      { name: 'a', score: 1 },
+      { name: 'b', score: 2 },
+    ];
+    expect(updateItem(list, 1, { score: 5 })).toEqual([
+      { name: 'a', score: 1 },
+      { name: 'b', score: 5 },
+    ]);
     expect(updateItem(list, 2, { score: 5 })).toBe(list);
   });
 

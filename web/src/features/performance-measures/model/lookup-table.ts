@@ -1,4 +1,11 @@
-import { isNumeric, MATRIX_RULE_VALID, matrixValueWeight, toNumber, validateMatrixRule, type MatrixRule } from '@waterline/domain/analysis/index';
+import {
+  isNumeric,
+  MATRIX_RULE_VALID,
+  matrixValueWeight,
+  toNumber,
+  validateMatrixRule,
+  type MatrixRule,
+} from '@waterline/domain/analysis/index';
 import { DAYS_IN_YEAR } from '@waterline/domain/calendar/index';
 
 /** Days in a row that share one date weight. */
@@ -30,7 +37,10 @@ export function validMatrixRules(rules: readonly MatrixRule[]): MatrixRule[] {
 
 /** The values the heatmap spans: every bound of the valid rules, with a tenth of the span added on each side. */
 export function heatmapValueSpan(rules: readonly MatrixRule[]): { low: number; high: number } {
-  const bounds = rules.flatMap((rule) => (rule.type === 'range' ? [rule.lowerRange, rule.upperRange] : [rule.value])).filter(isNumeric).map(toNumber);
+  const bounds = rules
+    .flatMap((rule) => (rule.type === 'range' ? [rule.lowerRange, rule.upperRange] : [rule.value]))
+    .filter(isNumeric)
+    .map(toNumber);
   if (bounds.length === 0) return { low: 0, high: 1 };
   const [low, high] = [Math.min(...bounds), Math.max(...bounds)];
   const margin = high > low ? (high - low) / 10 : Math.max(Math.abs(low) / 10, 1);
@@ -38,13 +48,24 @@ export function heatmapValueSpan(rules: readonly MatrixRule[]): { low: number; h
 }
 
 /** One cell of the heatmap: a run of days by one value step, and its weight (day weight x value weight). */
-export type HeatmapCell = { startDay: number; endDay: number; value: number; lowValue: number; highValue: number; weight: number };
+export type HeatmapCell = {
+  startDay: number;
+  endDay: number;
+  value: number;
+  lowValue: number;
+  highValue: number;
+  weight: number;
+};
 
 /**
  * The heatmap of the lookup table: HEATMAP_VALUE_STEPS values from the span's low to its high end,
  * each crossed with every run of equal date weight, weighted as the engine weighs a day's value.
  */
-export function lookupHeatmap(weights: readonly (number | string)[], rules: readonly MatrixRule[], defaultWeight: unknown): HeatmapCell[] {
+export function lookupHeatmap(
+  weights: readonly (number | string)[],
+  rules: readonly MatrixRule[],
+  defaultWeight: unknown,
+): HeatmapCell[] {
   const usable = validMatrixRules(rules);
   const valueWeight = matrixValueWeight(usable, isNumeric(defaultWeight) ? toNumber(defaultWeight) : 0);
   const { low, high } = heatmapValueSpan(usable);
@@ -54,7 +75,14 @@ export function lookupHeatmap(weights: readonly (number | string)[], rules: read
   for (let i = 0; i < HEATMAP_VALUE_STEPS; i++) {
     const value = low + i * step;
     for (const run of runs) {
-      cells.push({ startDay: run.startDay, endDay: run.endDay + 1, value, lowValue: value - step / 2, highValue: value + step / 2, weight: run.weight * valueWeight(value) });
+      cells.push({
+        startDay: run.startDay,
+        endDay: run.endDay + 1,
+        value,
+        lowValue: value - step / 2,
+        highValue: value + step / 2,
+        weight: run.weight * valueWeight(value),
+      });
     }
   }
   return cells;

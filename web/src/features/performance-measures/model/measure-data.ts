@@ -84,12 +84,23 @@ function numberOrZero(input: unknown): number | string {
 }
 
 function scoringRuleForSaving(rule: ScoringRule): ScoringRule {
-  const score = typeof rule.score === 'string' && isNumeric(rule.score) ? toNumber(rule.score) : typeof rule.score === 'string' ? rule.score.trim() : rule.score;
+  const score =
+    typeof rule.score === 'string' && isNumeric(rule.score)
+      ? toNumber(rule.score)
+      : typeof rule.score === 'string'
+        ? rule.score.trim()
+        : rule.score;
   return { ...rule, score, lowerRange: numberOrNull(rule.lowerRange), upperRange: numberOrNull(rule.upperRange) };
 }
 
 function matrixRuleForSaving(rule: MatrixRule): MatrixRule {
-  return { ...rule, value: numberOrNull(rule.value), lowerRange: numberOrNull(rule.lowerRange), upperRange: numberOrNull(rule.upperRange), weight: numberOrNull(rule.weight) };
+  return {
+    ...rule,
+    value: numberOrNull(rule.value),
+    lowerRange: numberOrNull(rule.lowerRange),
+    upperRange: numberOrNull(rule.upperRange),
+    weight: numberOrNull(rule.weight),
+  };
 }
 
 /** The data as it is kept: the name trimmed, typed numbers as numbers, blanks as null, no temporary flag. */

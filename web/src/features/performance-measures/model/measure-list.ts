@@ -20,7 +20,9 @@ export function mergeMeasures(saved: readonly StoredMeasure[], temporary: readon
   const savedIds = new Set(saved.map((measure) => measure.id));
   return [
     ...saved.map((measure) => ({ id: measure.id, data: measure.data, temporary: false })),
-    ...temporary.filter((measure) => !savedIds.has(measure.id)).map((measure) => ({ id: measure.id, data: { ...measure.data, temporary: true }, temporary: true })),
+    ...temporary
+      .filter((measure) => !savedIds.has(measure.id))
+      .map((measure) => ({ id: measure.id, data: { ...measure.data, temporary: true }, temporary: true })),
   ];
 }
 

@@ -1,7 +1,12 @@
 import { aFrequencyMeasure, aRulesMeasure } from '@waterline/domain/performance-measures/examples';
 import { describe, expect, it } from 'vitest';
 import { findMeasure, mergeMeasures } from './measure-list.ts';
-import { parseTemporaryMeasures, timeBasedId, withoutTemporaryMeasure, withTemporaryMeasure } from './temporary-measures.ts';
+import {
+  parseTemporaryMeasures,
+  timeBasedId,
+  withoutTemporaryMeasure,
+  withTemporaryMeasure,
+} from './temporary-measures.ts';
 
 const saved = [
   { id: 'saved-1', data: aFrequencyMeasure({ name: 'High pool' }) },
@@ -37,11 +42,18 @@ describe('the list of measures', () => {
 describe('temporary measures in browser storage', () => {
   it('reads back what was stored, flagged as temporary', () => {
     const stored = withTemporaryMeasure([], { id: '5', data: aFrequencyMeasure() });
-    expect(parseTemporaryMeasures(JSON.stringify(stored))).toEqual([{ id: '5', data: { ...aFrequencyMeasure(), temporary: true } }]);
+    expect(parseTemporaryMeasures(JSON.stringify(stored))).toEqual([
+      { id: '5', data: { ...aFrequencyMeasure(), temporary: true } },
+    ]);
   });
 
   it('leaves out entries that are not measures and ignores unreadable storage', () => {
-    const text = JSON.stringify([{ id: '1', data: aFrequencyMeasure() }, { id: '2', data: { name: '' } }, 'junk', { data: aFrequencyMeasure() }]);
+    const text = JSON.stringify([
+      { id: '1', data: aFrequencyMeasure() },
+      { id: '2', data: { name: '' } },
+      'junk',
+      { data: aFrequencyMeasure() },
+    ]);
     expect(parseTemporaryMeasures(text).map((measure) => measure.id)).toEqual(['1']);
     expect(parseTemporaryMeasures('{not json')).toEqual([]);
     expect(parseTemporaryMeasures('{"id":"1"}')).toEqual([]);

@@ -1,4 +1,10 @@
-import type { PerformanceMeasureOutcome, PerformanceMeasureResult, PmType, Shown, StatisticsBlock } from '@waterline/domain/analysis/index';
+import type {
+  PerformanceMeasureOutcome,
+  PerformanceMeasureResult,
+  PmType,
+  Shown,
+  StatisticsBlock,
+} from '@waterline/domain/analysis/index';
 import { isFrequencyType } from './measure-data.ts';
 
 /** Where one alternative's result stands. */
@@ -24,13 +30,15 @@ export function resultOf(column: ResultColumn): PerformanceMeasureResult | null 
 }
 
 /** What the results screen shows as a whole. */
-export type ResultsState = { kind: 'loading' } | { kind: 'nothing' } | { kind: 'problems'; problems: string[] } | { kind: 'ready' };
+export type ResultsState =
+  { kind: 'loading' } | { kind: 'nothing' } | { kind: 'problems'; problems: string[] } | { kind: 'ready' };
 
 /** Loading until every column is done; the engine's problems when it refused the measure; 'Nothing found' when no column has a year. */
 export function resultsState(columns: readonly ResultColumn[]): ResultsState {
   if (columns.some((column) => column.outcome.status === 'loading')) return { kind: 'loading' };
   for (const { outcome } of columns) {
-    if (outcome.status === 'computed' && !outcome.outcome.ok) return { kind: 'problems', problems: outcome.outcome.problems };
+    if (outcome.status === 'computed' && !outcome.outcome.ok)
+      return { kind: 'problems', problems: outcome.outcome.problems };
   }
   return columns.some((column) => (resultOf(column)?.byYear.length ?? 0) > 0) ? { kind: 'ready' } : { kind: 'nothing' };
 }
@@ -52,7 +60,10 @@ export function yearRows(columns: readonly ResultColumn[], order: YearOrder): Ye
     return result ? new Map(result.byYear.map((entry) => [entry.year, entry.value])) : null;
   });
   const years = new Set(byColumn.flatMap((values) => (values ? [...values.keys()] : [])));
-  return sortYears(years, order).map((year) => ({ year, values: byColumn.map((values) => (values ? (values.get(year) ?? null) : undefined)) }));
+  return sortYears(years, order).map((year) => ({
+    year,
+    values: byColumn.map((values) => (values ? (values.get(year) ?? null) : undefined)),
+  }));
 }
 
 /** Each column's z-score by year: z-scores follow the years that have a value, in year order. */
@@ -65,7 +76,10 @@ export function zScoreRows(columns: readonly ResultColumn[], order: YearOrder): 
     return new Map(years.map((year, i) => [year, zScores[i] ?? null]));
   });
   const years = new Set(byColumn.flatMap((values) => (values ? [...values.keys()] : [])));
-  return sortYears(years, order).map((year) => ({ year, values: byColumn.map((values) => (values ? (values.get(year) ?? null) : undefined)) }));
+  return sortYears(years, order).map((year) => ({
+    year,
+    values: byColumn.map((values) => (values ? (values.get(year) ?? null) : undefined)),
+  }));
 }
 
 /** The statistics shown one per row, with their names. */
@@ -114,11 +128,20 @@ export interface StatisticRow {
 /** The statistics block of each column side by side; frequency measures add the years with an event and their share. */
 export function statisticRows(columns: readonly ResultColumn[], pmType: PmType): StatisticRow[] {
   const results = columns.map(resultOf);
-  const rows = STATISTIC_ROWS.map(({ key, label }) => ({ label, cells: results.map((result) => formatStatistic(result?.statistics[key])) }));
+  const rows = STATISTIC_ROWS.map(({ key, label }) => ({
+    label,
+    cells: results.map((result) => formatStatistic(result?.statistics[key])),
+  }));
   if (!isFrequencyType(pmType)) return rows;
   return [
-    { label: 'Years with an event', cells: results.map((result) => (result?.eventYears ? String(result.eventYears.count) : '-')) },
-    { label: 'Share of years with an event', cells: results.map((result) => formatPercentage(result?.eventYears?.percent)) },
+    {
+      label: 'Years with an event',
+      cells: results.map((result) => (result?.eventYears ? String(result.eventYears.count) : '-')),
+    },
+    {
+      label: 'Share of years with an event',
+      cells: results.map((result) => formatPercentage(result?.eventYears?.percent)),
+    },
     ...rows,
   ];
 }
@@ -142,5 +165,9 @@ export type YearValueRow = { alternative: string; year: number; value: number };
 
 /** Chart rows of the per-year values: one per column and year with a value. */
 export function yearValueRows(columns: readonly ResultColumn[]): YearValueRow[] {
-  return columns.flatMap((column) => (resultOf(column)?.byYear ?? []).flatMap((entry) => (entry.value === null ? [] : [{ alternative: column.label, year: entry.year, value: entry.value }])));
+  return columns.flatMap((column) =>
+    (resultOf(column)?.byYear ?? []).flatMap((entry) =>
+      entry.value === null ? [] : [{ alternative: column.label, year: entry.year, value: entry.value }],
+    ),
+  );
 }

@@ -20,15 +20,35 @@ function seriesOf(firstYear: number, values: number[]) {
   return createSeries('Dam', 'cfs', firstYear, firstYear + values.length - 1, grid);
 }
 
-const scoring: PerformanceMeasureData = { name: 'Score', location: 'Dam', pmType: 'Weighted Score - Rules', ranges: [{ type: 'greater', lowerRange: 10, score: 'x / 100' }] };
+const scoring: PerformanceMeasureData = {
+  name: 'Score',
+  location: 'Dam',
+  pmType: 'Weighted Score - Rules',
+  ranges: [{ type: 'greater', lowerRange: 10, score: 'x / 100' }],
+};
 
-function column(key: string, firstYear: number, values: number[], data: PerformanceMeasureData = scoring): ResultColumn {
-  return { key, label: key, color: '#000', outcome: { status: 'computed', outcome: computePerformanceMeasure(data, seriesOf(firstYear, values)) } };
+function column(
+  key: string,
+  firstYear: number,
+  values: number[],
+  data: PerformanceMeasureData = scoring,
+): ResultColumn {
+  return {
+    key,
+    label: key,
+    color: '#000',
+    outcome: { status: 'computed', outcome: computePerformanceMeasure(data, seriesOf(firstYear, values)) },
+  };
 }
 
 const noAction = column('No Action', 2000, [20, 30, 40]);
 const alternative = column('Alternative 1', 2001, [50, NaN, 5]);
-const missing: ResultColumn = { key: 'Alternative 2', label: 'Alternative 2', color: '#000', outcome: { status: 'missing' } };
+const missing: ResultColumn = {
+  key: 'Alternative 2',
+  label: 'Alternative 2',
+  color: '#000',
+  outcome: { status: 'missing' },
+};
 
 describe('the year table', () => {
   it('puts every reported year in a row, each alternative in its own column, newest year first by default', () => {
@@ -60,7 +80,14 @@ describe('the statistics table', () => {
   });
 
   it('adds the years with an event and their share (1 decimal) for frequency measures', () => {
-    const data: PerformanceMeasureData = { name: 'High', location: 'Dam', pmType: 'Frequency of Event', direction: 'greater than', value: 25, daysInRow: 1 };
+    const data: PerformanceMeasureData = {
+      name: 'High',
+      location: 'Dam',
+      pmType: 'Frequency of Event',
+      direction: 'greater than',
+      value: 25,
+      daysInRow: 1,
+    };
     const rows = statisticRows([column('No Action', 2000, [20, 30, 40], data)], data.pmType);
     expect(rows[0]).toEqual({ label: 'Years with an event', cells: ['2'] });
     expect(rows[1]).toEqual({ label: 'Share of years with an event', cells: ['66.7%'] });
@@ -79,7 +106,10 @@ describe('what the results screen shows', () => {
   });
 
   it("passes on the engine's problems when it refuses the measure", () => {
-    const refused = column('No Action', 2000, [1], { ...scoring, ranges: [{ type: 'greater', lowerRange: 1, score: 'constructor' }] });
+    const refused = column('No Action', 2000, [1], {
+      ...scoring,
+      ranges: [{ type: 'greater', lowerRange: 1, score: 'constructor' }],
+    });
     const state = resultsState([refused]);
     expect(state.kind).toBe('problems');
     expect(state.kind === 'problems' && state.problems[0]).toContain("'constructor'");
@@ -88,7 +118,9 @@ describe('what the results screen shows', () => {
 
 describe('chart rows and formatting', () => {
   it('gives the box plot the engine’s five numbers per alternative with statistics', () => {
-    expect(boxPlotRows([noAction, missing])).toEqual([{ alternative: 'No Action', min: 0.2, q25: 0.25, median: 0.3, q75: 0.35, max: 0.4 }]);
+    expect(boxPlotRows([noAction, missing])).toEqual([
+      { alternative: 'No Action', min: 0.2, q25: 0.25, median: 0.3, q75: 0.35, max: 0.4 },
+    ]);
   });
 
   it('leaves years without a value out of the per-year chart', () => {

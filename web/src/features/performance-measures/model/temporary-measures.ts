@@ -7,7 +7,10 @@ export function temporaryMeasuresKey(projectKey: string): string {
   return `performance-measures:${projectKey}`;
 }
 
-const temporaryMeasureSchema = z.object({ id: z.string().min(1), data: performanceMeasureDataSchema.extend({ temporary: z.literal(true).optional() }) });
+const temporaryMeasureSchema = z.object({
+  id: z.string().min(1),
+  data: performanceMeasureDataSchema.extend({ temporary: z.literal(true).optional() }),
+});
 
 /** The measures kept in storage; entries that are not measures (edited by hand, older shapes) are left out. */
 export function parseTemporaryMeasures(text: string | null): StoredMeasure[] {
@@ -28,7 +31,9 @@ export function parseTemporaryMeasures(text: string | null): StoredMeasure[] {
 /** The list with `measure` in place of the one with its id, or added at the end. */
 export function withTemporaryMeasure(list: readonly StoredMeasure[], measure: StoredMeasure): StoredMeasure[] {
   const kept = { id: measure.id, data: { ...measure.data, temporary: true } };
-  return list.some((entry) => entry.id === measure.id) ? list.map((entry) => (entry.id === measure.id ? kept : entry)) : [...list, kept];
+  return list.some((entry) => entry.id === measure.id)
+    ? list.map((entry) => (entry.id === measure.id ? kept : entry))
+    : [...list, kept];
 }
 
 /** The list without the measure with that id. */

@@ -53,7 +53,11 @@ export function AccessCodePrompt({ projectKey }: { projectKey: string }) {
           onChange={(e) => setAccessCode(e.target.value)}
           autoFocus
         />
-        <Checkbox label="Remember me on this device" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+        <Checkbox
+          label="Remember me on this device"
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.target.checked)}
+        />
         <div className="button-row">
           <Button variant="secondary" onClick={() => navigate(paths.home.getHref())}>
             Back

@@ -22,13 +22,17 @@ export function DataViews() {
 
   const loadManifest = useCallback(
     async (alternative: Alternative, signal: AbortSignal) => {
-      const request = dispatch(alternativeDataApi.endpoints.getAlternativeManifest.initiate({ projectKey, alternative }));
+      const request = dispatch(
+        alternativeDataApi.endpoints.getAlternativeManifest.initiate({ projectKey, alternative }),
+      );
       // Keep the manifest cached while the data views are open; the charts read it from there.
       signal.addEventListener('abort', () => request.unsubscribe(), { once: true });
       const result = await request;
       if (result.error) {
         const status = 'status' in result.error ? result.error.status : null;
-        throw status === UNREADABLE_FILE_STATUS ? new SourceLoadError(UNABLE_TO_PROCESS_DATA) : new Error('Data source unavailable');
+        throw status === UNREADABLE_FILE_STATUS
+          ? new SourceLoadError(UNABLE_TO_PROCESS_DATA)
+          : new Error('Data source unavailable');
       }
     },
     [dispatch, projectKey],
@@ -53,7 +57,11 @@ export function DataViews() {
       {!done && <DataLoadingScreen sources={sources} />}
       {/* Once every source is settled the views start loading and drawing behind the loading screen's last second, out of sight. */}
       {settled && (
-        <div className={done ? 'data-views' : 'data-views data-views--preparing'} aria-hidden={done ? undefined : true} inert={!done}>
+        <div
+          className={done ? 'data-views' : 'data-views data-views--preparing'}
+          aria-hidden={done ? undefined : true}
+          inert={!done}
+        >
           <Outlet />
         </div>
       )}

@@ -6,13 +6,17 @@ import { hasValues, medianAndYearSpec } from '../river-chart-specs.ts';
 import { NO_DATA_ICE } from './GaugePanel.tsx';
 import { SourceStatus } from './SourceStatus.tsx';
 
-const seriesRows = (series: string, points: readonly PackedPoint[]) => points.map(([t, value]) => ({ series, t, value }));
+const seriesRows = (series: string, points: readonly PackedPoint[]) =>
+  points.map(([t, value]) => ({ series, t, value }));
 
 /** Inflow or outflow: the median year and 2024 from the bucket's files. */
 export function BucketChart({ id, title, unit }: { id: string; title: string; unit: string }) {
   const { data, error, isLoading } = useGetBucketQuery(id);
   const spec = useMemo(() => medianAndYearSpec(`${title} (${unit})`), [title, unit]);
-  const datasets = useMemo(() => ({ series: [...seriesRows('Median', data?.median ?? []), ...seriesRows('2024', data?.year ?? [])] }), [data]);
+  const datasets = useMemo(
+    () => ({ series: [...seriesRows('Median', data?.median ?? []), ...seriesRows('2024', data?.year ?? [])] }),
+    [data],
+  );
   return (
     <figure className="river-chart" data-bucket={id}>
       <h3 className="river-chart__title">{title}</h3>
@@ -23,7 +27,13 @@ export function BucketChart({ id, title, unit }: { id: string; title: string; un
         </div>
       )}
       <figcaption>
-        <SourceStatus name={`${title} data`} fetchedAt={data?.fetchedAt} stale={data?.stale} error={error} isLoading={isLoading} />
+        <SourceStatus
+          name={`${title} data`}
+          fetchedAt={data?.fetchedAt}
+          stale={data?.stale}
+          error={error}
+          isLoading={isLoading}
+        />
       </figcaption>
     </figure>
   );

@@ -10,7 +10,10 @@ export function ForecastStrip() {
       {data && (
         <ol className="forecast-strip">
           {data.periods.map((period) => (
-            <li key={period.startTime} className={`forecast-strip__period${period.isDaytime ? '' : ' forecast-strip__period--night'}`}>
+            <li
+              key={period.startTime}
+              className={`forecast-strip__period${period.isDaytime ? '' : ' forecast-strip__period--night'}`}
+            >
               <span className="forecast-strip__name">{period.name}</span>
               <span className="forecast-strip__temperature">
                 {period.temperature === null ? '–' : `${period.temperature}°${period.temperatureUnit}`}
@@ -20,7 +23,13 @@ export function ForecastStrip() {
           ))}
         </ol>
       )}
-      <SourceStatus name="The forecast" fetchedAt={data?.fetchedAt} stale={data?.stale} error={error} isLoading={isLoading} />
+      <SourceStatus
+        name="The forecast"
+        fetchedAt={data?.fetchedAt}
+        stale={data?.stale}
+        error={error}
+        isLoading={isLoading}
+      />
     </section>
   );
 }

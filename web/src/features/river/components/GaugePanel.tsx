@@ -12,7 +12,13 @@ const PARAMETERS = {
 } as const;
 
 /** One gauge's stage or discharge; a stage chart shows the flood bands; an empty series says so over the chart. */
-export function GaugeChart({ site, name, parameter, window, floodStage }: {
+export function GaugeChart({
+  site,
+  name,
+  parameter,
+  window,
+  floodStage,
+}: {
   site: string;
   name: string;
   parameter: keyof typeof PARAMETERS;
@@ -38,7 +44,13 @@ export function GaugeChart({ site, name, parameter, window, floodStage }: {
         </div>
       )}
       <figcaption>
-        <SourceStatus name={`${label} data`} fetchedAt={data?.fetchedAt} stale={data?.stale} error={error} isLoading={isLoading} />
+        <SourceStatus
+          name={`${label} data`}
+          fetchedAt={data?.fetchedAt}
+          stale={data?.stale}
+          error={error}
+          isLoading={isLoading}
+        />
       </figcaption>
     </figure>
   );

@@ -22,8 +22,18 @@ export function PrecipitationMaps({ maps }: { maps: readonly MapEntry[] }) {
                 {map.title} is unavailable: the image could not be loaded.
               </p>
             ) : (
-              <button type="button" className="precip-maps__button" onClick={() => setOpen(map)} aria-label={`Enlarge ${map.title}`}>
-                <img src={mapImageUrl(map.id)} alt={map.title} loading="lazy" onError={() => setFailed((current) => new Set(current).add(map.id))} />
+              <button
+                type="button"
+                className="precip-maps__button"
+                onClick={() => setOpen(map)}
+                aria-label={`Enlarge ${map.title}`}
+              >
+                <img
+                  src={mapImageUrl(map.id)}
+                  alt={map.title}
+                  loading="lazy"
+                  onError={() => setFailed((current) => new Set(current).add(map.id))}
+                />
               </button>
             )}
             <span className="precip-maps__title">{map.title}</span>

@@ -15,8 +15,14 @@ export function ReservoirPanel({ reservoir }: { reservoir: Reservoir }) {
   const datasets = useMemo(
     () => ({
       readings: pointRows(data?.points ?? []),
-      lines: reservoir.referenceLines.map((line) => ({ value: line.elevationFt, label: `${line.label} ${line.elevationFt} ft` })),
-      target: reservoir.target2024.map((point) => ({ t: Date.parse(`${point.date}T00:00:00Z`), value: point.elevationFt })),
+      lines: reservoir.referenceLines.map((line) => ({
+        value: line.elevationFt,
+        label: `${line.label} ${line.elevationFt} ft`,
+      })),
+      target: reservoir.target2024.map((point) => ({
+        t: Date.parse(`${point.date}T00:00:00Z`),
+        value: point.elevationFt,
+      })),
     }),
     [data, reservoir],
   );
@@ -25,7 +31,11 @@ export function ReservoirPanel({ reservoir }: { reservoir: Reservoir }) {
     <section className="river-section" aria-labelledby="river-reservoir">
       <h2 id="river-reservoir">{reservoir.name}</h2>
       <div className="river-grid">
-        <figure className="river-chart" data-site={reservoir.elevation.site} data-parameter={reservoir.elevation.parameter}>
+        <figure
+          className="river-chart"
+          data-site={reservoir.elevation.site}
+          data-parameter={reservoir.elevation.parameter}
+        >
           <h3 className="river-chart__title">{title}</h3>
           <div className="river-chart__frame">
             <VegaChart spec={spec} datasets={datasets} label={title} />
@@ -33,10 +43,21 @@ export function ReservoirPanel({ reservoir }: { reservoir: Reservoir }) {
           </div>
           <figcaption>
             <p className="river-chart__legend">Dashed red: reference lines; dashed green: 2024 target.</p>
-            <SourceStatus name="Elevation data" fetchedAt={data?.fetchedAt} stale={data?.stale} error={error} isLoading={isLoading} />
+            <SourceStatus
+              name="Elevation data"
+              fetchedAt={data?.fetchedAt}
+              stale={data?.stale}
+              error={error}
+              isLoading={isLoading}
+            />
           </figcaption>
         </figure>
-        <GaugeChart site={reservoir.release.site} name={`${reservoir.name} release`} parameter="00060" window={reservoir.release.window} />
+        <GaugeChart
+          site={reservoir.release.site}
+          name={`${reservoir.name} release`}
+          parameter="00060"
+          window={reservoir.release.window}
+        />
       </div>
     </section>
   );

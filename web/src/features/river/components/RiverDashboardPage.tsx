@@ -18,8 +18,14 @@ export function RiverDashboardPage() {
       <TopBar title="Missouri River Daily Update" />
       <main className="page river-page__body">
         <h1>Missouri River Daily Update</h1>
-        <p className="river-banner" role="note">{ICE_BANNER}</p>
-        {error && <p className="river-source river-source--unavailable" role="status">{unavailableMessage(error, 'The page settings')}</p>}
+        <p className="river-banner" role="note">
+          {ICE_BANNER}
+        </p>
+        {error && (
+          <p className="river-source river-source--unavailable" role="status">
+            {unavailableMessage(error, 'The page settings')}
+          </p>
+        )}
         {!config && !error && <Spinner />}
         {config && (
           <>
@@ -29,8 +35,19 @@ export function RiverDashboardPage() {
               <h2 id="river-gauges">River gauges ({config.windows[config.dashboard.gaugeWindow]?.label})</h2>
               {config.dashboard.gauges.map((gauge) => (
                 <div key={gauge.site} className="river-grid" data-gauge={gauge.site}>
-                  <GaugeChart site={gauge.site} name={gauge.name} parameter="00065" window={config.dashboard.gaugeWindow} floodStage={gauge.floodStage} />
-                  <GaugeChart site={gauge.site} name={gauge.name} parameter="00060" window={config.dashboard.gaugeWindow} />
+                  <GaugeChart
+                    site={gauge.site}
+                    name={gauge.name}
+                    parameter="00065"
+                    window={config.dashboard.gaugeWindow}
+                    floodStage={gauge.floodStage}
+                  />
+                  <GaugeChart
+                    site={gauge.site}
+                    name={gauge.name}
+                    parameter="00060"
+                    window={config.dashboard.gaugeWindow}
+                  />
                 </div>
               ))}
             </section>

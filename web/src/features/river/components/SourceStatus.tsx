@@ -10,7 +10,13 @@ export function unavailableMessage(error: FetchBaseQueryError | SerializedError 
 }
 
 /** A source's state under its panel: when it was last updated, or that it is unavailable. */
-export function SourceStatus({ fetchedAt, stale, error, isLoading, name }: {
+export function SourceStatus({
+  fetchedAt,
+  stale,
+  error,
+  isLoading,
+  name,
+}: {
   fetchedAt?: number;
   stale?: boolean;
   error?: FetchBaseQueryError | SerializedError;
@@ -18,7 +24,12 @@ export function SourceStatus({ fetchedAt, stale, error, isLoading, name }: {
   name: string;
 }) {
   if (isLoading) return <p className="river-source">Loading {name.toLowerCase()}…</p>;
-  if (error) return <p className="river-source river-source--unavailable" role="status">{unavailableMessage(error, name)}</p>;
+  if (error)
+    return (
+      <p className="river-source river-source--unavailable" role="status">
+        {unavailableMessage(error, name)}
+      </p>
+    );
   if (fetchedAt === undefined) return null;
   return (
     <p className={`river-source${stale ? ' river-source--stale' : ''}`}>

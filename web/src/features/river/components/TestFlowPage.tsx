@@ -29,10 +29,19 @@ export function TestFlowPage() {
   const spec = useMemo(() => gaugeSpec('Discharge (cfs)', false), []);
   // A chosen period narrows the chart to its days; Reset shows the whole record again.
   const datasets = useMemo(() => {
-    const points = range ? (data?.points ?? []).filter(([t]) => t >= range.start && t <= range.end) : (data?.points ?? []);
+    const points = range
+      ? (data?.points ?? []).filter(([t]) => t >= range.start && t <= range.end)
+      : (data?.points ?? []);
     return { readings: pointRows(points) };
   }, [data, range]);
-  const summary = range && data ? periodSummary(data.points.map(([t, value]) => ({ t, value })), range.start, range.end) : null;
+  const summary =
+    range && data
+      ? periodSummary(
+          data.points.map(([t, value]) => ({ t, value })),
+          range.start,
+          range.end,
+        )
+      : null;
   const windowLabel = testFlow ? config?.windows[testFlow.window]?.label : undefined;
 
   return (
@@ -40,7 +49,11 @@ export function TestFlowPage() {
       <TopBar title="Test flow analysis" />
       <main className="page river-page__body">
         <h1>Test flow analysis</h1>
-        {configError && <p className="river-source river-source--unavailable" role="status">{unavailableMessage(configError, 'The page settings')}</p>}
+        {configError && (
+          <p className="river-source river-source--unavailable" role="status">
+            {unavailableMessage(configError, 'The page settings')}
+          </p>
+        )}
         {!config && !configError && <Spinner />}
         {testFlow && site && (
           <>
@@ -49,11 +62,19 @@ export function TestFlowPage() {
                 label="Gauge"
                 value={site}
                 onChange={(event) => setChosenSite(event.target.value)}
-                options={testFlow.gauges.map((option) => ({ value: option.site, label: `${option.name} (${option.site})` }))}
+                options={testFlow.gauges.map((option) => ({
+                  value: option.site,
+                  label: `${option.name} (${option.site})`,
+                }))}
               />
               <div className="test-flow__periods" role="group" aria-label="Period">
                 {testFlow.periods.map((option) => (
-                  <Button key={option.label} variant={option.label === periodLabel ? 'primary' : 'secondary'} aria-pressed={option.label === periodLabel} onClick={() => setPeriodLabel(option.label)}>
+                  <Button
+                    key={option.label}
+                    variant={option.label === periodLabel ? 'primary' : 'secondary'}
+                    aria-pressed={option.label === periodLabel}
+                    onClick={() => setPeriodLabel(option.label)}
+                  >
                     {option.label}
                   </Button>
                 ))}
@@ -68,16 +89,31 @@ export function TestFlowPage() {
               </h2>
               {data && <VegaChart spec={spec} datasets={datasets} label={`Discharge at ${gauge?.name ?? site}`} />}
               <figcaption>
-                <SourceStatus name="Daily gauge data" fetchedAt={data?.fetchedAt} stale={data?.stale} error={error} isLoading={isLoading} />
+                <SourceStatus
+                  name="Daily gauge data"
+                  fetchedAt={data?.fetchedAt}
+                  stale={data?.stale}
+                  error={error}
+                  isLoading={isLoading}
+                />
               </figcaption>
             </figure>
             {period && data && (
               <section className="test-flow__summary" aria-label={`Flow in ${period.label}`}>
                 {summary ? (
                   <dl>
-                    <div><dt>Max</dt><dd data-statistic="max">{cfs.format(summary.max)} cfs</dd></div>
-                    <div><dt>Median</dt><dd data-statistic="median">{cfs.format(summary.median)} cfs</dd></div>
-                    <div><dt>Min</dt><dd data-statistic="min">{cfs.format(summary.min)} cfs</dd></div>
+                    <div>
+                      <dt>Max</dt>
+                      <dd data-statistic="max">{cfs.format(summary.max)} cfs</dd>
+                    </div>
+                    <div>
+                      <dt>Median</dt>
+                      <dd data-statistic="median">{cfs.format(summary.median)} cfs</dd>
+                    </div>
+                    <div>
+                      <dt>Min</dt>
+                      <dd data-statistic="min">{cfs.format(summary.min)} cfs</dd>
+                    </div>
                   </dl>
                 ) : (
                   <p role="status">{NO_DATA_IN_RANGE}</p>

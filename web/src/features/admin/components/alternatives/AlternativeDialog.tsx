@@ -55,7 +55,13 @@ function AlternativeForm({ project, editing, onClose, onDatasetUpdated }: Omit<A
   const fileContentType = file ? uploadContentType(DATASET_FILE, file) : null;
   const fileError = file && !fileContentType ? DATASET_FILE.refusal : null;
   const busy = saving || upload.phase === 'uploading' || upload.phase === 'processing';
-  const canSubmit = values.text.trim() !== '' && !duplicate && !listProblem && !fileError && (editing !== null || file !== null) && !busy;
+  const canSubmit =
+    values.text.trim() !== '' &&
+    !duplicate &&
+    !listProblem &&
+    !fileError &&
+    (editing !== null || file !== null) &&
+    !busy;
 
   const set = <Field extends keyof AlternativeFormValues>(field: Field, value: AlternativeFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -95,14 +101,27 @@ function AlternativeForm({ project, editing, onClose, onDatasetUpdated }: Omit<A
         autoComplete="off"
         required
       />
-      <TextField label="Description" value={values.description} onChange={(event) => set('description', event.target.value)} autoComplete="off" />
+      <TextField
+        label="Description"
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        autoComplete="off"
+      />
       <div className="alternative-form__options">
         <label className="color-field">
           <input type="color" value={values.color} onChange={(event) => set('color', event.target.value)} />
           <span>Colour</span>
         </label>
-        <Checkbox label="Autofill empty values" checked={values.autofill} onChange={(event) => set('autofill', event.target.checked)} />
-        <Checkbox label="Ignore negatives" checked={values.ignoreNegatives} onChange={(event) => set('ignoreNegatives', event.target.checked)} />
+        <Checkbox
+          label="Autofill empty values"
+          checked={values.autofill}
+          onChange={(event) => set('autofill', event.target.checked)}
+        />
+        <Checkbox
+          label="Ignore negatives"
+          checked={values.ignoreNegatives}
+          onChange={(event) => set('ignoreNegatives', event.target.checked)}
+        />
       </div>
       <div className="form__row">
         <TextField
@@ -128,7 +147,11 @@ function AlternativeForm({ project, editing, onClose, onDatasetUpdated }: Omit<A
         onChange={setFile}
         error={fileError}
         disabled={busy}
-        hint={editing ? 'Leave empty to keep the current data.' : 'A Date column, then one column per location named Location:unit.'}
+        hint={
+          editing
+            ? 'Leave empty to keep the current data.'
+            : 'A Date column, then one column per location named Location:unit.'
+        }
       />
       <UploadProgressBar state={upload} processingLabel="Importing data…" />
       <FormActions onCancel={onClose} submit="Submit" busy={busy} disabled={!canSubmit} holdCancelWhileBusy />

@@ -20,8 +20,11 @@ export function AlternativesPage({ project }: { project: AdminProject }) {
 
   const saveAlternatives = (next: Alternative[]) => save({ data: { alternatives: next } });
   const update = (key: string, change: Partial<Alternative>) =>
-    saveAlternatives(alternatives.map((alternative) => (alternative.key === key ? { ...alternative, ...change } : alternative)));
-  const move = (index: number, direction: MoveDirection) => saveAlternatives([...moveItem(alternatives, index, direction)]);
+    saveAlternatives(
+      alternatives.map((alternative) => (alternative.key === key ? { ...alternative, ...change } : alternative)),
+    );
+  const move = (index: number, direction: MoveDirection) =>
+    saveAlternatives([...moveItem(alternatives, index, direction)]);
 
   return (
     <AdminSection
@@ -45,7 +48,10 @@ export function AlternativesPage({ project }: { project: AdminProject }) {
       ) : (
         <ol className="admin-list" aria-label="Alternatives">
           {alternatives.map((alternative, index) => (
-            <li key={alternative.key} className={`admin-list__item${alternative.hidden ? ' admin-list__item--hidden' : ''}`}>
+            <li
+              key={alternative.key}
+              className={`admin-list__item${alternative.hidden ? ' admin-list__item--hidden' : ''}`}
+            >
               <ColourPicker
                 label={`Colour of ${alternative.text}`}
                 value={alternative.color ?? '#1f77b4'}

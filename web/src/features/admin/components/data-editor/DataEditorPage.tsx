@@ -25,7 +25,10 @@ export function DataEditorPage({ project }: { project: AdminProject }) {
   };
 
   return (
-    <AdminSection title="Data Editor" intro="Open an alternative's data file, correct values, and save it as a new version.">
+    <AdminSection
+      title="Data Editor"
+      intro="Open an alternative's data file, correct values, and save it as a new version."
+    >
       {withData.length === 0 ? (
         <div className="card admin-empty">No alternative has a data file yet. Add one under Alternatives.</div>
       ) : (
@@ -36,7 +39,11 @@ export function DataEditorPage({ project }: { project: AdminProject }) {
               options={withData.map((alternative) => ({ value: alternative.key, label: alternative.text }))}
               value={selectedKey}
               disabled={hasEdits}
-              hint={hasEdits ? 'Save or discard your changes to open another alternative.' : fileNameOf(selected?.dataSource)}
+              hint={
+                hasEdits
+                  ? 'Save or discard your changes to open another alternative.'
+                  : fileNameOf(selected?.dataSource)
+              }
               onChange={(event) => pick(event.target.value)}
             />
           </div>

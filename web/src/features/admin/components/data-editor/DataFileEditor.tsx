@@ -71,7 +71,8 @@ export function DataFileEditor({ project, alternative, original, onEditsChange, 
       <div className="data-editor__toolbar">
         <GoToRow table={table} onFound={(row) => setScrollTarget({ row })} />
         <p className="data-editor__counts" aria-live="polite">
-          {table.rows.length.toLocaleString('en-US')} rows · {edited.size === 1 ? '1 cell changed' : `${edited.size.toLocaleString('en-US')} cells changed`}
+          {table.rows.length.toLocaleString('en-US')} rows ·{' '}
+          {edited.size === 1 ? '1 cell changed' : `${edited.size.toLocaleString('en-US')} cells changed`}
         </p>
         <div className="data-editor__actions">
           <Button variant="secondary" disabled={edited.size === 0 || busy} onClick={discard}>

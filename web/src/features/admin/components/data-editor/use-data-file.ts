@@ -3,7 +3,11 @@ import { useGetDataFileUrlMutation } from '../../api.ts';
 import { parseCsvTable, type CsvTable } from '../../lib/csv-table.ts';
 import { UNABLE_TO_ACCESS_FILE } from '../../messages.ts';
 
-export type DataFileState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; table: CsvTable } | { status: 'failed'; message: string };
+export type DataFileState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; table: CsvTable }
+  | { status: 'failed'; message: string };
 
 /**
  * Downloads one data file of the project (GET /api/signed-url/{project_key}/{file}, then the

@@ -16,7 +16,9 @@ const isDefaultChartType = (chartType: string): boolean => (defaultChartTypes as
 
 const chartTypeOptions = chartTypes.map((chartType) => ({
   value: chartType,
-  label: isDefaultChartType(chartType) ? chartTypeLabels[chartType] : `${chartTypeLabels[chartType]} (not available as default)`,
+  label: isDefaultChartType(chartType)
+    ? chartTypeLabels[chartType]
+    : `${chartTypeLabels[chartType]} (not available as default)`,
   disabled: !isDefaultChartType(chartType),
 }));
 
@@ -27,8 +29,13 @@ const dataTypeOptions = [
 
 /** The data's locations to pick from, and the saved one while it is not among them (so the form shows what is stored). */
 function locationOptions(locations: ProjectLocations, saved: string): SelectOption[] {
-  const options = [{ value: '', label: 'The first location of the data' }, ...locations.locations.map((candidate) => ({ value: candidate.key, label: locationLabel(candidate) }))];
-  return saved && !locations.locations.some((candidate) => candidate.key === saved) ? [...options, { value: saved, label: `${saved} (not in the data)` }] : options;
+  const options = [
+    { value: '', label: 'The first location of the data' },
+    ...locations.locations.map((candidate) => ({ value: candidate.key, label: locationLabel(candidate) })),
+  ];
+  return saved && !locations.locations.some((candidate) => candidate.key === saved)
+    ? [...options, { value: saved, label: `${saved} (not in the data)` }]
+    : options;
 }
 
 function initialChartType(chart: DefaultChart | undefined | null): ChartType {
@@ -45,7 +52,9 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
   const [enabled, setEnabled] = useState(Boolean(data.enableDefaultChart));
   const [chartType, setChartType] = useState<ChartType>(initialChartType(saved));
   const [location, setLocation] = useState(saved?.location ?? '');
-  const [selectedAlts, setSelectedAlts] = useState<string[]>(saved?.selectedAlts ?? alternatives.map((alternative) => alternative.key));
+  const [selectedAlts, setSelectedAlts] = useState<string[]>(
+    saved?.selectedAlts ?? alternatives.map((alternative) => alternative.key),
+  );
   const [selectedAlt, setSelectedAlt] = useState(saved?.selectedAlt || alternatives[0]?.key || '');
   const [lookupKey, setLookupKey] = useState(saved?.lookupKey || 'median');
   const [pickYear, setPickYear] = useState(saved?.pickYear == null ? '' : String(saved.pickYear));
@@ -53,7 +62,9 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
   const yearInvalid = lookupKey === PICK_YEAR && (year === null || !Number.isInteger(year));
 
   const toggleAlternative = (key: string, selected: boolean) =>
-    setSelectedAlts((current) => alternatives.map((alternative) => alternative.key).filter((k) => (k === key ? selected : current.includes(k))));
+    setSelectedAlts((current) =>
+      alternatives.map((alternative) => alternative.key).filter((k) => (k === key ? selected : current.includes(k))),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,10 +85,17 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
   };
 
   return (
-    <AdminSection title="Default Chart" intro="The chart visitors see first when they open the project, and the y-axis ranges its locations open with.">
+    <AdminSection
+      title="Default Chart"
+      intro="The chart visitors see first when they open the project, and the y-axis ranges its locations open with."
+    >
       <form className="card form admin-form" onSubmit={submit} noValidate aria-label="Default chart">
         <ErrorBar message={error} onDismiss={clearError} />
-        <Checkbox label="Show a default chart" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+        <Checkbox
+          label="Show a default chart"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
         <fieldset className="admin-fieldset" disabled={!enabled}>
           <legend>Chart</legend>
           <Select
@@ -88,7 +106,11 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
           />
           <Select
             label="Location"
-            hint={locations.loading ? 'Reading the locations of the data…' : "The locations of the alternatives' data files."}
+            hint={
+              locations.loading
+                ? 'Reading the locations of the data…'
+                : "The locations of the alternatives' data files."
+            }
             options={locationOptions(locations, location)}
             value={location}
             onChange={(event) => setLocation(event.target.value)}
@@ -117,7 +139,12 @@ export function DefaultChartPage({ project }: { project: AdminProject }) {
             </fieldset>
           )}
           <div className="form__row">
-            <Select label="Data type" options={dataTypeOptions} value={lookupKey} onChange={(event) => setLookupKey(event.target.value)} />
+            <Select
+              label="Data type"
+              options={dataTypeOptions}
+              value={lookupKey}
+              onChange={(event) => setLookupKey(event.target.value)}
+            />
             {lookupKey === PICK_YEAR && (
               <TextField
                 label="Year"

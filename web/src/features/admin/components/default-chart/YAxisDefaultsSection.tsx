@@ -37,7 +37,10 @@ export function YAxisDefaultsSection({ project, data }: { project: AdminProject;
           <h2 id={headingId} className="admin-card__title">
             Default y-axis ranges
           </h2>
-          <p className="admin-section__intro">Charts of these locations open with the y axis locked to the range; a signed-in user's or visitor's own setting overrides it for them.</p>
+          <p className="admin-section__intro">
+            Charts of these locations open with the y axis locked to the range; a signed-in user's or visitor's own
+            setting overrides it for them.
+          </p>
         </div>
       </header>
       <ErrorBar message={error} onDismiss={clearError} />
@@ -48,14 +51,17 @@ export function YAxisDefaultsSection({ project, data }: { project: AdminProject;
           {defaults.map((range) => (
             <li key={range.location} className="admin-list__item">
               <span className="admin-list__main">
-                <span className="admin-list__name">{range.location}</span> locked to {range.range[0]} to {range.range[1]}
+                <span className="admin-list__name">{range.location}</span> locked to {range.range[0]} to{' '}
+                {range.range[1]}
               </span>
               <div className="admin-list__actions">
                 <Button
                   variant="ghost"
                   aria-label={`Remove the default range of ${range.location}`}
                   disabled={saving}
-                  onClick={() => void saveDefaults(defaults.filter((candidate) => candidate.location !== range.location))}
+                  onClick={() =>
+                    void saveDefaults(defaults.filter((candidate) => candidate.location !== range.location))
+                  }
                 >
                   Remove
                 </Button>
@@ -74,7 +80,13 @@ export function YAxisDefaultsSection({ project, data }: { project: AdminProject;
             onChange={(event) => setLocation(event.target.value)}
           />
           <TextField label="Minimum" type="number" value={min} onChange={(event) => setMin(event.target.value)} />
-          <TextField label="Maximum" type="number" value={max} error={min !== '' && max !== '' ? problem : null} onChange={(event) => setMax(event.target.value)} />
+          <TextField
+            label="Maximum"
+            type="number"
+            value={max}
+            error={min !== '' && max !== '' ? problem : null}
+            onChange={(event) => setMax(event.target.value)}
+          />
         </div>
         <div className="button-row">
           <Button type="submit" variant="secondary" busy={saving} disabled={problem !== null || !chosen}>

@@ -12,7 +12,13 @@ type AccessSettingsProps = {
 };
 
 /** Public switch, access code (set, replace or remove) and the warning for the resulting access state. */
-export function AccessSettings({ isPublic, onPublicChange, hasAccessCode, codeEdit, onCodeEditChange }: AccessSettingsProps) {
+export function AccessSettings({
+  isPublic,
+  onPublicChange,
+  hasAccessCode,
+  codeEdit,
+  onCodeEditChange,
+}: AccessSettingsProps) {
   const state = accessStateOf(isPublic, hasAccessCodeAfter(hasAccessCode, codeEdit));
   const newCode = codeEdit.kind === 'set' ? codeEdit.code : '';
 
@@ -40,7 +46,9 @@ export function AccessSettings({ isPublic, onPublicChange, hasAccessCode, codeEd
             value={newCode}
             error={accessCodeProblem(codeEdit)}
             disabled={codeEdit.kind === 'remove'}
-            onChange={(event) => onCodeEditChange(event.target.value === '' ? { kind: 'keep' } : { kind: 'set', code: event.target.value })}
+            onChange={(event) =>
+              onCodeEditChange(event.target.value === '' ? { kind: 'keep' } : { kind: 'set', code: event.target.value })
+            }
           />
           {hasAccessCode && codeEdit.kind !== 'remove' && (
             <Button variant="secondary" onClick={() => onCodeEditChange({ kind: 'remove' })}>

@@ -32,7 +32,12 @@ export function DetailsPage({ project }: { project: AdminProject }) {
     const saved = await save({
       public: isPublic,
       accessCode: accessCodeField(codeEdit),
-      data: { title: title.trim(), startCalDay, mapSurveyEnabled, onlyShowMapSurvey: mapSurveyEnabled && onlyShowMapSurvey },
+      data: {
+        title: title.trim(),
+        startCalDay,
+        mapSurveyEnabled,
+        onlyShowMapSurvey: mapSurveyEnabled && onlyShowMapSurvey,
+      },
     });
     if (saved) setCodeEdit({ kind: 'keep' });
   };

@@ -56,7 +56,11 @@ export function HistoryPage({ project }: { project: AdminProject }) {
                       {current && <span className="admin-badge admin-badge--current">Current</span>}
                     </header>
                     <div className="history__actions">
-                      <Button variant="secondary" aria-label={`View version ${entry.version}`} onClick={() => setViewing(entry.version)}>
+                      <Button
+                        variant="secondary"
+                        aria-label={`View version ${entry.version}`}
+                        onClick={() => setViewing(entry.version)}
+                      >
                         View
                       </Button>
                       <Button
@@ -106,9 +110,9 @@ export function HistoryPage({ project }: { project: AdminProject }) {
         }}
       >
         <p>
-          The project's details, default chart, alternatives and map go back to how they were at version {confirming}. Members
-          are not changed, and who may enter (public or not, the access code) stays as it is now unless you tick the box
-          below. The restore is added to the history; nothing is deleted.
+          The project's details, default chart, alternatives and map go back to how they were at version {confirming}.
+          Members are not changed, and who may enter (public or not, the access code) stays as it is now unless you tick
+          the box below. The restore is added to the history; nothing is deleted.
         </p>
         <label className="history__restore-access">
           <input type="checkbox" checked={restoreAccess} onChange={(event) => setRestoreAccess(event.target.checked)} />

@@ -2,7 +2,13 @@ import type { LocationGroup } from '@waterline/domain/projects/configuration';
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox, Dialog, ErrorBar, Spinner, TextField, FormActions } from '../../../../components/ui/index.ts';
 import { locationLabel } from '../../../../data/index.ts';
-import { locationGroupProblems, savedLocationGroups, selectableLocations, toggleLocation, type GroupLocation } from '../../lib/location-groups.ts';
+import {
+  locationGroupProblems,
+  savedLocationGroups,
+  selectableLocations,
+  toggleLocation,
+  type GroupLocation,
+} from '../../lib/location-groups.ts';
 import { LOCATION_GROUP_NAMES_MUST_BE_UNIQUE } from '../../messages.ts';
 import type { AdminProject } from '../../types.ts';
 import { useProjectSave } from '../use-project-save.ts';
@@ -21,7 +27,12 @@ type LocationGroupDialogProps = {
 /** Add or edit a location group: its name and, checked in a list of every location of the project's data, its locations. */
 export function LocationGroupDialog({ open, editing, ...rest }: LocationGroupDialogProps) {
   return (
-    <Dialog open={open} title={editing ? 'Edit Location Group' : 'Add Location Group'} size="wide" onClose={rest.onClose}>
+    <Dialog
+      open={open}
+      title={editing ? 'Edit Location Group' : 'Add Location Group'}
+      size="wide"
+      onClose={rest.onClose}
+    >
       <LocationGroupForm editing={editing} {...rest} />
     </Dialog>
   );
@@ -46,7 +57,10 @@ function LocationGroupForm({ project, editing, data, onClose }: Omit<LocationGro
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || saving) return;
-    if (await save({ data: { locationGroups: savedLocationGroups(groups, editing?.name ?? null, { name, includes }) } })) onClose();
+    if (
+      await save({ data: { locationGroups: savedLocationGroups(groups, editing?.name ?? null, { name, includes }) } })
+    )
+      onClose();
   };
 
   const toggle = (key: string, checked: boolean) => {
@@ -71,11 +85,16 @@ function LocationGroupForm({ project, editing, data, onClose }: Omit<LocationGro
         {data.loading ? (
           <Spinner label="Reading the project's locations" />
         ) : (
-          <LocationChecklist options={selectableLocations(data.locations, editing?.includes ?? [])} includes={includes} onToggle={toggle} />
+          <LocationChecklist
+            options={selectableLocations(data.locations, editing?.includes ?? [])}
+            includes={includes}
+            onToggle={toggle}
+          />
         )}
         <UnreadableDataNotice alternatives={data.unreadable} />
         <p id={locationsMessageId} className={locationsError ? 'ui-field__error' : 'ui-field__hint'}>
-          {locationsError ?? "Locations of every alternative's data, hidden alternatives too. The pickers list them in the order they are checked."}
+          {locationsError ??
+            "Locations of every alternative's data, hidden alternatives too. The pickers list them in the order they are checked."}
         </p>
       </fieldset>
       <FormActions onCancel={onClose} submit="Save" busy={saving} disabled={!valid} holdCancelWhileBusy />
@@ -90,7 +109,12 @@ type LocationChecklistProps = {
 };
 
 function LocationChecklist({ options, includes, onToggle }: LocationChecklistProps) {
-  if (options.length === 0) return <p className="admin-empty">The project's data holds no locations yet. Add an alternative with its data file first.</p>;
+  if (options.length === 0)
+    return (
+      <p className="admin-empty">
+        The project's data holds no locations yet. Add an alternative with its data file first.
+      </p>
+    );
   return (
     <div className="admin-check-grid location-group-form__locations">
       {options.map((option) => (

@@ -17,7 +17,8 @@ type LocationGroupListProps = {
 
 /** The project's location groups in order, each with its locations; one the data no longer holds is marked missing. */
 export function LocationGroupList({ groups, data, disabled, onMove, onEdit, onDelete }: LocationGroupListProps) {
-  if (groups.length === 0) return <p className="admin-empty">No location groups yet: the pickers list every location under 'Other'.</p>;
+  if (groups.length === 0)
+    return <p className="admin-empty">No location groups yet: the pickers list every location under 'Other'.</p>;
   return (
     <ol className="admin-list admin-list--plain" aria-label="Location groups">
       {groups.map((group, index) => (
@@ -34,7 +35,12 @@ export function LocationGroupList({ groups, data, disabled, onMove, onEdit, onDe
             </ul>
           </div>
           <div className="admin-list__actions">
-            <Button variant="ghost" aria-label={`Move group ${group.name} up`} disabled={disabled || !canMove(index, groups.length, 'up')} onClick={() => onMove(index, 'up')}>
+            <Button
+              variant="ghost"
+              aria-label={`Move group ${group.name} up`}
+              disabled={disabled || !canMove(index, groups.length, 'up')}
+              onClick={() => onMove(index, 'up')}
+            >
               ↑
             </Button>
             <Button
@@ -45,7 +51,13 @@ export function LocationGroupList({ groups, data, disabled, onMove, onEdit, onDe
             >
               ↓
             </Button>
-            <EditRemoveButtons name={`group ${group.name}`} disabled={disabled} onEdit={() => onEdit(group)} onRemove={() => onDelete(group)} removeLabel="Delete" />
+            <EditRemoveButtons
+              name={`group ${group.name}`}
+              disabled={disabled}
+              onEdit={() => onEdit(group)}
+              onRemove={() => onDelete(group)}
+              removeLabel="Delete"
+            />
           </div>
         </li>
       ))}

@@ -37,7 +37,10 @@ export function LocationGroupsSection({ project }: { project: AdminProject }) {
           <h2 id={headingId} className="admin-card__title">
             Location groups
           </h2>
-          <p className="admin-section__intro">The Charts page's location pickers show these groups in this order; locations in no group go under 'Other', last.</p>
+          <p className="admin-section__intro">
+            The Charts page's location pickers show these groups in this order; locations in no group go under 'Other',
+            last.
+          </p>
         </div>
         <Button
           variant="secondary"
@@ -78,7 +81,8 @@ export function LocationGroupsSection({ project }: { project: AdminProject }) {
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        Delete the location group “{deleting?.name}”? Its locations go back under 'Other' unless another group holds them. History keeps it, so it can be restored.
+        Delete the location group “{deleting?.name}”? Its locations go back under 'Other' unless another group holds
+        them. History keeps it, so it can be restored.
       </ConfirmDialog>
     </section>
   );

@@ -3,7 +3,8 @@ export function UnreadableDataNotice({ alternatives }: { alternatives: readonly 
   if (alternatives.length === 0) return null;
   return (
     <p className="admin-notice admin-notice--warning">
-      The data of {alternatives.join(', ')} could not be read; {alternatives.length === 1 ? 'its' : 'their'} locations are not listed here.
+      The data of {alternatives.join(', ')} could not be read; {alternatives.length === 1 ? 'its' : 'their'} locations
+      are not listed here.
     </p>
   );
 }

@@ -14,7 +14,10 @@ export interface ProjectLocations {
 
 /** The locations found in the project's data, read from the manifests of all its alternatives that have a data file. */
 export function useProjectLocations(project: AdminProject): ProjectLocations {
-  const alternatives = useMemo(() => project.data.alternatives.filter((alternative) => dataFileName(alternative) !== null), [project.data.alternatives]);
+  const alternatives = useMemo(
+    () => project.data.alternatives.filter((alternative) => dataFileName(alternative) !== null),
+    [project.data.alternatives],
+  );
   const { manifests, loading, failed } = useAlternativeManifests(project.project_key, alternatives);
   const locations = useMemo(() => seriesSources(alternatives, manifests).locations, [alternatives, manifests]);
   return { locations, loading, unreadable: failed.map((alternative) => alternative.text) };

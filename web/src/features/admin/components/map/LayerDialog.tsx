@@ -29,7 +29,11 @@ export function LayerDialog({ open, editing, onClose, ...rest }: LayerDialogProp
   );
 }
 
-type FileCheck = { status: 'none' } | { status: 'reading' } | { status: 'ok'; summary: GeoJsonSummary } | { status: 'bad'; message: string };
+type FileCheck =
+  | { status: 'none' }
+  | { status: 'reading' }
+  | { status: 'ok'; summary: GeoJsonSummary }
+  | { status: 'bad'; message: string };
 
 /** Reads the chosen file in the browser to tell its geometry before anything is uploaded. */
 function useGeoJsonCheck(file: File | null): FileCheck {
@@ -82,7 +86,12 @@ function LayerForm({ project, editing, saving, onClose, onSave }: Omit<LayerDial
       }
       url = answer.key;
     }
-    onSave({ id: editing?.id ?? uniqueSlug(name, takenIds, 'layer'), name: name.trim(), url, description: description.trim() });
+    onSave({
+      id: editing?.id ?? uniqueSlug(name, takenIds, 'layer'),
+      name: name.trim(),
+      url,
+      description: description.trim(),
+    });
   };
 
   return (
@@ -90,7 +99,12 @@ function LayerForm({ project, editing, saving, onClose, onSave }: Omit<LayerDial
       <ErrorBar message={uploadError} />
       {uploadError && upload.phase === 'failed' && <p className="admin-error-detail">{upload.reason}</p>}
       <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-      <TextField label="Description" value={description} onChange={(event) => setDescription(event.target.value)} autoComplete="off" />
+      <TextField
+        label="Description"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        autoComplete="off"
+      />
       <FileField
         label={editing ? 'Replace GeoJSON file' : 'GeoJSON file'}
         kind={LAYER_FILE}

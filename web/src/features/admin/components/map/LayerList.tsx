@@ -26,7 +26,12 @@ export function LayerList({ projectKey, layers, disabled, onEdit, onRemove }: La
           </div>
           <LayerKind projectKey={projectKey} url={layer.url} />
           <div className="admin-list__actions">
-            <EditRemoveButtons name={`layer ${layer.name}`} disabled={disabled} onEdit={() => onEdit(layer)} onRemove={() => onRemove(layer)} />
+            <EditRemoveButtons
+              name={`layer ${layer.name}`}
+              disabled={disabled}
+              onEdit={() => onEdit(layer)}
+              onRemove={() => onRemove(layer)}
+            />
           </div>
         </li>
       ))}

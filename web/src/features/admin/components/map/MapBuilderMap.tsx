@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapView, projectMarkers, type LatLng, type MapLayer, type MapViewState } from '../../../../components/maps/index.ts';
+import {
+  MapView,
+  projectMarkers,
+  type LatLng,
+  type MapLayer,
+  type MapViewState,
+} from '../../../../components/maps/index.ts';
 import type { AdminProject, Marker } from '../../types.ts';
 import { useLayerUrls } from './use-layer-urls.ts';
 
@@ -15,7 +21,10 @@ type MapBuilderMapProps = {
 /** The Map Builder's map: moving it sets where the project's map opens; markers are dragged into place; layers are shown or hidden. */
 export function MapBuilderMap({ project, onSavePosition, onMoveMarker }: MapBuilderMapProps) {
   const map = project.data.map;
-  const view = useMemo(() => ({ lat: map.lat, lng: map.lng, zoom: map.zoom, bearing: map.bearing, pitch: map.pitch }), [map.lat, map.lng, map.zoom, map.bearing, map.pitch]);
+  const view = useMemo(
+    () => ({ lat: map.lat, lng: map.lng, zoom: map.zoom, bearing: map.bearing, pitch: map.pitch }),
+    [map.lat, map.lng, map.zoom, map.bearing, map.pitch],
+  );
   const [moved, setMoved] = useState<MapViewState | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const layerUrls = useLayerUrls(project.project_key, map.layers);
@@ -33,13 +42,19 @@ export function MapBuilderMap({ project, onSavePosition, onMoveMarker }: MapBuil
 
   const markers = useMemo(() => projectMarkers(map.markers, { draggable: true }), [map.markers]);
   const layers = useMemo<MapLayer[]>(
-    () => map.layers.flatMap((layer) => (layerUrls[layer.url] ? [{ id: layer.id, data: layerUrls[layer.url] as string, visible: !hidden.has(layer.id) }] : [])),
+    () =>
+      map.layers.flatMap((layer) =>
+        layerUrls[layer.url]
+          ? [{ id: layer.id, data: layerUrls[layer.url] as string, visible: !hidden.has(layer.id) }]
+          : [],
+      ),
     [map.layers, layerUrls, hidden],
   );
 
   const moveMarker = (key: string, position: LatLng) => {
     const marker = map.markers.find((candidate) => candidate.key === key);
-    if (marker && (marker.lat !== position.lat || marker.lng !== position.lng)) onMoveMarker({ ...marker, ...position });
+    if (marker && (marker.lat !== position.lat || marker.lng !== position.lng))
+      onMoveMarker({ ...marker, ...position });
   };
   const toggle = (id: string) =>
     setHidden((current) => {
@@ -50,8 +65,19 @@ export function MapBuilderMap({ project, onSavePosition, onMoveMarker }: MapBuil
 
   return (
     <section className="card map-builder__map" aria-label="Map">
-      <MapView label={`Map of ${project.data.title || project.project_key}`} className="map-builder__view" view={view} onViewChange={setMoved} markers={markers} onMarkerDragEnd={moveMarker} layers={layers} />
-      <p className="admin-list__detail">Move, zoom, rotate (right-drag) or tilt (Ctrl-drag) the map to set where the project's map opens; drag a marker to move it.</p>
+      <MapView
+        label={`Map of ${project.data.title || project.project_key}`}
+        className="map-builder__view"
+        view={view}
+        onViewChange={setMoved}
+        markers={markers}
+        onMarkerDragEnd={moveMarker}
+        layers={layers}
+      />
+      <p className="admin-list__detail">
+        Move, zoom, rotate (right-drag) or tilt (Ctrl-drag) the map to set where the project's map opens; drag a marker
+        to move it.
+      </p>
       {map.layers.length > 0 && (
         <fieldset className="map-builder__layers">
           <legend>Show layers</legend>

@@ -23,13 +23,17 @@ export function MapBuilderPage({ project }: { project: AdminProject }) {
 
   const saveMap = (changes: Partial<MapSettings>) => save({ data: { map: { ...map, ...changes } } });
   const replaceOrAdd = <Item,>(items: Item[], item: Item, same: (a: Item, b: Item) => boolean): Item[] =>
-    items.some((existing) => same(existing, item)) ? items.map((existing) => (same(existing, item) ? item : existing)) : [...items, item];
+    items.some((existing) => same(existing, item))
+      ? items.map((existing) => (same(existing, item) ? item : existing))
+      : [...items, item];
 
   const saveMarker = async (marker: Marker) => {
-    if (await saveMap({ markers: replaceOrAdd(map.markers, marker, (a, b) => a.key === b.key) })) setMarkerDialog({ open: false });
+    if (await saveMap({ markers: replaceOrAdd(map.markers, marker, (a, b) => a.key === b.key) }))
+      setMarkerDialog({ open: false });
   };
   const saveLayer = async (layer: Layer) => {
-    if (await saveMap({ layers: replaceOrAdd(map.layers, layer, (a, b) => a.id === b.id) })) setLayerDialog({ open: false });
+    if (await saveMap({ layers: replaceOrAdd(map.layers, layer, (a, b) => a.id === b.id) }))
+      setLayerDialog({ open: false });
   };
   const remove = async () => {
     if (!removal) return;
@@ -41,10 +45,19 @@ export function MapBuilderPage({ project }: { project: AdminProject }) {
   };
 
   return (
-    <AdminSection title="Map Builder" intro="Where the project's map opens, its markers, and the GIS layers drawn on it.">
+    <AdminSection
+      title="Map Builder"
+      intro="Where the project's map opens, its markers, and the GIS layers drawn on it."
+    >
       <ErrorBar message={error} onDismiss={clearError} />
       <div className="map-builder">
-        <MapBuilderMap project={project} onSavePosition={(position) => void saveMap(position)} onMoveMarker={(marker) => void saveMap({ markers: replaceOrAdd(map.markers, marker, (a, b) => a.key === b.key) })} />
+        <MapBuilderMap
+          project={project}
+          onSavePosition={(position) => void saveMap(position)}
+          onMoveMarker={(marker) =>
+            void saveMap({ markers: replaceOrAdd(map.markers, marker, (a, b) => a.key === b.key) })
+          }
+        />
         <MapPositionForm
           key={[map.lat, map.lng, map.zoom, map.pitch, map.bearing].join(' ')}
           map={map}
@@ -110,7 +123,8 @@ export function MapBuilderPage({ project }: { project: AdminProject }) {
         onConfirm={() => void remove()}
         onCancel={() => setRemoval(null)}
       >
-        Remove {removal?.item.name ? `“${removal.item.name}”` : 'this item'} from the map? History keeps it, so it can be restored.
+        Remove {removal?.item.name ? `“${removal.item.name}”` : 'this item'} from the map? History keeps it, so it can
+        be restored.
       </ConfirmDialog>
     </AdminSection>
   );

@@ -6,7 +6,14 @@ import { roundCoordinate, roundZoom } from '../../../../components/maps/position
 type PositionField = 'lat' | 'lng' | 'zoom' | 'pitch' | 'bearing';
 type Position = Pick<MapSettings, PositionField>;
 
-const fields: { field: PositionField; label: string; min: number; max: number; step: number; round: (value: number) => number }[] = [
+const fields: {
+  field: PositionField;
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  round: (value: number) => number;
+}[] = [
   { field: 'lat', label: 'Latitude', min: -90, max: 90, step: 0.0001, round: roundCoordinate },
   { field: 'lng', label: 'Longitude', min: -180, max: 180, step: 0.0001, round: roundCoordinate },
   { field: 'zoom', label: 'Zoom', min: 0, max: 24, step: 0.01, round: roundZoom },
@@ -21,7 +28,15 @@ const fieldError = (text: string, min: number, max: number): string | null => {
 };
 
 /** Where the map opens: centre, zoom, pitch and bearing; coordinates kept to 4 decimals and zoom to 2. */
-export function MapPositionForm({ map, saving, onSave }: { map: MapSettings; saving: boolean; onSave: (position: Position) => void }) {
+export function MapPositionForm({
+  map,
+  saving,
+  onSave,
+}: {
+  map: MapSettings;
+  saving: boolean;
+  onSave: (position: Position) => void;
+}) {
   const [texts, setTexts] = useState<Record<PositionField, string>>(() => ({
     lat: String(map.lat),
     lng: String(map.lng),
@@ -29,14 +44,20 @@ export function MapPositionForm({ map, saving, onSave }: { map: MapSettings; sav
     pitch: String(map.pitch),
     bearing: String(map.bearing),
   }));
-  const errors = Object.fromEntries(fields.map(({ field, min, max }) => [field, fieldError(texts[field], min, max)])) as Record<PositionField, string | null>;
+  const errors = Object.fromEntries(
+    fields.map(({ field, min, max }) => [field, fieldError(texts[field], min, max)]),
+  ) as Record<PositionField, string | null>;
   const valid = fields.every(({ field }) => errors[field] === null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    const position = Object.fromEntries(fields.map(({ field, round }) => [field, round(Number(texts[field]))])) as Position;
-    setTexts(Object.fromEntries(fields.map(({ field }) => [field, String(position[field])])) as Record<PositionField, string>);
+    const position = Object.fromEntries(
+      fields.map(({ field, round }) => [field, round(Number(texts[field]))]),
+    ) as Position;
+    setTexts(
+      Object.fromEntries(fields.map(({ field }) => [field, String(position[field])])) as Record<PositionField, string>,
+    );
     onSave(position);
   };
 

@@ -57,7 +57,13 @@ function MarkerForm({ editing, takenKeys, saving, onClose, onSave }: Omit<Marker
   return (
     <form className="form" onSubmit={submit} noValidate>
       <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-      <TextField label="Text" hint="Shown when the marker is opened." value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+      <TextField
+        label="Text"
+        hint="Shown when the marker is opened."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+      />
       <TextField
         label="Location"
         hint="The data location this marker stands for, e.g. Fort Peck Dam."
@@ -66,8 +72,22 @@ function MarkerForm({ editing, takenKeys, saving, onClose, onSave }: Omit<Marker
         autoComplete="off"
       />
       <div className="form__row">
-        <TextField label="Latitude" type="number" step={0.0001} value={lat} error={latError} onChange={(event) => setLat(event.target.value)} />
-        <TextField label="Longitude" type="number" step={0.0001} value={lng} error={lngError} onChange={(event) => setLng(event.target.value)} />
+        <TextField
+          label="Latitude"
+          type="number"
+          step={0.0001}
+          value={lat}
+          error={latError}
+          onChange={(event) => setLat(event.target.value)}
+        />
+        <TextField
+          label="Longitude"
+          type="number"
+          step={0.0001}
+          value={lng}
+          error={lngError}
+          onChange={(event) => setLng(event.target.value)}
+        />
       </div>
       <label className="color-field">
         <input type="color" value={color} onChange={(event) => setColor(event.target.value)} />

@@ -29,7 +29,11 @@ export function MarkerList({ markers, disabled, onEdit, onRemove }: MarkerListPr
         <tr key={marker.key}>
           <td>
             <span className="marker-name">
-              <span className="marker-dot" style={{ background: marker.color ?? DEFAULT_MARKER_COLOR }} aria-hidden="true" />
+              <span
+                className="marker-dot"
+                style={{ background: marker.color ?? DEFAULT_MARKER_COLOR }}
+                aria-hidden="true"
+              />
               <span>
                 {marker.name}
                 {marker.text && <span className="admin-list__detail">{marker.text}</span>}
@@ -40,7 +44,12 @@ export function MarkerList({ markers, disabled, onEdit, onRemove }: MarkerListPr
           <td className="numeric">{marker.lat}</td>
           <td className="numeric">{marker.lng}</td>
           <td className="admin-table__actions">
-            <EditRemoveButtons name={`marker ${marker.name}`} disabled={disabled} onEdit={() => onEdit(marker)} onRemove={() => onRemove(marker)} />
+            <EditRemoveButtons
+              name={`marker ${marker.name}`}
+              disabled={disabled}
+              onEdit={() => onEdit(marker)}
+              onRemove={() => onRemove(marker)}
+            />
           </td>
         </tr>
       ))}

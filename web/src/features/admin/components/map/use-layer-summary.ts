@@ -4,7 +4,8 @@ import { useGetLayerUrlQuery } from '../../api.ts';
 import { fileNameOf } from '../../../../lib/blob-keys.ts';
 import { summarizeGeoJsonText, type GeoJsonSummary } from '../../lib/geo-json-kind.ts';
 
-export type LayerSummaryState = { status: 'loading' } | { status: 'ok'; summary: GeoJsonSummary } | { status: 'failed'; message: string };
+export type LayerSummaryState =
+  { status: 'loading' } | { status: 'ok'; summary: GeoJsonSummary } | { status: 'failed'; message: string };
 
 /** Fetches a saved layer's GeoJSON (GET /api/signedurl-map/{key}/{file}, then the URL) to tell how it is drawn. */
 export function useLayerSummary(projectKey: string, layerUrl: string): LayerSummaryState {

@@ -29,7 +29,12 @@ function AddMemberForm({ project, onClose, onAdded }: Omit<AddMemberDialogProps,
     event.preventDefault();
     if (email.trim() === '') return;
     setError(null);
-    const result = await addMember({ projectKey: project.project_key, project_id: project.id, email: email.trim(), role });
+    const result = await addMember({
+      projectKey: project.project_key,
+      project_id: project.id,
+      email: email.trim(),
+      role,
+    });
     if (result.error) {
       setError(describeRequestError(result.error).message ?? SOMETHING_WENT_WRONG);
       return;
@@ -42,7 +47,13 @@ function AddMemberForm({ project, onClose, onAdded }: Omit<AddMemberDialogProps,
     <form className="form" onSubmit={submit} noValidate>
       <ErrorBar message={error} />
       <p className="form__intro">The person must already have an account.</p>
-      <TextField label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoComplete="off"
+      />
       <RoleSelect value={role} onChange={setRole} />
       <FormActions onCancel={onClose} submit="Add" busy={isLoading} disabled={email.trim() === ''} />
     </form>
@@ -68,7 +79,12 @@ function EditMemberForm({ project, member, onClose, onSaved }: EditMemberDialogP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const result = await editMember({ projectKey: project.project_key, project_id: project.id, user_id: member.id, role });
+    const result = await editMember({
+      projectKey: project.project_key,
+      project_id: project.id,
+      user_id: member.id,
+      role,
+    });
     if (result.error) {
       setError(describeRequestError(result.error).message ?? SOMETHING_WENT_WRONG);
       return;

@@ -9,7 +9,6 @@ import { useGetMembersQuery } from '../../api.ts';
 import { AdminSection } from '../AdminSection.tsx';
 import { AddMemberDialog, EditMemberDialog } from './MemberDialogs.tsx';
 
-
 export function MembersPage({ project }: { project: AdminProject }) {
   const user = useAppSelector(selectCurrentUser);
   const showChangesSaved = useChangesSavedToast();
@@ -67,7 +66,12 @@ export function MembersPage({ project }: { project: AdminProject }) {
         </div>
       )}
       <AddMemberDialog project={project} open={adding} onClose={() => setAdding(false)} onAdded={showChangesSaved} />
-      <EditMemberDialog project={project} member={editing} onClose={() => setEditing(null)} onSaved={showChangesSaved} />
+      <EditMemberDialog
+        project={project}
+        member={editing}
+        onClose={() => setEditing(null)}
+        onSaved={showChangesSaved}
+      />
     </AdminSection>
   );
 }

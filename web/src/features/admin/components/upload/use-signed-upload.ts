@@ -31,7 +31,10 @@ export function useSignedUpload(projectKey: string, target: UploadTarget) {
     const name = sanitizeFileName(fileName);
     const granted = await requestUploadUrl({ projectKey, target, contentType, name, path: fileName });
     if (granted.error) {
-      setState({ phase: 'failed', reason: describeRequestError(granted.error).message ?? 'The server refused the upload' });
+      setState({
+        phase: 'failed',
+        reason: describeRequestError(granted.error).message ?? 'The server refused the upload',
+      });
       return null;
     }
     try {
@@ -45,7 +48,8 @@ export function useSignedUpload(projectKey: string, target: UploadTarget) {
       setState({ phase: 'done' });
       return { key: granted.data.key, body };
     } catch (error) {
-      const reason = error instanceof UploadFailedError ? (describeImportFailure(error.body) ?? error.message) : 'The upload failed';
+      const reason =
+        error instanceof UploadFailedError ? (describeImportFailure(error.body) ?? error.message) : 'The upload failed';
       setState({ phase: 'failed', reason });
       return null;
     }

@@ -16,10 +16,26 @@ import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext, useChartRegistry } from '../../registry/registry-context.tsx';
 import { useLocationThresholds } from '../../../../data/use-location-thresholds.ts';
 import { continuousCsv } from './continuous-csv.ts';
-import { CONTINUOUS_DATASETS, continuousSpec, lineRows, thresholdRows, windowSignals, type ThresholdLook } from './continuous-spec.ts';
+import {
+  CONTINUOUS_DATASETS,
+  continuousSpec,
+  lineRows,
+  thresholdRows,
+  windowSignals,
+  type ThresholdLook,
+} from './continuous-spec.ts';
 import { ContinuousSidePanel, type PanelLine } from './ContinuousSidePanel.tsx';
 import { RangeControls } from './RangeControls.tsx';
-import { clampWindow, defaultWindow, isoDateOf, recordExtent, stateOfWindow, windowLength, windowOfState, type DayWindow } from './record-window.ts';
+import {
+  clampWindow,
+  defaultWindow,
+  isoDateOf,
+  recordExtent,
+  stateOfWindow,
+  windowLength,
+  windowOfState,
+  type DayWindow,
+} from './record-window.ts';
 import { aggregationText, bucketDaysFor, thresholdSteps, windowPoints } from './window-points.ts';
 import '../record-charts.css';
 
@@ -45,7 +61,10 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
   const registry = useChartRegistry();
   const location = chart.location || locations[0]?.key || '';
   const measure = locations.find((candidate) => candidate.key === location)?.measure ?? '';
-  const selected = useMemo(() => alternatives.filter((alternative) => chart.selectedAlts.includes(alternative.key)), [alternatives, chart.selectedAlts]);
+  const selected = useMemo(
+    () => alternatives.filter((alternative) => chart.selectedAlts.includes(alternative.key)),
+    [alternatives, chart.selectedAlts],
+  );
   const states = useLocationSeriesList(
     selected.map((alternative) => alternative.key),
     location,
@@ -65,16 +84,24 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
         ? []
         : selected.flatMap((alternative, i) => {
             const state = states[i];
-            return state?.status === 'ready' ? [{ name: alternative.text, color: alternative.color, series: state.value }] : [];
+            return state?.status === 'ready'
+              ? [{ name: alternative.text, color: alternative.color, series: state.value }]
+              : [];
           }),
     [loading, selected, states],
   );
   const extent = useMemo(() => recordExtent(lines.map((line) => line.series)), [lines]);
-  const kept = useMemo(() => (extent ? clampWindow(windowOfState(chart.timeWindow) ?? defaultWindow(extent), extent) : null), [extent, chart.timeWindow]);
+  const kept = useMemo(
+    () => (extent ? clampWindow(windowOfState(chart.timeWindow) ?? defaultWindow(extent), extent) : null),
+    [extent, chart.timeWindow],
+  );
   const shown = draft && extent ? clampWindow(draft, extent) : kept;
   // The same window object while its days stay, so the points and signals below are worked out once per window.
   const [shownStart, shownEnd] = shown ? [shown.start, shown.end] : [null, null];
-  const shownWindow = useMemo(() => (shownStart === null || shownEnd === null ? null : { start: shownStart, end: shownEnd }), [shownStart, shownEnd]);
+  const shownWindow = useMemo(
+    () => (shownStart === null || shownEnd === null ? null : { start: shownStart, end: shownEnd }),
+    [shownStart, shownEnd],
+  );
 
   const keepWindow = (next: DayWindow) => {
     setDraft(null);
@@ -84,14 +111,29 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
 
   const bucketDays = shownWindow ? bucketDaysFor(windowLength(shownWindow)) : 1;
   const resolved = useMemo(() => (threshold ? resolvedOrNull(threshold.data as ThresholdData) : null), [threshold]);
-  const drawn = useMemo(() => (shownWindow ? lines.map((line) => ({ name: line.name, points: windowPoints(line.series, shownWindow, bucketDays) })) : []), [lines, shownWindow, bucketDays]);
-  const steps = useMemo(() => (shownWindow && resolved ? thresholdSteps(resolved, shownWindow, bucketDays) : null), [resolved, shownWindow, bucketDays]);
+  const drawn = useMemo(
+    () =>
+      shownWindow
+        ? lines.map((line) => ({ name: line.name, points: windowPoints(line.series, shownWindow, bucketDays) }))
+        : [],
+    [lines, shownWindow, bucketDays],
+  );
+  const steps = useMemo(
+    () => (shownWindow && resolved ? thresholdSteps(resolved, shownWindow, bucketDays) : null),
+    [resolved, shownWindow, bucketDays],
+  );
   const datasets = useMemo(
-    () => ({ [CONTINUOUS_DATASETS.lines]: lineRows(drawn), ...(steps ? { [CONTINUOUS_DATASETS.threshold]: thresholdRows(steps) } : {}) }),
+    () => ({
+      [CONTINUOUS_DATASETS.lines]: lineRows(drawn),
+      ...(steps ? { [CONTINUOUS_DATASETS.threshold]: thresholdRows(steps) } : {}),
+    }),
     [drawn, steps],
   );
   const aggregation = aggregationText(bucketDays);
-  const signals = useMemo(() => (shownWindow ? windowSignals(shownWindow, aggregation) : {}), [shownWindow, aggregation]);
+  const signals = useMemo(
+    () => (shownWindow ? windowSignals(shownWindow, aggregation) : {}),
+    [shownWindow, aggregation],
+  );
 
   const look = useMemo<ThresholdLook | null>(
     () =>
@@ -109,14 +151,28 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
   const yDomain = yAxis.domain;
   const title = measure ? `${location} (${measure})` : location;
   const spec = useMemo(
-    () => (lines.length > 0 ? continuousSpec({ title, yTitle: title, fontSize: chart.fontSize, yDomain, lines, threshold: look }) : null),
+    () =>
+      lines.length > 0
+        ? continuousSpec({ title, yTitle: title, fontSize: chart.fontSize, yDomain, lines, threshold: look })
+        : null,
     // The spec does not change while the window moves.
     [title, chart.fontSize, yDomain, lines, look],
   );
 
-  const fileName = fileBaseName(location, 'continuous', shownWindow ? `${isoDateOf(shownWindow.start)} ${isoDateOf(shownWindow.end)}` : '');
+  const fileName = fileBaseName(
+    location,
+    'continuous',
+    shownWindow ? `${isoDateOf(shownWindow.start)} ${isoDateOf(shownWindow.end)}` : '',
+  );
   const exporter = useMemo(
-    () => (spec ? { fileName, view, csv: () => continuousCsv(drawn, threshold && resolved ? { name: threshold.data.name, resolved } : null) } : null),
+    () =>
+      spec
+        ? {
+            fileName,
+            view,
+            csv: () => continuousCsv(drawn, threshold && resolved ? { name: threshold.data.name, resolved } : null),
+          }
+        : null,
     [spec, fileName, view, drawn, threshold, resolved],
   );
   useChartExporter(exporter);
@@ -128,8 +184,14 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
     <div className="record-chart record-chart--side">
       <div className="record-chart__filters" data-tour="filters">
         <ChartTypePicker chart={chart} onChange={onChange} />
-        <LocationPicker value={location} onChange={(next) => onChange({ location: next, selectedThreshold: null, timeWindow: null })} />
-        <AlternativesMultiSelect selected={chart.selectedAlts} onChange={(selectedAlts) => onChange({ selectedAlts })} />
+        <LocationPicker
+          value={location}
+          onChange={(next) => onChange({ location: next, selectedThreshold: null, timeWindow: null })}
+        />
+        <AlternativesMultiSelect
+          selected={chart.selectedAlts}
+          onChange={(selectedAlts) => onChange({ selectedAlts })}
+        />
       </div>
       <div className="record-chart__main">
         <div
@@ -143,7 +205,13 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
           aria-busy={loading || undefined}
         >
           {spec && extent && shownWindow ? (
-            <VegaChart spec={spec} datasets={datasets} signals={signals} label={`${title}: ${aggregation}`} onView={setView} />
+            <VegaChart
+              spec={spec}
+              datasets={datasets}
+              signals={signals}
+              label={`${title}: ${aggregation}`}
+              onView={setView}
+            />
           ) : message ? (
             <p className="chart-message">{message}</p>
           ) : (

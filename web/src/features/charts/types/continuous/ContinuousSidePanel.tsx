@@ -23,10 +23,17 @@ interface ContinuousSidePanelProps {
 }
 
 const NONE = '';
-const shown = (value: number) => (Number.isFinite(value) ? roundStatistic(value).toLocaleString('en-US', { maximumFractionDigits: 2 }) : '-');
+const shown = (value: number) =>
+  Number.isFinite(value) ? roundStatistic(value).toLocaleString('en-US', { maximumFractionDigits: 2 }) : '-';
 
 /** The right panel: a summary of each line in the window, or a threshold to draw with each line's day counts in the window. */
-export function ContinuousSidePanel({ lines, window, thresholds, selectedThreshold, onSelectThreshold }: ContinuousSidePanelProps) {
+export function ContinuousSidePanel({
+  lines,
+  window,
+  thresholds,
+  selectedThreshold,
+  onSelectThreshold,
+}: ContinuousSidePanelProps) {
   const [tab, setTab] = useState(selectedThreshold ? 'threshold' : 'summary');
   const period = `${isoDateOf(window.start)} to ${isoDateOf(window.end)}`;
   return (
@@ -46,9 +53,14 @@ export function ContinuousSidePanel({ lines, window, thresholds, selectedThresho
                   label="Saved threshold"
                   value={selectedThreshold?.id ?? NONE}
                   onChange={(event) => onSelectThreshold(event.target.value === NONE ? null : event.target.value)}
-                  options={[{ value: NONE, label: thresholds.length > 0 ? 'None' : 'No thresholds saved here' }, ...thresholds.map((threshold) => ({ value: threshold.id, label: threshold.data.name }))]}
+                  options={[
+                    { value: NONE, label: thresholds.length > 0 ? 'None' : 'No thresholds saved here' },
+                    ...thresholds.map((threshold) => ({ value: threshold.id, label: threshold.data.name })),
+                  ]}
                 />
-                {selectedThreshold && <ThresholdCountsTable threshold={selectedThreshold} lines={lines} window={window} period={period} />}
+                {selectedThreshold && (
+                  <ThresholdCountsTable threshold={selectedThreshold} lines={lines} window={window} period={period} />
+                )}
               </div>
             ),
           },
@@ -59,7 +71,10 @@ export function ContinuousSidePanel({ lines, window, thresholds, selectedThresho
 }
 
 function SummaryTable({ lines, window, period }: { lines: readonly PanelLine[]; window: DayWindow; period: string }) {
-  const rows = useMemo(() => lines.map((line) => ({ line, summary: windowSummary(line.series, window) })), [lines, window]);
+  const rows = useMemo(
+    () => lines.map((line) => ({ line, summary: windowSummary(line.series, window) })),
+    [lines, window],
+  );
   return (
     <div className="summary-table-scroll">
       <table className="summary-table" aria-label="Summary">
@@ -91,13 +106,38 @@ function SummaryTable({ lines, window, period }: { lines: readonly PanelLine[]; 
 
 /** What the threshold is, in a line: its value or range, its days when it has a window, whether it is stepped. */
 function thresholdText({ data }: Threshold): string {
-  const bound = data.isStepped ? 'Stepped by day' : data.isRange ? `Range ${String(data.lowerRange ?? '')} – ${String(data.upperRange ?? '')}` : `Value ${String(data.value ?? '')}`;
-  const days = data.isWindow && data.startWindow && data.endWindow ? `, ${dayLabel(data.startWindow as JulianDay)} – ${dayLabel(data.endWindow as JulianDay)}` : '';
+  const bound = data.isStepped
+    ? 'Stepped by day'
+    : data.isRange
+      ? `Range ${String(data.lowerRange ?? '')} – ${String(data.upperRange ?? '')}`
+      : `Value ${String(data.value ?? '')}`;
+  const days =
+    data.isWindow && data.startWindow && data.endWindow
+      ? `, ${dayLabel(data.startWindow as JulianDay)} – ${dayLabel(data.endWindow as JulianDay)}`
+      : '';
   return bound + days;
 }
 
-function ThresholdCountsTable({ threshold, lines, window, period }: { threshold: Threshold; lines: readonly PanelLine[]; window: DayWindow; period: string }) {
-  const counts = useMemo(() => windowThresholdCounts(threshold.data, lines.map(({ name, series }) => ({ name, series })), window), [threshold, lines, window]);
+function ThresholdCountsTable({
+  threshold,
+  lines,
+  window,
+  period,
+}: {
+  threshold: Threshold;
+  lines: readonly PanelLine[];
+  window: DayWindow;
+  period: string;
+}) {
+  const counts = useMemo(
+    () =>
+      windowThresholdCounts(
+        threshold.data,
+        lines.map(({ name, series }) => ({ name, series })),
+        window,
+      ),
+    [threshold, lines, window],
+  );
   const isRange = threshold.data.isRange === true;
   return (
     <>

@@ -31,14 +31,23 @@ export function RangeControls({ extent, window, onMove, onPick }: RangeControlsP
     <div className="range-controls" data-tour="range">
       <div className="range-controls__buttons" role="group" aria-label="Range">
         {RANGE_BUTTONS.map((button) => (
-          <button key={button} type="button" className="range-controls__button" aria-pressed={active === button} onClick={() => onPick(rangeButtonWindow(button, window, extent))}>
+          <button
+            key={button}
+            type="button"
+            className="range-controls__button"
+            aria-pressed={active === button}
+            onClick={() => onPick(rangeButtonWindow(button, window, extent))}
+          >
             {button}
           </button>
         ))}
       </div>
       <div className="range-slider" role="group" aria-label="Dates shown">
         <div className="range-slider__track" />
-        <div className="range-slider__selected" style={{ left: percent(window.start), width: `calc(${percent(window.end)} - ${percent(window.start)})` }} />
+        <div
+          className="range-slider__selected"
+          style={{ left: percent(window.start), width: `calc(${percent(window.end)} - ${percent(window.start)})` }}
+        />
         {handle('Window start', window.start, (day) => ({ start: Math.min(day, window.end), end: window.end }))}
         {handle('Window end', window.end, (day) => ({ start: window.start, end: Math.max(day, window.start) }))}
       </div>

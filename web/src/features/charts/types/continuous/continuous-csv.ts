@@ -9,14 +9,18 @@ interface CsvThreshold {
   resolved: ResolvedThreshold;
 }
 
-const shown = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? '' : String(roundStatistic(value)));
+const shown = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? '' : String(roundStatistic(value));
 
 /**
  * The CSV of exactly what the Continuous chart shows: a row per date that any line draws a point on
  * (ISO dates), a column per line, then the threshold's bound(s) on that date; values rounded to 2
  * decimals, empty where a line has no point.
  */
-export function continuousCsv(lines: readonly { name: string; points: LinePoints }[], threshold: CsvThreshold | null): string {
+export function continuousCsv(
+  lines: readonly { name: string; points: LinePoints }[],
+  threshold: CsvThreshold | null,
+): string {
   const byDay = new Map<number, (number | null)[]>();
   lines.forEach(({ points }, column) => {
     points.days.forEach((day, i) => {
@@ -27,7 +31,11 @@ export function continuousCsv(lines: readonly { name: string; points: LinePoints
       byDay.set(day, row);
     });
   });
-  const thresholdFields = threshold ? (threshold.resolved.isRange ? [`${threshold.name} lower`, `${threshold.name} upper`] : [threshold.name]) : [];
+  const thresholdFields = threshold
+    ? threshold.resolved.isRange
+      ? [`${threshold.name} lower`, `${threshold.name} upper`]
+      : [threshold.name]
+    : [];
   const thresholdCells = (day: number): string[] => {
     if (!threshold) return [];
     const index = yearAndJulian(day).julian - 1;

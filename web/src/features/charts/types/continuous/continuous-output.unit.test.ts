@@ -3,14 +3,24 @@ import { MS_PER_DAY } from '@waterline/domain/calendar/index';
 import { describe, expect, it } from 'vitest';
 import { drawHeadless } from '../../../../testing/headless-vega.ts';
 import { continuousCsv } from './continuous-csv.ts';
-import { CONTINUOUS_DATASETS, CONTINUOUS_SIGNALS, continuousSpec, lineRows, thresholdRows, windowSignals } from './continuous-spec.ts';
+import {
+  CONTINUOUS_DATASETS,
+  CONTINUOUS_SIGNALS,
+  continuousSpec,
+  lineRows,
+  thresholdRows,
+  windowSignals,
+} from './continuous-spec.ts';
 import { epochDayOfIso } from './record-window.ts';
 
 const day = (iso: string) => epochDayOfIso(iso) as number;
 
 describe('what the Continuous chart gives Vega and the CSV', () => {
   const lines = [
-    { name: 'No Action', points: { days: [day('2000-01-01'), day('2000-01-02'), day('2000-01-03')], values: [1.005, null, 3] } },
+    {
+      name: 'No Action',
+      points: { days: [day('2000-01-01'), day('2000-01-02'), day('2000-01-03')], values: [1.005, null, 3] },
+    },
     { name: 'Alt 2', points: { days: [day('2000-01-02'), day('2000-01-04')], values: [20, 40] } },
   ];
 
@@ -34,7 +44,14 @@ describe('what the Continuous chart gives Vega and the CSV', () => {
   });
 
   it('takes the x domain and the heading from signals, so the spec stays the same while the window moves', () => {
-    const spec = continuousSpec({ title: 'Dam (cfs)', yTitle: 'Dam (cfs)', fontSize: 14, yDomain: null, lines: [{ name: 'No Action', color: '#111' }], threshold: null }) as {
+    const spec = continuousSpec({
+      title: 'Dam (cfs)',
+      yTitle: 'Dam (cfs)',
+      fontSize: 14,
+      yDomain: null,
+      lines: [{ name: 'No Action', color: '#111' }],
+      threshold: null,
+    }) as {
       params: { name: string }[];
       title: { text: { expr: string } };
       layer: { data: { name: string }; encoding: { x: { scale: object } } }[];
@@ -42,7 +59,10 @@ describe('what the Continuous chart gives Vega and the CSV', () => {
     expect(spec.params.map((param) => param.name)).toEqual(Object.values(CONTINUOUS_SIGNALS));
     expect(spec.title.text.expr).toBe('["Dam (cfs)", aggregation]');
     expect(spec.layer.map((layer) => layer.data.name)).toEqual([CONTINUOUS_DATASETS.lines]);
-    expect(spec.layer[0]?.encoding.x.scale).toMatchObject({ domainMin: { expr: 'windowStart' }, domainMax: { expr: 'windowEnd' } });
+    expect(spec.layer[0]?.encoding.x.scale).toMatchObject({
+      domainMin: { expr: 'windowStart' },
+      domainMax: { expr: 'windowEnd' },
+    });
     const banded = continuousSpec({
       title: 't',
       yTitle: 't',
@@ -54,7 +74,7 @@ describe('what the Continuous chart gives Vega and the CSV', () => {
     expect(banded.layer.map((layer) => layer.mark.type)).toEqual(['area', 'line', 'line', 'line']);
   });
 
-  it('draws its lines and a threshold band with the charts\' runtime', async () => {
+  it("draws its lines and a threshold band with the charts' runtime", async () => {
     const spec = continuousSpec({
       title: 'Dam (cfs)',
       yTitle: 'Dam (cfs)',
@@ -63,8 +83,19 @@ describe('what the Continuous chart gives Vega and the CSV', () => {
       lines: lines.map((line, i) => ({ name: line.name, color: i === 0 ? '#111' : '#a00' })),
       threshold: { name: 'Band', color: '#0a0', dash: [1, 0], isRange: true, fillOpacity: 0.2 },
     });
-    const datasets = { [CONTINUOUS_DATASETS.lines]: lineRows(lines), [CONTINUOUS_DATASETS.threshold]: thresholdRows({ days: [day('2000-01-01'), day('2000-01-04')], lower: [5, 5], upper: [9, 9] }) };
-    const { view, warnings } = await drawHeadless(spec, datasets, windowSignals({ start: day('2000-01-01'), end: day('2000-01-04') }, 'Daily values'));
+    const datasets = {
+      [CONTINUOUS_DATASETS.lines]: lineRows(lines),
+      [CONTINUOUS_DATASETS.threshold]: thresholdRows({
+        days: [day('2000-01-01'), day('2000-01-04')],
+        lower: [5, 5],
+        upper: [9, 9],
+      }),
+    };
+    const { view, warnings } = await drawHeadless(
+      spec,
+      datasets,
+      windowSignals({ start: day('2000-01-01'), end: day('2000-01-04') }, 'Daily values'),
+    );
     expect(warnings).toEqual([]);
     expect(view.data(CONTINUOUS_DATASETS.lines)).toHaveLength(5);
     expect(view.scale('x').domain().map(Number)).toEqual([Date.UTC(2000, 0, 1), Date.UTC(2000, 0, 4)]);

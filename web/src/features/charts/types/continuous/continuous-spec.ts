@@ -1,7 +1,12 @@
 import { MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
 import type { ChartLayer, DataRow } from '../../../../components/charts/daily-chart-model.ts';
-import { chartConfig, DAILY_CHART_HEIGHT, MANY_POINTS, rowsAsGiven } from '../../../../components/charts/daily-chart-spec.ts';
+import {
+  chartConfig,
+  DAILY_CHART_HEIGHT,
+  MANY_POINTS,
+  rowsAsGiven,
+} from '../../../../components/charts/daily-chart-spec.ts';
 import type { DayWindow } from './record-window.ts';
 import type { LinePoints, ThresholdSteps } from './window-points.ts';
 
@@ -41,19 +46,28 @@ interface ContinuousSpecParts {
 export function lineRows(lines: readonly { name: string; points: LinePoints }[]): DataRow[] {
   const rows: DataRow[] = [];
   for (const { name, points } of lines) {
-    for (let i = 0; i < points.days.length; i++) rows.push({ series: name, date: (points.days[i] as number) * MS_PER_DAY, value: points.values[i] ?? null });
+    for (let i = 0; i < points.days.length; i++)
+      rows.push({ series: name, date: (points.days[i] as number) * MS_PER_DAY, value: points.values[i] ?? null });
   }
   return rows;
 }
 
 /** The rows of the threshold dataset: its steps, x as UTC milliseconds. */
 export function thresholdRows(steps: ThresholdSteps): DataRow[] {
-  return steps.days.map((day, i) => ({ date: day * MS_PER_DAY, lower: steps.lower[i] ?? null, upper: steps.upper[i] ?? null }));
+  return steps.days.map((day, i) => ({
+    date: day * MS_PER_DAY,
+    lower: steps.lower[i] ?? null,
+    upper: steps.upper[i] ?? null,
+  }));
 }
 
 /** The signal values of a window and its aggregation text. */
 export function windowSignals(window: DayWindow, aggregation: string): Record<string, number | string> {
-  return { [CONTINUOUS_SIGNALS.start]: window.start * MS_PER_DAY, [CONTINUOUS_SIGNALS.end]: window.end * MS_PER_DAY, [CONTINUOUS_SIGNALS.aggregation]: aggregation };
+  return {
+    [CONTINUOUS_SIGNALS.start]: window.start * MS_PER_DAY,
+    [CONTINUOUS_SIGNALS.end]: window.end * MS_PER_DAY,
+    [CONTINUOUS_SIGNALS.aggregation]: aggregation,
+  };
 }
 
 /**
@@ -69,7 +83,12 @@ export function continuousSpec(parts: ContinuousSpecParts): TopLevelSpec {
     field: 'date',
     type: 'temporal' as const,
     title: null,
-    scale: { type: 'utc' as const, domainMin: { expr: CONTINUOUS_SIGNALS.start }, domainMax: { expr: CONTINUOUS_SIGNALS.end }, nice: false },
+    scale: {
+      type: 'utc' as const,
+      domainMin: { expr: CONTINUOUS_SIGNALS.start },
+      domainMax: { expr: CONTINUOUS_SIGNALS.end },
+      nice: false,
+    },
     axis: { labelOverlap: true, grid: true },
   };
   const y = {
@@ -81,8 +100,16 @@ export function continuousSpec(parts: ContinuousSpecParts): TopLevelSpec {
   const stroke = {
     type: 'nominal' as const,
     title: null,
-    scale: { domain: threshold ? [...names, threshold.name] : names, range: threshold ? [...colours, threshold.color] : colours },
-    legend: { orient: 'bottom' as const, symbolType: 'stroke', symbolStrokeWidth: 3, ...(names.length > 4 ? { columns: 4 } : {}) },
+    scale: {
+      domain: threshold ? [...names, threshold.name] : names,
+      range: threshold ? [...colours, threshold.color] : colours,
+    },
+    legend: {
+      orient: 'bottom' as const,
+      symbolType: 'stroke',
+      symbolStrokeWidth: 3,
+      ...(names.length > 4 ? { columns: 4 } : {}),
+    },
   };
   const layers: ChartLayer[] = [];
   if (threshold) {
@@ -90,14 +117,28 @@ export function continuousSpec(parts: ContinuousSpecParts): TopLevelSpec {
     if (threshold.isRange && threshold.fillOpacity !== null) {
       layers.push({
         data,
-        mark: { type: 'area', interpolate: 'step-after', clip: true, color: threshold.color, opacity: threshold.fillOpacity, ...MANY_POINTS },
+        mark: {
+          type: 'area',
+          interpolate: 'step-after',
+          clip: true,
+          color: threshold.color,
+          opacity: threshold.fillOpacity,
+          ...MANY_POINTS,
+        },
         encoding: { x, y: { ...y, field: 'lower' }, y2: { field: 'upper' } },
       } as ChartLayer);
     }
     for (const field of threshold.isRange ? ['upper', 'lower'] : ['upper']) {
       layers.push({
         data,
-        mark: { type: 'line', interpolate: 'step-after', clip: true, strokeWidth: 2, strokeDash: threshold.dash, ...MANY_POINTS },
+        mark: {
+          type: 'line',
+          interpolate: 'step-after',
+          clip: true,
+          strokeWidth: 2,
+          strokeDash: threshold.dash,
+          ...MANY_POINTS,
+        },
         encoding: { x, y: { ...y, field }, stroke: { ...stroke, datum: threshold.name } },
       } as ChartLayer);
     }
@@ -115,7 +156,11 @@ export function continuousSpec(parts: ContinuousSpecParts): TopLevelSpec {
       { name: CONTINUOUS_SIGNALS.end, value: MS_PER_DAY },
       { name: CONTINUOUS_SIGNALS.aggregation, value: '' },
     ],
-    title: { text: { expr: `[${JSON.stringify(parts.title)}, ${CONTINUOUS_SIGNALS.aggregation}]` }, anchor: 'start', fontSize: parts.fontSize + 3 },
+    title: {
+      text: { expr: `[${JSON.stringify(parts.title)}, ${CONTINUOUS_SIGNALS.aggregation}]` },
+      anchor: 'start',
+      fontSize: parts.fontSize + 3,
+    },
     width: 'container',
     height: DAILY_CHART_HEIGHT,
     autosize: { type: 'fit-x', contains: 'padding' },

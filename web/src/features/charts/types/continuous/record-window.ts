@@ -54,7 +54,8 @@ export function windowSlots(minYear: number, slotCount: number, window: DayWindo
   const first = yearAndJulian(window.start);
   const last = yearAndJulian(window.end);
   // 29 February has no slot: a window starting on it starts on 1 March, one ending on it ends on 28 February.
-  const from = (first.year - minYear) * DAYS_IN_YEAR + (first.julian === 0 ? FIRST_DAY_AFTER_LEAP_DAY : first.julian) - 1;
+  const from =
+    (first.year - minYear) * DAYS_IN_YEAR + (first.julian === 0 ? FIRST_DAY_AFTER_LEAP_DAY : first.julian) - 1;
   const to = (last.year - minYear) * DAYS_IN_YEAR + (last.julian === 0 ? FIRST_DAY_AFTER_LEAP_DAY - 1 : last.julian);
   return { from: Math.max(0, from), to: Math.min(slotCount, to) };
 }
@@ -114,10 +115,12 @@ export function rangeButtonWindow(button: RangeButton, current: DayWindow, exten
 
 /** The range button whose window equals `window`, if any. */
 export function activeRangeButton(window: DayWindow, extent: DayWindow): RangeButton | null {
-  return RANGE_BUTTONS.find((button) => {
-    const candidate = rangeButtonWindow(button, window, extent);
-    return candidate.start === window.start && candidate.end === window.end;
-  }) ?? null;
+  return (
+    RANGE_BUTTONS.find((button) => {
+      const candidate = rangeButtonWindow(button, window, extent);
+      return candidate.start === window.start && candidate.end === window.end;
+    }) ?? null
+  );
 }
 
 /** 'YYYY-MM-DD' of an epoch day. */

@@ -86,9 +86,18 @@ describe('the record and the window shown', () => {
     expect(asIso(rangeButtonWindow('5y', current, record))).toEqual(['1995-04-01', '2000-03-31']);
     expect(asIso(rangeButtonWindow('10y', current, record))).toEqual(['1990-04-01', '2000-03-31']);
     expect(rangeButtonWindow('all', current, record)).toEqual(record);
-    expect(asIso(rangeButtonWindow('1m', window('2000-01-01', '2000-03-30'), record))).toEqual(['2000-03-01', '2000-03-30']);
-    expect(asIso(rangeButtonWindow('1m', window('2000-01-01', '2000-03-31'), record))).toEqual(['2000-03-01', '2000-03-31']);
-    expect(asIso(rangeButtonWindow('10y', window('1930-03-01', '1935-01-01'), record))).toEqual(['1930-02-28', '1935-01-01']);
+    expect(asIso(rangeButtonWindow('1m', window('2000-01-01', '2000-03-30'), record))).toEqual([
+      '2000-03-01',
+      '2000-03-30',
+    ]);
+    expect(asIso(rangeButtonWindow('1m', window('2000-01-01', '2000-03-31'), record))).toEqual([
+      '2000-03-01',
+      '2000-03-31',
+    ]);
+    expect(asIso(rangeButtonWindow('10y', window('1930-03-01', '1935-01-01'), record))).toEqual([
+      '1930-02-28',
+      '1935-01-01',
+    ]);
     expect(activeRangeButton(rangeButtonWindow('5y', current, record), record)).toBe('5y');
     expect(activeRangeButton(record, record)).toBe('all');
     expect(activeRangeButton(current, record)).toBeNull();

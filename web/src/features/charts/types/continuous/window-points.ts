@@ -1,6 +1,13 @@
 import type { DailySeries, ResolvedThreshold } from '@waterline/domain/analysis/index';
 import { DAYS_IN_YEAR } from '@waterline/domain/calendar/index';
-import { epochDayOf, FIRST_DAY_AFTER_LEAP_DAY, isLeapYear, type DayWindow, windowSlots, yearOfEpochDay } from './record-window.ts';
+import {
+  epochDayOf,
+  FIRST_DAY_AFTER_LEAP_DAY,
+  isLeapYear,
+  type DayWindow,
+  windowSlots,
+  yearOfEpochDay,
+} from './record-window.ts';
 
 /** The most points one line of the Continuous chart gives Vega. */
 export const MAX_POINTS_PER_LINE = 2000;
@@ -28,7 +35,12 @@ export function aggregationText(bucketDays: number): string {
 }
 
 /** Calls `visit(slot, epochDay)` for every slot inside `window` of a grid of `slotCount` slots from `minYear`, in order. */
-function forEachWindowSlot(minYear: number, slotCount: number, window: DayWindow, visit: (slot: number, epochDay: number) => void): void {
+function forEachWindowSlot(
+  minYear: number,
+  slotCount: number,
+  window: DayWindow,
+  visit: (slot: number, epochDay: number) => void,
+): void {
   const { from, to } = windowSlots(minYear, slotCount, window);
   let slot = from;
   while (slot < to) {
@@ -50,7 +62,11 @@ function forEachWindowSlot(minYear: number, slotCount: number, window: DayWindow
  * record's peaks and troughs). Missing days (a bucket without any value) give one null, which
  * breaks the line.
  */
-export function windowPoints(series: Pick<DailySeries, 'minYear' | 'values'>, window: DayWindow, bucketDays: number): LinePoints {
+export function windowPoints(
+  series: Pick<DailySeries, 'minYear' | 'values'>,
+  window: DayWindow,
+  bucketDays: number,
+): LinePoints {
   const days: number[] = [];
   const values: (number | null)[] = [];
   const pushGap = (day: number) => {

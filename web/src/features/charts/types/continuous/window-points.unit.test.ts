@@ -1,7 +1,14 @@
 import { resolveThreshold, statisticsBlock, thresholdCountsTable } from '@waterline/domain/analysis/index';
 import { describe, expect, it } from 'vitest';
 import { epochDayOf, epochDayOfIso, isoDateOf, slotEpochDay, windowSlots } from './record-window.ts';
-import { aggregationText, bucketDaysFor, MAX_POINTS_PER_LINE, thresholdSteps, windowPoints, windowValues } from './window-points.ts';
+import {
+  aggregationText,
+  bucketDaysFor,
+  MAX_POINTS_PER_LINE,
+  thresholdSteps,
+  windowPoints,
+  windowValues,
+} from './window-points.ts';
 import { windowSummary, windowThresholdCounts } from './window-summary.ts';
 
 const day = (iso: string) => epochDayOfIso(iso) as number;
@@ -11,7 +18,9 @@ const window = (start: string, end: string) => ({ start: day(start), end: day(en
 function longRecord() {
   const years = 83;
   const values = new Float64Array(years * 365);
-  for (let slot = 0; slot < values.length; slot++) values[slot] = Math.round((8000 + 6000 * Math.sin((slot / 365) * 2 * Math.PI) + slot / 10 + ((slot * 7919) % 97)) * 100) / 100;
+  for (let slot = 0; slot < values.length; slot++)
+    values[slot] =
+      Math.round((8000 + 6000 * Math.sin((slot / 365) * 2 * Math.PI) + slot / 10 + ((slot * 7919) % 97)) * 100) / 100;
   values.fill(NaN, 5000, 5400);
   values[0] = NaN;
   return { minYear: 1930, values };
@@ -33,7 +42,12 @@ describe('window and aggregation of a Continuous chart line', () => {
     expect(aggregationText(1)).toBe('Daily values');
     expect(aggregationText(31)).toBe('Lowest and highest day of every 31 days');
     const series = longRecord();
-    for (const [start, end] of [['1930-01-01', '2012-12-31'], ['1950-03-05', '1961-07-09'], ['2003-01-03', '2012-12-31'], ['1930-01-01', '1935-06-30']] as const) {
+    for (const [start, end] of [
+      ['1930-01-01', '2012-12-31'],
+      ['1950-03-05', '1961-07-09'],
+      ['2003-01-03', '2012-12-31'],
+      ['1930-01-01', '1935-06-30'],
+    ] as const) {
       const shown = window(start, end);
       const bucketDays = bucketDaysFor(shown.end - shown.start + 1);
       expect(windowPoints(series, shown, bucketDays).days.length).toBeLessThanOrEqual(MAX_POINTS_PER_LINE);
@@ -65,7 +79,9 @@ describe('window and aggregation of a Continuous chart line', () => {
       expect(series.values[slotOfDay.get(pointDay) as number]).toBe(value);
       expect([Math.min(...(bucket ?? [])), Math.max(...(bucket ?? []))]).toContain(value);
     }
-    const drawnBuckets = new Set(points.days.filter((_, i) => points.values[i] !== null).map((d) => Math.floor(d / bucketDays)));
+    const drawnBuckets = new Set(
+      points.days.filter((_, i) => points.values[i] !== null).map((d) => Math.floor(d / bucketDays)),
+    );
     expect(drawnBuckets.size).toBe(byBucket.size);
     expect(points.values.filter((value) => value === null).length).toBeGreaterThan(0);
   });
@@ -89,8 +105,20 @@ describe('a threshold on the Continuous chart', () => {
   it('is drawn as steps that change only where the bound does, up to the window end', () => {
     const plain = resolveThreshold({ name: 'Flood', value: 20000 });
     const shown = window('2000-01-01', '2009-12-31');
-    expect(thresholdSteps(plain, shown, 1)).toEqual({ days: [shown.start, shown.end], lower: [20000, 20000], upper: [20000, 20000] });
-    const windowed = resolveThreshold({ name: 'Spring', isRange: true, lowerRange: 5, upperRange: 9, isWindow: true, startWindow: 60, endWindow: 90 });
+    expect(thresholdSteps(plain, shown, 1)).toEqual({
+      days: [shown.start, shown.end],
+      lower: [20000, 20000],
+      upper: [20000, 20000],
+    });
+    const windowed = resolveThreshold({
+      name: 'Spring',
+      isRange: true,
+      lowerRange: 5,
+      upperRange: 9,
+      isWindow: true,
+      startWindow: 60,
+      endWindow: 90,
+    });
     const steps = thresholdSteps(windowed, window('2001-01-01', '2001-12-31'), 1);
     expect(steps.days.map(isoDateOf)).toEqual(['2001-01-01', '2001-03-01', '2001-04-01', '2001-12-31']);
     expect(steps.lower).toEqual([null, 5, null, null]);
@@ -118,7 +146,8 @@ describe('a threshold on the Continuous chart', () => {
       const trace = new Float64Array(365).fill(NaN);
       for (let julian = 1; julian <= 365; julian++) {
         const at = epochDayOf(year, julian);
-        if (at >= shown.start && at <= shown.end) trace[julian - 1] = series.values[(year - 1930) * 365 + julian - 1] as number;
+        if (at >= shown.start && at <= shown.end)
+          trace[julian - 1] = series.values[(year - 1930) * 365 + julian - 1] as number;
       }
       const yearCounts = thresholdCountsTable(threshold, [{ name: 'A', values: trace }]).A;
       if (yearCounts === undefined || yearCounts === 'Error') throw new Error('no counts');
@@ -127,8 +156,11 @@ describe('a threshold on the Continuous chart', () => {
       expected.between = (expected.between ?? 0) + (yearCounts.between ?? 0);
     }
     expect(counts.A).toEqual(expected);
-    const total = counts.A === 'Error' || counts.A === undefined ? 0 : counts.A.below + counts.A.above + (counts.A.between ?? 0);
+    const total =
+      counts.A === 'Error' || counts.A === undefined ? 0 : counts.A.below + counts.A.above + (counts.A.between ?? 0);
     expect(total).toBe(windowValues(series, shown).length);
-    expect(windowThresholdCounts({ name: 'Broken', value: 'x' }, [{ name: 'A', series }], shown)).toEqual({ A: 'Error' });
+    expect(windowThresholdCounts({ name: 'Broken', value: 'x' }, [{ name: 'A', series }], shown)).toEqual({
+      A: 'Error',
+    });
   });
 });

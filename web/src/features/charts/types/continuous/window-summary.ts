@@ -1,4 +1,11 @@
-import { accurateSum, THRESHOLD_ERROR, thresholdCountsTable, type DailySeries, type ThresholdCounts, type ThresholdData } from '@waterline/domain/analysis/index';
+import {
+  accurateSum,
+  THRESHOLD_ERROR,
+  thresholdCountsTable,
+  type DailySeries,
+  type ThresholdCounts,
+  type ThresholdData,
+} from '@waterline/domain/analysis/index';
 import { DAYS_IN_YEAR } from '@waterline/domain/calendar/index';
 import { windowSlots, type DayWindow } from './record-window.ts';
 import { windowValues } from './window-points.ts';
@@ -36,7 +43,12 @@ function addCounts(total: CountsOrError | undefined, year: CountsOrError): Count
   if (total === THRESHOLD_ERROR || year === THRESHOLD_ERROR) return THRESHOLD_ERROR;
   if (total === undefined) return { ...year };
   const add = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
-  return { below: total.below + year.below, equal: add(total.equal, year.equal), above: total.above + year.above, between: add(total.between, year.between) };
+  return {
+    below: total.below + year.below,
+    equal: add(total.equal, year.equal),
+    above: total.above + year.above,
+    between: add(total.between, year.between),
+  };
 }
 
 /**
@@ -44,9 +56,16 @@ function addCounts(total: CountsOrError | undefined, year: CountsOrError): Count
  * threshold table (`thresholdCountsTable`) of each calendar year, with the days outside the window
  * left empty, added up. Every line shows 'Error' when the threshold cannot be used.
  */
-export function windowThresholdCounts(data: ThresholdData, lines: readonly CountedSeries[], window: DayWindow): Record<string, CountsOrError> {
+export function windowThresholdCounts(
+  data: ThresholdData,
+  lines: readonly CountedSeries[],
+  window: DayWindow,
+): Record<string, CountsOrError> {
   const totals: Record<string, CountsOrError> = {};
-  const emptyCounts = thresholdCountsTable(data, lines.map(({ name }) => ({ name, values: new Float64Array(DAYS_IN_YEAR).fill(NaN) })));
+  const emptyCounts = thresholdCountsTable(
+    data,
+    lines.map(({ name }) => ({ name, values: new Float64Array(DAYS_IN_YEAR).fill(NaN) })),
+  );
   for (const { name, series } of lines) {
     const { from, to } = windowSlots(series.minYear, series.values.length, window);
     let total: CountsOrError | undefined = emptyCounts[name];

@@ -23,17 +23,42 @@ export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
     () =>
       alternatives
         .filter((alternative) => chart.selectedAlts.includes(alternative.key))
-        .map((alternative, i) => ({ id: alternative.key, name: alternative.text, color: alternative.color, summary: summaries[i] ?? null, traces: traces[i] ?? null })),
+        .map((alternative, i) => ({
+          id: alternative.key,
+          name: alternative.text,
+          color: alternative.color,
+          summary: summaries[i] ?? null,
+          traces: traces[i] ?? null,
+        })),
     [alternatives, chart.selectedAlts, summaries, traces],
   );
   const loading = linesLoading(lineSources, choice) || (sources.loading && urls.some((url) => url === null));
   const model = useMemo(
-    () => (loading ? null : linesModel({ title: `${location} — ${choiceText(choice)}`, yTitle: measureTitle(location, summaries), startCalDay, range, sources: lineSources, choice })),
+    () =>
+      loading
+        ? null
+        : linesModel({
+            title: `${location} — ${choiceText(choice)}`,
+            yTitle: measureTitle(location, summaries),
+            startCalDay,
+            range,
+            sources: lineSources,
+            choice,
+          }),
     [loading, location, choice, summaries, startCalDay, range, lineSources],
   );
 
   const skeleton = useMemo(
-    () => (loading ? linesSkeleton({ title: `${location} — ${choiceText(choice)}`, yTitle: location, startCalDay, range, sources: lineSources }) : null),
+    () =>
+      loading
+        ? linesSkeleton({
+            title: `${location} — ${choiceText(choice)}`,
+            yTitle: location,
+            startCalDay,
+            range,
+            sources: lineSources,
+          })
+        : null,
     [loading, location, choice, startCalDay, range, lineSources],
   );
 
@@ -52,7 +77,12 @@ export function MultipleAlternativesChart({ chart, onChange }: ChartViewProps) {
           <StatisticPickers chart={chart} years={years} year={choice.year} onChange={onChange} />
         </>
       }
-      side={<AlternativesMultiSelect selected={chart.selectedAlts} onChange={(selectedAlts) => onChange({ selectedAlts })} />}
+      side={
+        <AlternativesMultiSelect
+          selected={chart.selectedAlts}
+          onChange={(selectedAlts) => onChange({ selectedAlts })}
+        />
+      }
     />
   );
 }

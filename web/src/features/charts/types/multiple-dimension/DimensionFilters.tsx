@@ -13,7 +13,8 @@ export function acceptedBounds(minText: string, maxText: string): { min: number;
   if (minText.trim() === '' || maxText.trim() === '') return null;
   const min = Number(minText);
   const max = Number(maxText);
-  const inRange = (value: number) => Number.isFinite(value) && value >= DIMENSION_AXIS_MIN && value <= DIMENSION_AXIS_MAX;
+  const inRange = (value: number) =>
+    Number.isFinite(value) && value >= DIMENSION_AXIS_MIN && value <= DIMENSION_AXIS_MAX;
   return inRange(min) && inRange(max) && min <= max ? { min, max } : null;
 }
 
@@ -61,7 +62,11 @@ export function AxisFields({ name, axis, location, range, measure, onChange }: A
   return (
     <fieldset className="dimension-axis">
       <legend className="picker__label">{name} axis</legend>
-      <LocationPicker label={`${name} location`} value={location} onChange={(next) => onChange({ ...axis, location: next })} />
+      <LocationPicker
+        label={`${name} location`}
+        value={location}
+        onChange={(next) => onChange({ ...axis, location: next })}
+      />
       <div className="dimension-axis__bounds">
         {bound('Min', minText, (text) => {
           setMinText(text);

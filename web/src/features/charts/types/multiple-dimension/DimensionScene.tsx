@@ -40,7 +40,12 @@ export function DimensionScene({ label, onCanvas, ...scene }: DimensionSceneProp
           onRendered: () => setRenders((count) => count + 1),
           onError: () => setDrawState('error'),
           tooltip: (point) =>
-            [`${String(point.year)} ${dayLabel(point.day)}`, ...point.values.map((value, axis) => `${titlesRef.current[axis] ?? ''}: ${value.toLocaleString('en-US')}`)].join('\n'),
+            [
+              `${String(point.year)} ${dayLabel(point.day)}`,
+              ...point.values.map(
+                (value, axis) => `${titlesRef.current[axis] ?? ''}: ${value.toLocaleString('en-US')}`,
+              ),
+            ].join('\n'),
         });
         sceneRef.current = created;
         exposeDeckForTests(root, created.deck);
@@ -60,7 +65,9 @@ export function DimensionScene({ label, onCanvas, ...scene }: DimensionSceneProp
   const { model, axes, titles, yearColor, fontSize } = scene;
   useEffect(() => {
     if (!deckModule || !sceneRef.current) return;
-    sceneRef.current.deck.setProps({ layers: deckModule.dimensionLayers({ model, axes, titles, yearColor, fontSize }) });
+    sceneRef.current.deck.setProps({
+      layers: deckModule.dimensionLayers({ model, axes, titles, yearColor, fontSize }),
+    });
     setDrawState((state) => (state === 'error' ? state : 'ready'));
   }, [deckModule, model, axes, titles, yearColor, fontSize]);
 

@@ -47,10 +47,17 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
   const [xLocation, yLocation, zLocation] = shownLocations;
   const alternativeKey = chart.selectedAlt || alternatives[0]?.key || '';
   const alternative = alternatives.find((candidate) => candidate.key === alternativeKey);
-  const entries = [useLocationSeries(alternativeKey, xLocation), useLocationSeries(alternativeKey, yLocation), useLocationSeries(alternativeKey, zLocation)] as const;
+  const entries = [
+    useLocationSeries(alternativeKey, xLocation),
+    useLocationSeries(alternativeKey, yLocation),
+    useLocationSeries(alternativeKey, zLocation),
+  ] as const;
   const loading = entries.some((entry) => entry.status === 'loading');
   const [xSeries, ySeries, zSeries] = entries.map((entry) => (entry.status === 'ready' ? entry.value : null));
-  const series = useMemo<Triple<DailySeries> | null>(() => (xSeries && ySeries && zSeries ? [xSeries, ySeries, zSeries] : null), [xSeries, ySeries, zSeries]);
+  const series = useMemo<Triple<DailySeries> | null>(
+    () => (xSeries && ySeries && zSeries ? [xSeries, ySeries, zSeries] : null),
+    [xSeries, ySeries, zSeries],
+  );
 
   const years = useMemo(() => (series ? commonYears(series, startCalDay) : []), [series, startCalDay]);
   const pickYear = chart.pickYear !== null && years.includes(chart.pickYear) ? chart.pickYear : (years.at(-1) ?? null);
@@ -58,16 +65,44 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
   const axis = useMemo(() => dayAxis(range, startCalDay), [range, startCalDay]);
   const bounds = useMemo(() => triple((index) => dimension[AXIS_KEYS[index]]), [dimension]);
   const model = useMemo(
-    () => (series && pickYear !== null ? dimensionModel({ series, axes: bounds, startCalDay, days: axis.days, pickYear, proximity: dimension.proximity }) : null),
+    () =>
+      series && pickYear !== null
+        ? dimensionModel({
+            series,
+            axes: bounds,
+            startCalDay,
+            days: axis.days,
+            pickYear,
+            proximity: dimension.proximity,
+          })
+        : null,
     [series, bounds, startCalDay, axis, pickYear, dimension.proximity],
   );
 
-  const names = useMemo(() => triple((index) => `${AXIS_NAMES[index]}: ${locationLabel({ key: shownLocations[index], measure: series?.[index].measure ?? '' })}`), [shownLocations, series]);
+  const names = useMemo(
+    () =>
+      triple(
+        (index) =>
+          `${AXIS_NAMES[index]}: ${locationLabel({ key: shownLocations[index], measure: series?.[index].measure ?? '' })}`,
+      ),
+    [shownLocations, series],
+  );
   const drawable = model !== null && pickYear !== null && model.yearPoints.length + model.nearPoints.length > 0;
   const title = `${alternative?.text ?? alternativeKey}: ${pickYear ?? ''}`;
 
   const historical = useMemo(
-    () => (drawable && dimension.view === 'historical' ? historicalSpec(model, { title, names, years, pickYear, proximity: dimension.proximity, axis, fontSize: chart.fontSize }) : null),
+    () =>
+      drawable && dimension.view === 'historical'
+        ? historicalSpec(model, {
+            title,
+            names,
+            years,
+            pickYear,
+            proximity: dimension.proximity,
+            axis,
+            fontSize: chart.fontSize,
+          })
+        : null,
     [drawable, dimension.view, model, title, names, years, pickYear, dimension.proximity, axis, chart.fontSize],
   );
   const [view, setView] = useState<View | null>(null);
@@ -81,7 +116,10 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
   }, [drawable, model, names, pickYear, dimension.view, fileName, view, canvas]);
   useChartExporter(exporter);
 
-  const setDimension = useCallback((changes: Partial<DimensionSettings>) => onChange({ dimension: changes }), [onChange]);
+  const setDimension = useCallback(
+    (changes: Partial<DimensionSettings>) => onChange({ dimension: changes }),
+    [onChange],
+  );
   const setAxis = (key: DimensionAxisKey, next: DimensionAxis) => setDimension({ [key]: next });
 
   const missing = entries.some((entry) => entry.status === 'missing' || entry.status === 'error');
@@ -89,7 +127,16 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
     if (loading) return <Spinner size="large" label="Loading data" />;
     if (missing || !drawable) return <p className="chart-message">{NO_DATA_TO_DISPLAY}</p>;
     if (dimension.view === 'historical') {
-      return historical && <VegaChart spec={historical.spec} datasets={historical.datasets} label={`${title}: days of every year near ${String(pickYear)}`} onView={setView} />;
+      return (
+        historical && (
+          <VegaChart
+            spec={historical.spec}
+            datasets={historical.datasets}
+            label={`${title}: days of every year near ${String(pickYear)}`}
+            onView={setView}
+          />
+        )
+      );
     }
     return (
       <DimensionScene
@@ -121,8 +168,15 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
           />
         ))}
         <AlternativePicker value={alternativeKey} onChange={(selectedAlt) => onChange({ selectedAlt })} />
-        <YearPicker years={years} selected={pickYear === null ? [] : [pickYear]} onChange={(picked) => onChange({ pickYear: picked.at(-1) ?? null })} />
-        <DateRangePicker range={range} onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })} />
+        <YearPicker
+          years={years}
+          selected={pickYear === null ? [] : [pickYear]}
+          onChange={(picked) => onChange({ pickYear: picked.at(-1) ?? null })}
+        />
+        <DateRangePicker
+          range={range}
+          onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })}
+        />
         <ProximitySlider value={dimension.proximity} onChange={(proximity) => setDimension({ proximity })} />
       </div>
       <div className="band-chart__main">
@@ -146,7 +200,15 @@ export function MultipleDimensionChart({ chart, onChange }: ChartViewProps) {
 }
 
 /** What the chart shows, in words: the chosen year's points and the years closest to it. */
-function DimensionSummary({ pickYear, proximity, model }: { pickYear: number | null; proximity: number; model: DimensionModel | null }) {
+function DimensionSummary({
+  pickYear,
+  proximity,
+  model,
+}: {
+  pickYear: number | null;
+  proximity: number;
+  model: DimensionModel | null;
+}) {
   if (!model || pickYear === null) return null;
   const closest = closestYears(model, CLOSEST_YEARS_SHOWN);
   return (

@@ -3,10 +3,24 @@ import { Deck, OrbitView, type OrbitViewState } from '@deck.gl/core';
 import { LineLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { DimensionAxis } from '../../state/chart-state.ts';
 import type { DimensionModel, DimensionPoint, Triple } from './points.ts';
-import { CUBE, pointPosition, sceneFrame, yearPath, type PathSegment, type SceneLabel, type SceneLine } from './scene-geometry.ts';
+import {
+  CUBE,
+  pointPosition,
+  sceneFrame,
+  yearPath,
+  type PathSegment,
+  type SceneLabel,
+  type SceneLine,
+} from './scene-geometry.ts';
 
 /** Ids of the layers; the browser tests read the points layers' data by these. */
-export const LAYER_IDS = { yearPoints: 'year-points', nearPoints: 'near-points', path: 'year-path', frame: 'frame', labels: 'labels' } as const;
+export const LAYER_IDS = {
+  yearPoints: 'year-points',
+  nearPoints: 'near-points',
+  path: 'year-path',
+  frame: 'frame',
+  labels: 'labels',
+} as const;
 
 type Rgba = [number, number, number, number];
 
@@ -26,7 +40,14 @@ export function rgba(hex: string, alpha = 255): Rgba {
 }
 
 /** The camera a chart opens with: seen from above one corner, aimed a little low so the labels under the cube stay in view. */
-export const INITIAL_VIEW: OrbitViewState = { target: [CUBE / 2, CUBE / 2, CUBE * 0.35], zoom: 1, rotationOrbit: -35, rotationX: 25, minZoom: -1, maxZoom: 5 };
+export const INITIAL_VIEW: OrbitViewState = {
+  target: [CUBE / 2, CUBE / 2, CUBE * 0.35],
+  zoom: 1,
+  rotationOrbit: -35,
+  rotationX: 25,
+  minZoom: -1,
+  maxZoom: 5,
+};
 
 export interface SceneInput {
   model: DimensionModel;
@@ -100,12 +121,21 @@ export function dimensionLayers({ model, axes, titles, yearColor, fontSize }: Sc
 }
 
 /** A deck drawing into `canvas` with a camera turned by dragging, and `reset` to bring it back; white behind, for the PNG export. */
-export function createDimensionDeck(canvas: HTMLCanvasElement, handlers: { onRendered: () => void; onError: (error: Error) => void; tooltip: (point: DimensionPoint) => string }) {
+export function createDimensionDeck(
+  canvas: HTMLCanvasElement,
+  handlers: { onRendered: () => void; onError: (error: Error) => void; tooltip: (point: DimensionPoint) => string },
+) {
   const deck: Deck<OrbitView> = new Deck<OrbitView>({
     canvas,
     width: '100%',
     height: '100%',
-    views: new OrbitView({ id: 'orbit', orbitAxis: 'Z', clear: true, clearColor: WHITE, controller: { scrollZoom: false, keyboard: true } }),
+    views: new OrbitView({
+      id: 'orbit',
+      orbitAxis: 'Z',
+      clear: true,
+      clearColor: WHITE,
+      controller: { scrollZoom: false, keyboard: true },
+    }),
     viewState: INITIAL_VIEW,
     onViewStateChange: ({ viewState }) => deck.setProps({ viewState }),
     // The export reads the canvas after drawing, so the drawn frame must stay.

@@ -15,5 +15,8 @@ export function dimensionCsv(model: DimensionModel, names: Triple<string>, pickY
     String(roundHalfAwayFromZero(point.distance, DISTANCE_DECIMALS)),
     point.year === pickYear ? 'Chosen year' : 'Within proximity',
   ];
-  return spreadsheetCsv(['Year', 'Date', ...names, 'Distance', 'Points'], [...model.yearPoints.map(row), ...model.nearPoints.map(row)]);
+  return spreadsheetCsv(
+    ['Year', 'Date', ...names, 'Distance', 'Points'],
+    [...model.yearPoints.map(row), ...model.nearPoints.map(row)],
+  );
 }

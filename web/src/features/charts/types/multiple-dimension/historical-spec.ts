@@ -2,7 +2,12 @@
 import { dayLabel, MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
 import type { DataRow } from '../../../../components/charts/daily-chart-model.ts';
-import { chartConfig, DAILY_CHART_HEIGHT, utcDomain, type ChartSpec } from '../../../../components/charts/daily-chart-spec.ts';
+import {
+  chartConfig,
+  DAILY_CHART_HEIGHT,
+  utcDomain,
+  type ChartSpec,
+} from '../../../../components/charts/daily-chart-spec.ts';
 import { DAY_AXIS_TICK_COUNT, type DayAxis } from '../../../../components/charts/day-axis.ts';
 import type { DimensionModel, DimensionPoint, Triple } from './points.ts';
 
@@ -28,7 +33,15 @@ export interface HistoricalOptions {
 export function historicalRows(model: DimensionModel, axis: DayAxis): DataRow[] {
   const row = (point: DimensionPoint): DataRow => {
     const date = axis.times[point.position] as number;
-    return { year: point.year, day: dayLabel(point.day), date, distance: point.distance, x: point.values[0], y: point.values[1], z: point.values[2] };
+    return {
+      year: point.year,
+      day: dayLabel(point.day),
+      date,
+      distance: point.distance,
+      x: point.values[0],
+      y: point.values[1],
+      z: point.values[2],
+    };
   };
   return [...model.yearPoints.map(row), ...model.nearPoints.map(row)];
 }
@@ -53,7 +66,13 @@ export function historicalSpec(model: DimensionModel, options: HistoricalOptions
     scale: { type: 'utc' as const, domain: utcDomain(first, last) },
     axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: false },
   };
-  const y = { field: 'year', type: 'ordinal' as const, title: null, scale: { domain: [...years] }, axis: { values: yearTicks(years) } };
+  const y = {
+    field: 'year',
+    type: 'ordinal' as const,
+    title: null,
+    scale: { domain: [...years] },
+    axis: { values: yearTicks(years) },
+  };
   const spec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: { text: options.title, anchor: 'start', fontSize: fontSize + 3 },

@@ -133,7 +133,10 @@ export function dimensionModel(input: DimensionInput): DimensionModel | null {
 }
 
 /** The other years with the most days within the proximity, most first (ties: earlier year first): the years most like the chosen one. */
-export function closestYears(model: Pick<DimensionModel, 'nearPoints'>, limit: number): { year: number; days: number }[] {
+export function closestYears(
+  model: Pick<DimensionModel, 'nearPoints'>,
+  limit: number,
+): { year: number; days: number }[] {
   const counts = new Map<number, number>();
   for (const point of model.nearPoints) counts.set(point.year, (counts.get(point.year) ?? 0) + 1);
   return [...counts]

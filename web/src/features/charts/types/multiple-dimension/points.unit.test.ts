@@ -1,7 +1,17 @@
 import { seriesOf } from '@waterline/domain/analysis/testing/series-builder';
 import { daysOfRange, julianDay, type JulianDay } from '@waterline/domain/calendar/index';
 import { describe, expect, it } from 'vitest';
-import { closestYears, commonYears, dimensionModel, normalised, pointDistance, recordRange, valueAtPercent, withinAxis, type DimensionInput } from './points.ts';
+import {
+  closestYears,
+  commonYears,
+  dimensionModel,
+  normalised,
+  pointDistance,
+  recordRange,
+  valueAtPercent,
+  withinAxis,
+  type DimensionInput,
+} from './points.ts';
 
 const WHOLE = { min: 0, max: 100 };
 const day = (n: number) => julianDay(n);
@@ -43,7 +53,7 @@ describe('Multiple Dimension points', () => {
     expect(commonYears([x, y, short], day(1))).toEqual([2001, 2002]);
   });
 
-  it("makes one point per shown day of the chosen year, leaving out days without a value at any location", () => {
+  it('makes one point per shown day of the chosen year, leaving out days without a value at any location', () => {
     const model = dimensionModel(input());
     expect(model?.yearPoints.map((point) => point.day)).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10]);
     expect(model?.yearPoints[0]).toMatchObject({ year: 2001, day: 1, position: 0, values: [250, 25, 7], distance: 0 });

@@ -62,10 +62,21 @@ export function tickText(value: number, range: ValueRange): string {
  * The frame drawn around the points: the cube's edges; the min/max box when it is smaller than the
  * cube; tick labels at 0, 25, 50, 75 and 100% of each range with the value there; and each axis's title.
  */
-export function sceneFrame(ranges: Triple<ValueRange>, axes: Triple<Pick<DimensionAxis, 'min' | 'max'>>, titles: Triple<string>): { lines: SceneLine[]; labels: SceneLabel[] } {
+export function sceneFrame(
+  ranges: Triple<ValueRange>,
+  axes: Triple<Pick<DimensionAxis, 'min' | 'max'>>,
+  titles: Triple<string>,
+): { lines: SceneLine[]; labels: SceneLabel[] } {
   const lines = boxEdges([0, 0, 0], [CUBE, CUBE, CUBE], 'cube');
   const whole = axes.every((axis) => axis.min <= 0 && axis.max >= CUBE);
-  if (!whole) lines.push(...boxEdges(triple((axis) => axes[axis].min), triple((axis) => axes[axis].max), 'box'));
+  if (!whole)
+    lines.push(
+      ...boxEdges(
+        triple((axis) => axes[axis].min),
+        triple((axis) => axes[axis].max),
+        'box',
+      ),
+    );
   // Labels sit just outside three edges that do not meet: X along the front, Y along the right, Z up the back-left corner.
   const outside = (axis: AxisIndex, offset: number): Position => {
     if (axis === 0) return [0, -offset, -offset];
@@ -75,7 +86,11 @@ export function sceneFrame(ranges: Triple<ValueRange>, axes: Triple<Pick<Dimensi
   const labels: SceneLabel[] = [];
   for (const axis of [0, 1, 2] as const) {
     for (const percent of TICKS) {
-      labels.push({ text: tickText(valueAtPercent(ranges[axis], percent), ranges[axis]), position: along(axis, percent, outside(axis, LABEL_OFFSET)), kind: 'tick' });
+      labels.push({
+        text: tickText(valueAtPercent(ranges[axis], percent), ranges[axis]),
+        position: along(axis, percent, outside(axis, LABEL_OFFSET)),
+        kind: 'tick',
+      });
     }
     labels.push({ text: titles[axis], position: along(axis, CUBE / 2, outside(axis, TITLE_OFFSET)), kind: 'title' });
   }
@@ -92,7 +107,8 @@ export function yearPath(points: readonly DimensionPoint[]): PathSegment[] {
   const segments: PathSegment[] = [];
   points.forEach((point, index) => {
     const next = points[index + 1];
-    if (next && next.position === point.position + 1) segments.push({ from: pointPosition(point), to: pointPosition(next) });
+    if (next && next.position === point.position + 1)
+      segments.push({ from: pointPosition(point), to: pointPosition(next) });
   });
   return segments;
 }

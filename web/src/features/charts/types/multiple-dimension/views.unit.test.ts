@@ -17,7 +17,14 @@ const axis = dayAxis(range, julianDay(1));
 const x = seriesOf(2000, 2002, (year, day) => 100 * (year - 2000) + day);
 const y = seriesOf(2000, 2002, (year, day) => 2 * (100 * (year - 2000) + day));
 const z = seriesOf(2000, 2002, (year, day) => (year === 2002 && day === 2 ? NaN : 5));
-const model = dimensionModel({ series: [x, y, z], axes: [WHOLE, WHOLE, WHOLE], startCalDay: julianDay(1), days: axis.days, pickYear: 2001, proximity: 1 }) as DimensionModel;
+const model = dimensionModel({
+  series: [x, y, z],
+  axes: [WHOLE, WHOLE, WHOLE],
+  startCalDay: julianDay(1),
+  days: axis.days,
+  pickYear: 2001,
+  proximity: 1,
+}) as DimensionModel;
 const names = ['X: A (cfs)', 'Y: B (cfs)', 'Z: C (cfs)'] as const;
 
 interface Scene {
@@ -34,12 +41,35 @@ function markItems(scene: Scene, marktype: string): Scene[] {
 
 describe('the Historical view', () => {
   it('draws one cell per point, on the day axis, coloured by distance, with the chosen year outlined', async () => {
-    const { spec, datasets } = historicalSpec(model, { title: 'T', names, years: [2000, 2001, 2002], pickYear: 2001, proximity: 0.2, axis, fontSize: 14 });
+    const { spec, datasets } = historicalSpec(model, {
+      title: 'T',
+      names,
+      years: [2000, 2001, 2002],
+      pickYear: 2001,
+      proximity: 0.2,
+      axis,
+      fontSize: 14,
+    });
     const { view, warnings } = await drawHeadless(spec, datasets);
     expect(warnings).toEqual([]);
-    const cells = view.data(HISTORICAL_DATASET) as { year: number; day: string; date: number; distance: number; x: number }[];
+    const cells = view.data(HISTORICAL_DATASET) as {
+      year: number;
+      day: string;
+      date: number;
+      distance: number;
+      x: number;
+    }[];
     // 3 days of 2001, then 3 of 2000 and 2 of 2002 (day 2 of 2002 has no Z).
-    expect(cells.map((cell) => `${cell.year} ${cell.day}`)).toEqual(['2001 Jan 1', '2001 Jan 2', '2001 Jan 3', '2000 Jan 1', '2000 Jan 2', '2000 Jan 3', '2002 Jan 1', '2002 Jan 3']);
+    expect(cells.map((cell) => `${cell.year} ${cell.day}`)).toEqual([
+      '2001 Jan 1',
+      '2001 Jan 2',
+      '2001 Jan 3',
+      '2000 Jan 1',
+      '2000 Jan 2',
+      '2000 Jan 3',
+      '2002 Jan 1',
+      '2002 Jan 3',
+    ]);
     expect(cells[3]).toMatchObject({ date: axis.times[0], x: 1 });
     const rects = (view.scenegraph() as unknown as { root: Scene }).root;
     const widths = markItems(rects, 'rect').map((item) => item.width ?? 0);
@@ -67,10 +97,28 @@ describe('the 3D view geometry', () => {
     ] as const;
     const whole = sceneFrame(ranges, [WHOLE, WHOLE, WHOLE], ['X', 'Y', 'Z']);
     expect(whole.lines).toHaveLength(12);
-    expect(whole.lines.every((line) => line.from.concat(line.to).every((coordinate) => coordinate === 0 || coordinate === CUBE))).toBe(true);
-    expect(whole.labels.filter((label) => label.kind === 'tick').map((label) => label.text)).toEqual(
-      ['0', '10,000', '20,000', '30,000', '40,000', '0', '1', '2', '3', '4', '10', '10', '10', '10', '10'],
-    );
+    expect(
+      whole.lines.every((line) =>
+        line.from.concat(line.to).every((coordinate) => coordinate === 0 || coordinate === CUBE),
+      ),
+    ).toBe(true);
+    expect(whole.labels.filter((label) => label.kind === 'tick').map((label) => label.text)).toEqual([
+      '0',
+      '10,000',
+      '20,000',
+      '30,000',
+      '40,000',
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '10',
+      '10',
+      '10',
+      '10',
+      '10',
+    ]);
     expect(whole.labels.filter((label) => label.kind === 'title').map((label) => label.text)).toEqual(['X', 'Y', 'Z']);
     const boxed = sceneFrame(ranges, [{ min: 10, max: 40 }, WHOLE, WHOLE], ['X', 'Y', 'Z']);
     const box = boxed.lines.filter((line) => line.kind === 'box');
@@ -83,8 +131,15 @@ describe('the 3D view geometry', () => {
     expect(tickText(12345.6, { low: 0, high: 20000 })).toBe('12,346');
   });
 
-  it("joins only consecutive shown days of the chosen year", () => {
-    const points = [0, 1, 3].map((position) => ({ year: 2001, day: julianDay(position + 1), position, values: [0, 0, 0] as const, shares: [position / 10, 0, 0] as const, distance: 0 }));
+  it('joins only consecutive shown days of the chosen year', () => {
+    const points = [0, 1, 3].map((position) => ({
+      year: 2001,
+      day: julianDay(position + 1),
+      position,
+      values: [0, 0, 0] as const,
+      shares: [position / 10, 0, 0] as const,
+      distance: 0,
+    }));
     expect(yearPath(points)).toEqual([{ from: [0, 0, 0], to: [10, 0, 0] }]);
   });
 });
@@ -109,7 +164,10 @@ describe('the Multiple Dimension export and inputs', () => {
 
   it('shows the one-time message the first time only, and never when storage is blocked', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
     expect(claimOneTimeNotice(storage)).toBe(true);
     expect(items.has(NOTICE_FLAG)).toBe(true);
     expect(claimOneTimeNotice(storage)).toBe(false);

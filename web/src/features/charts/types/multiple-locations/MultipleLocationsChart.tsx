@@ -35,18 +35,36 @@ export function MultipleLocationsChart({ chart, onChange }: ChartViewProps) {
       chosen.map((location, i) => {
         const known = locations.find((candidate) => candidate.key === location);
         const id = locationTraceId(location);
-        return { id, name: known ? locationLabel(known) : location, color: paletteColor(i), visible: !chart.hiddenTraces.includes(id) };
+        return {
+          id,
+          name: known ? locationLabel(known) : location,
+          color: paletteColor(i),
+          visible: !chart.hiddenTraces.includes(id),
+        };
       }),
     [chosen, locations, chart.hiddenTraces],
   );
   const lineSources = useMemo<LineSource[]>(
-    () => traceItems.flatMap((item, i) => (item.visible ? [{ ...item, summary: summaries[i] ?? null, traces: traces[i] ?? null }] : [])),
+    () =>
+      traceItems.flatMap((item, i) =>
+        item.visible ? [{ ...item, summary: summaries[i] ?? null, traces: traces[i] ?? null }] : [],
+      ),
     [traceItems, summaries, traces],
   );
   const loading = linesLoading(lineSources, choice) || (sources.loading && urls.some((url) => url === null));
   const title = `${alternative?.text ?? alternativeKey} — ${choiceText(choice)}`;
   const model = useMemo(
-    () => (loading ? null : linesModel({ title, yTitle: measureTitle('Value', summaries), startCalDay, range, sources: lineSources, choice })),
+    () =>
+      loading
+        ? null
+        : linesModel({
+            title,
+            yTitle: measureTitle('Value', summaries),
+            startCalDay,
+            range,
+            sources: lineSources,
+            choice,
+          }),
     [loading, title, summaries, startCalDay, range, lineSources, choice],
   );
 
@@ -71,7 +89,14 @@ export function MultipleLocationsChart({ chart, onChange }: ChartViewProps) {
           <TracesList
             groups={[{ name: LOCATIONS_GROUP, visible: traceItems.some((item) => item.visible), traces: traceItems }]}
             onToggleTrace={(id) => onChange({ hiddenTraces: toggleTrace(chart.hiddenTraces, id) })}
-            onToggleGroup={() => onChange({ hiddenTraces: toggleTraceGroup(chart.hiddenTraces, traceItems.map((item) => item.id)) })}
+            onToggleGroup={() =>
+              onChange({
+                hiddenTraces: toggleTraceGroup(
+                  chart.hiddenTraces,
+                  traceItems.map((item) => item.id),
+                ),
+              })
+            }
           />
         )
       }

@@ -15,7 +15,18 @@ import { PickerField } from '../../../../components/forms/PickerField.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext } from '../../registry/registry-context.tsx';
 import { useLocationThresholds } from '../../../../data/use-location-thresholds.ts';
-import { baseChanges, baseOfChart, baseOption, heatmapCsv, heatmapMethod, heatmapOutcome, heatmapRange, heatmapTitle, valueTitle, type HeatmapOutcome } from './heatmap-model.ts';
+import {
+  baseChanges,
+  baseOfChart,
+  baseOption,
+  heatmapCsv,
+  heatmapMethod,
+  heatmapOutcome,
+  heatmapRange,
+  heatmapTitle,
+  valueTitle,
+  type HeatmapOutcome,
+} from './heatmap-model.ts';
 import { heatmapSpec } from './heatmap-spec.ts';
 import '../record-charts.css';
 
@@ -29,7 +40,8 @@ export function PeriodOfRecordChart({ chart, onChange }: ChartViewProps) {
   const base = baseOfChart(chart);
   const baseSeries = useLocationSeries(base.kind === 'alternative' ? base.key : '', location);
   const comparison = useLocationSeries(chart.altB, location);
-  const threshold = base.kind === 'threshold' ? (thresholds.find((candidate) => candidate.id === base.id) ?? null) : null;
+  const threshold =
+    base.kind === 'threshold' ? (thresholds.find((candidate) => candidate.id === base.id) ?? null) : null;
   const { startDay, endDay } = chart;
   const range = useMemo(() => heatmapRange({ startDay, endDay }, startCalDay), [startDay, endDay, startCalDay]);
   const method = heatmapMethod(base, chart.diffMethod);
@@ -47,10 +59,22 @@ export function PeriodOfRecordChart({ chart, onChange }: ChartViewProps) {
   const fileName = fileBaseName(location, nameOf(chart.altB), 'vs', baseName);
   const diff = outcome.status === 'ready' ? outcome.diff : null;
   const chartSpec = useMemo(
-    () => (diff ? heatmapSpec(diff, { title, valueTitle: valueTitle(diff.method, measure), fontSize: chart.fontSize, startCalDay, range }) : null),
+    () =>
+      diff
+        ? heatmapSpec(diff, {
+            title,
+            valueTitle: valueTitle(diff.method, measure),
+            fontSize: chart.fontSize,
+            startCalDay,
+            range,
+          })
+        : null,
     [diff, title, measure, chart.fontSize, startCalDay, range],
   );
-  const exporter = useMemo(() => (diff ? { fileName, view, csv: () => heatmapCsv(diff) } : null), [diff, fileName, view]);
+  const exporter = useMemo(
+    () => (diff ? { fileName, view, csv: () => heatmapCsv(diff) } : null),
+    [diff, fileName, view],
+  );
   useChartExporter(exporter);
 
   const lastSpec = useRef(chartSpec);
@@ -66,11 +90,23 @@ export function PeriodOfRecordChart({ chart, onChange }: ChartViewProps) {
       <div className="record-chart__filters" data-tour="filters">
         <ChartTypePicker chart={chart} onChange={onChange} />
         <LocationPicker value={location} onChange={(next) => onChange({ location: next, selectedThreshold: null })} />
-        <DateRangePicker range={range} onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })} />
+        <DateRangePicker
+          range={range}
+          onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })}
+        />
         <PickerField label="Base scenario">
           {(id) => (
-            <select id={id} className="ui-input ui-select" value={baseOption(base)} onChange={(event) => onChange(baseChanges(event.target.value))}>
-              {base.kind === 'threshold' && !threshold && <option value={baseOption(base)}>{thresholdsLoading ? 'Loading thresholds…' : 'Threshold not found'}</option>}
+            <select
+              id={id}
+              className="ui-input ui-select"
+              value={baseOption(base)}
+              onChange={(event) => onChange(baseChanges(event.target.value))}
+            >
+              {base.kind === 'threshold' && !threshold && (
+                <option value={baseOption(base)}>
+                  {thresholdsLoading ? 'Loading thresholds…' : 'Threshold not found'}
+                </option>
+              )}
               {base.kind === 'alternative' && !alternatives.some((alternative) => alternative.key === base.key) && (
                 <option value={baseOption(base)}>{base.key || 'Select a base scenario'}</option>
               )}
@@ -102,19 +138,30 @@ export function PeriodOfRecordChart({ chart, onChange }: ChartViewProps) {
                 className="ui-input ui-select"
                 value={method === 'categorical' ? 'categorical' : chart.diffMethod}
                 disabled={method === 'categorical'}
-                onChange={(event) => onChange({ diffMethod: event.target.value === 'relative' ? 'relative' : 'absolute' })}
+                onChange={(event) =>
+                  onChange({ diffMethod: event.target.value === 'relative' ? 'relative' : 'absolute' })
+                }
               >
                 {method === 'categorical' && <option value="categorical">Categorical</option>}
                 <option value="absolute">Absolute</option>
                 <option value="relative">Relative</option>
               </select>
-              {method === 'categorical' && <p className="picker__hint">A threshold base shows each day below (-1), on or within (0), or above (1) the threshold.</p>}
+              {method === 'categorical' && (
+                <p className="picker__hint">
+                  A threshold base shows each day below (-1), on or within (0), or above (1) the threshold.
+                </p>
+              )}
             </>
           )}
         </PickerField>
       </div>
       <div className="record-chart__main">
-        <div className="record-chart__plot" data-tour="chart" aria-busy={outcome.status === 'loading' || undefined} onDoubleClick={() => onChange(pickedRange(NO_SELECTION, startCalDay))}>
+        <div
+          className="record-chart__plot"
+          data-tour="chart"
+          aria-busy={outcome.status === 'loading' || undefined}
+          onDoubleClick={() => onChange(pickedRange(NO_SELECTION, startCalDay))}
+        >
           {shown ? (
             <VegaChart spec={shown.spec} datasets={shown.datasets} label={title} onView={setView} />
           ) : outcome.status === 'message' ? (

@@ -1,5 +1,14 @@
 import { spreadsheetCsv } from '@waterline/domain/csv/spreadsheet-csv';
-import { periodOfRecordDiff, roundPercentage, roundStatistic, THRESHOLD_ERROR, type DailySeries, type DiffMethod, type PeriodOfRecordDiff, type ThresholdData } from '@waterline/domain/analysis/index';
+import {
+  periodOfRecordDiff,
+  roundPercentage,
+  roundStatistic,
+  THRESHOLD_ERROR,
+  type DailySeries,
+  type DiffMethod,
+  type PeriodOfRecordDiff,
+  type ThresholdData,
+} from '@waterline/domain/analysis/index';
 import { DAYS_IN_YEAR, dayLabel, rangeLength, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
 import type { DataRow } from '../../../../components/charts/daily-chart-model.ts';
 import type { Loadable } from '../../../../data/index.ts';
@@ -13,7 +22,9 @@ export type HeatmapBase = { kind: 'alternative'; key: string } | { kind: 'thresh
 
 /** The chart's base: its threshold when one is chosen, otherwise the base alternative. */
 export function baseOfChart(chart: Pick<ChartState, 'altA' | 'selectedThreshold'>): HeatmapBase {
-  return chart.selectedThreshold !== null ? { kind: 'threshold', id: chart.selectedThreshold } : { kind: 'alternative', key: chart.altA };
+  return chart.selectedThreshold !== null
+    ? { kind: 'threshold', id: chart.selectedThreshold }
+    : { kind: 'alternative', key: chart.altA };
 }
 
 /** The base picker's option value of a base. */
@@ -96,7 +107,12 @@ export function valueTitle(method: DiffMethod, measure: string): string {
 }
 
 /** The chart's heading: what is compared with what, at which location. */
-export function heatmapTitle(parts: { location: string; comparison: string; base: string; method: DiffMethod }): string {
+export function heatmapTitle(parts: {
+  location: string;
+  comparison: string;
+  base: string;
+  method: DiffMethod;
+}): string {
   const { location, comparison, base, method } = parts;
   if (method === 'categorical') return `${location} — ${comparison} against ${base}`;
   return `${location} — ${comparison} minus ${base}${method === 'relative' ? ' (% of the base)' : ''}`;
@@ -106,7 +122,8 @@ export function heatmapTitle(parts: { location: string; comparison: string; base
 export type SeriesState = Loadable<DailySeries> | { status: 'missing' };
 
 /** What the chart shows: a spinner, a message, or the heatmap. */
-export type HeatmapOutcome = { status: 'loading' } | { status: 'message'; text: string } | { status: 'ready'; diff: PeriodOfRecordDiff };
+export type HeatmapOutcome =
+  { status: 'loading' } | { status: 'message'; text: string } | { status: 'ready'; diff: PeriodOfRecordDiff };
 
 /** Shown when the chosen base threshold is not one of the location's saved thresholds. */
 export const THRESHOLD_NOT_FOUND = 'The base threshold is not saved for this location. Pick another base scenario.';
@@ -116,13 +133,20 @@ export const THRESHOLD_NOT_FOUND = 'The base threshold is not saved for this loc
  * threshold is not found) with the engine's periodOfRecordDiff; 'No data to display.' when no day has
  * both values, and 'Error' with the reason when the threshold cannot be used (spec section 8).
  */
-export function heatmapOutcome(parts: { base: SeriesState | ThresholdData | null; comparison: SeriesState; method: DiffMethod; range: DayRange }): HeatmapOutcome {
+export function heatmapOutcome(parts: {
+  base: SeriesState | ThresholdData | null;
+  comparison: SeriesState;
+  method: DiffMethod;
+  range: DayRange;
+}): HeatmapOutcome {
   const { base, comparison, method, range } = parts;
   if (base === null) return { status: 'message', text: THRESHOLD_NOT_FOUND };
   const baseState: SeriesState | null = 'status' in base ? base : null;
   if (comparison.status === 'loading' || baseState?.status === 'loading') return { status: 'loading' };
-  if (comparison.status !== 'ready' || (baseState !== null && baseState.status !== 'ready')) return { status: 'message', text: NO_DATA_TO_DISPLAY };
-  const baseData: DailySeries | ThresholdData = baseState?.status === 'ready' ? baseState.value : (base as ThresholdData);
+  if (comparison.status !== 'ready' || (baseState !== null && baseState.status !== 'ready'))
+    return { status: 'message', text: NO_DATA_TO_DISPLAY };
+  const baseData: DailySeries | ThresholdData =
+    baseState?.status === 'ready' ? baseState.value : (base as ThresholdData);
   try {
     const diff = periodOfRecordDiff(baseData, comparison.value, method, range);
     return hasCells(diff) ? { status: 'ready', diff } : { status: 'message', text: NO_DATA_TO_DISPLAY };

@@ -1,7 +1,14 @@
 import type { PeriodOfRecordDiff } from '@waterline/domain/analysis/index';
 import { MS_PER_DAY, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
-import { chartConfig, DAILY_CHART_HEIGHT, MANY_POINTS, rowsAsGiven, utcDomain, type ChartSpec } from '../../../../components/charts/daily-chart-spec.ts';
+import {
+  chartConfig,
+  DAILY_CHART_HEIGHT,
+  MANY_POINTS,
+  rowsAsGiven,
+  utcDomain,
+  type ChartSpec,
+} from '../../../../components/charts/daily-chart-spec.ts';
 import { DAY_AXIS_TICK_COUNT, dayAxis } from '../../../../components/charts/day-axis.ts';
 import { CELLS_DATASET, heatmapRows } from './heatmap-model.ts';
 
@@ -34,7 +41,11 @@ function colourEncoding(diff: PeriodOfRecordDiff, title: string) {
     type: 'quantitative' as const,
     title,
     scale: { type: 'linear' as const, domain: diff.scale.domain, scheme: DIVERGING_SCHEME, clamp: true },
-    legend: { values: diff.scale.ticks, gradientLength: 320, ...(percent ? { format: 'd', labelExpr: "datum.label + ' %'" } : { format: ',.4~r' }) },
+    legend: {
+      values: diff.scale.ticks,
+      gradientLength: 320,
+      ...(percent ? { format: 'd', labelExpr: "datum.label + ' %'" } : { format: ',.4~r' }),
+    },
   };
 }
 

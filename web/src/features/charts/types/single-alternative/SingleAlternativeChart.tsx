@@ -12,7 +12,13 @@ import { useChartContext } from '../../registry/registry-context.tsx';
 import { TracesList } from '../../traces/TracesList.tsx';
 import { toggleTrace, toggleTraceGroup } from '../../traces/trace-visibility.ts';
 import { useChartRange } from '../chart-range.ts';
-import { singleAlternativeModel, singleAlternativeTraceGroups, STATISTIC_TRACE_IDS, STATISTICS_GROUP, visibleYears } from './model.ts';
+import {
+  singleAlternativeModel,
+  singleAlternativeTraceGroups,
+  STATISTIC_TRACE_IDS,
+  STATISTICS_GROUP,
+  visibleYears,
+} from './model.ts';
 
 const NO_YEARS: number[] = [];
 
@@ -32,12 +38,21 @@ export function SingleAlternativeChart({ chart, onChange }: ChartViewProps) {
   const wantedYears = chart.allYearsVisible ? available : visibleYears(chart, picked);
   const [tracesEntry] = useYearTraces([url], startCalDay, wantedYears);
   const traces = tracesEntry?.status === 'ready' ? tracesEntry.value : null;
-  const loading = summaryEntry?.status === 'loading' || tracesEntry?.status === 'loading' || (url === null && sources.loading);
+  const loading =
+    summaryEntry?.status === 'loading' || tracesEntry?.status === 'loading' || (url === null && sources.loading);
 
   const model = useMemo(
     () =>
       summary && traces
-        ? singleAlternativeModel({ chart, alternativeName: alternative?.text ?? alternativeKey, startCalDay, range, summary, pickedYears: picked, traces })
+        ? singleAlternativeModel({
+            chart,
+            alternativeName: alternative?.text ?? alternativeKey,
+            startCalDay,
+            range,
+            summary,
+            pickedYears: picked,
+            traces,
+          })
         : null,
     [summary, traces, chart, alternative, alternativeKey, startCalDay, range, picked],
   );
@@ -54,8 +69,17 @@ export function SingleAlternativeChart({ chart, onChange }: ChartViewProps) {
         <>
           <LocationPicker value={location} onChange={(next) => onChange({ location: next })} />
           <AlternativePicker value={alternativeKey} onChange={(selectedAlt) => onChange({ selectedAlt })} />
-          <YearPicker label="Years" years={available} selected={picked} allowMultiple onChange={(pickYears) => onChange({ pickYears, pickYear: pickYears.at(-1) ?? null })} />
-          <DateRangePicker range={range} onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })} />
+          <YearPicker
+            label="Years"
+            years={available}
+            selected={picked}
+            allowMultiple
+            onChange={(pickYears) => onChange({ pickYears, pickYear: pickYears.at(-1) ?? null })}
+          />
+          <DateRangePicker
+            range={range}
+            onChange={(next) => onChange({ startDay: next.startDay, endDay: next.endDay })}
+          />
         </>
       }
       side={
@@ -63,9 +87,16 @@ export function SingleAlternativeChart({ chart, onChange }: ChartViewProps) {
           groups={singleAlternativeTraceGroups(chart, picked)}
           onToggleTrace={(id) => onChange({ hiddenTraces: toggleTrace(chart.hiddenTraces, id) })}
           onToggleGroup={(group) =>
-            onChange(group === STATISTICS_GROUP ? { hiddenTraces: toggleTraceGroup(chart.hiddenTraces, STATISTIC_TRACE_IDS) } : { pickYearVisible: !chart.pickYearVisible })
+            onChange(
+              group === STATISTICS_GROUP
+                ? { hiddenTraces: toggleTraceGroup(chart.hiddenTraces, STATISTIC_TRACE_IDS) }
+                : { pickYearVisible: !chart.pickYearVisible },
+            )
           }
-          allYears={{ visible: chart.allYearsVisible, onToggle: () => onChange({ allYearsVisible: !chart.allYearsVisible }) }}
+          allYears={{
+            visible: chart.allYearsVisible,
+            onToggle: () => onChange({ allYearsVisible: !chart.allYearsVisible }),
+          }}
         />
       }
     />

@@ -7,14 +7,52 @@ import type { ChartState } from '../../state/chart-state.ts';
 import type { TraceGroup } from '../../traces/trace-visibility.ts';
 
 /** The filled ranges of a Single Alternative chart, widest first so the narrower ones lie on top. */
-export const STATISTIC_BANDS: readonly { id: string; name: string; lower: StatisticKey; upper: StatisticKey; lowerName: string; upperName: string; color: string }[] = [
-  { id: 'min-max', name: 'Min - Max', lower: 'min', upper: 'max', lowerName: 'Minimum', upperName: 'Maximum', color: '#dbe9f6' },
-  { id: 'q10-q90', name: '10th - 90th %', lower: 'q10', upper: 'q90', lowerName: '10th %', upperName: '90th %', color: '#b0d0ea' },
-  { id: 'q25-q75', name: '25th - 75th %', lower: 'q25', upper: 'q75', lowerName: '25th %', upperName: '75th %', color: '#7fb1da' },
+export const STATISTIC_BANDS: readonly {
+  id: string;
+  name: string;
+  lower: StatisticKey;
+  upper: StatisticKey;
+  lowerName: string;
+  upperName: string;
+  color: string;
+}[] = [
+  {
+    id: 'min-max',
+    name: 'Min - Max',
+    lower: 'min',
+    upper: 'max',
+    lowerName: 'Minimum',
+    upperName: 'Maximum',
+    color: '#dbe9f6',
+  },
+  {
+    id: 'q10-q90',
+    name: '10th - 90th %',
+    lower: 'q10',
+    upper: 'q90',
+    lowerName: '10th %',
+    upperName: '90th %',
+    color: '#b0d0ea',
+  },
+  {
+    id: 'q25-q75',
+    name: '25th - 75th %',
+    lower: 'q25',
+    upper: 'q75',
+    lowerName: '25th %',
+    upperName: '75th %',
+    color: '#7fb1da',
+  },
 ];
 
 /** The statistic lines of a Single Alternative chart. */
-export const STATISTIC_LINES: readonly { id: string; name: string; key: StatisticKey; color: string; dash?: number[] }[] = [
+export const STATISTIC_LINES: readonly {
+  id: string;
+  name: string;
+  key: StatisticKey;
+  color: string;
+  dash?: number[];
+}[] = [
   { id: 'median', name: 'Median', key: 'median', color: '#0b2545' },
   { id: 'mean', name: 'Mean', key: 'mean', color: '#b42318', dash: [6, 4] },
 ];
@@ -26,7 +64,10 @@ export const STATISTIC_TRACE_IDS = [...STATISTIC_BANDS, ...STATISTIC_LINES].map(
 export const yearTraceId = (year: number) => `year-${year}`;
 
 /** The picked years drawn: those with data, unless the Years group or the year itself is hidden. */
-export function visibleYears(chart: Pick<ChartState, 'pickYearVisible' | 'hiddenTraces'>, picked: readonly number[]): number[] {
+export function visibleYears(
+  chart: Pick<ChartState, 'pickYearVisible' | 'hiddenTraces'>,
+  picked: readonly number[],
+): number[] {
   return chart.pickYearVisible ? picked.filter((year) => !chart.hiddenTraces.includes(yearTraceId(year))) : [];
 }
 
@@ -43,10 +84,23 @@ export interface SingleAlternativeInput {
 }
 
 /** A Single Alternative chart: the statistics as bands and lines, the picked years in the palette, and every year in grey when asked. */
-export function singleAlternativeModel({ chart, alternativeName, startCalDay, range, summary, pickedYears, traces }: SingleAlternativeInput): DailyChartModel {
+export function singleAlternativeModel({
+  chart,
+  alternativeName,
+  startCalDay,
+  range,
+  summary,
+  pickedYears,
+  traces,
+}: SingleAlternativeInput): DailyChartModel {
   const shown = (id: string) => !chart.hiddenTraces.includes(id);
   const drawnYears = visibleYears(chart, pickedYears);
-  const yearLine = (year: number) => ({ id: yearTraceId(year), name: String(year), color: yearColor(year), values: traces.get(year) ?? new Float64Array(0) });
+  const yearLine = (year: number) => ({
+    id: yearTraceId(year),
+    name: String(year),
+    color: yearColor(year),
+    values: traces.get(year) ?? new Float64Array(0),
+  });
   return {
     title: `${alternativeName} at ${summary.location}`,
     yTitle: summary.measure ? `${summary.location} (${summary.measure})` : summary.location,
@@ -63,31 +117,59 @@ export function singleAlternativeModel({ chart, alternativeName, startCalDay, ra
       upper: summary.statistics[band.upper],
     })),
     lines: [
-      ...STATISTIC_LINES.filter((line) => shown(line.id)).map((line) => ({ id: line.id, name: line.name, color: line.color, values: summary.statistics[line.key], ...(line.dash ? { dash: line.dash } : {}) })),
+      ...STATISTIC_LINES.filter((line) => shown(line.id)).map((line) => ({
+        id: line.id,
+        name: line.name,
+        color: line.color,
+        values: summary.statistics[line.key],
+        ...(line.dash ? { dash: line.dash } : {}),
+      })),
       ...drawnYears.map(yearLine),
     ],
     backgroundLines: chart.allYearsVisible
-      ? summary.traceYears.filter((year) => !drawnYears.includes(year)).map((year) => ({ ...yearLine(year), color: '#8a96a3' }))
+      ? summary.traceYears
+          .filter((year) => !drawnYears.includes(year))
+          .map((year) => ({ ...yearLine(year), color: '#8a96a3' }))
       : [],
   };
 }
 
 /** The traces list of a Single Alternative chart: the statistics, and the picked years. */
-export function singleAlternativeTraceGroups(chart: Pick<ChartState, 'hiddenTraces' | 'pickYearVisible'>, pickedYears: readonly number[]): TraceGroup[] {
+export function singleAlternativeTraceGroups(
+  chart: Pick<ChartState, 'hiddenTraces' | 'pickYearVisible'>,
+  pickedYears: readonly number[],
+): TraceGroup[] {
   const shown = (id: string) => !chart.hiddenTraces.includes(id);
   return [
     {
       name: STATISTICS_GROUP,
       visible: STATISTIC_TRACE_IDS.some(shown),
       traces: [
-        ...STATISTIC_BANDS.map((band) => ({ id: band.id, name: band.name, color: band.color, filled: true, visible: shown(band.id) })),
-        ...STATISTIC_LINES.map((line) => ({ id: line.id, name: line.name, color: line.color, ...(line.dash ? { dash: line.dash } : {}), visible: shown(line.id) })),
+        ...STATISTIC_BANDS.map((band) => ({
+          id: band.id,
+          name: band.name,
+          color: band.color,
+          filled: true,
+          visible: shown(band.id),
+        })),
+        ...STATISTIC_LINES.map((line) => ({
+          id: line.id,
+          name: line.name,
+          color: line.color,
+          ...(line.dash ? { dash: line.dash } : {}),
+          visible: shown(line.id),
+        })),
       ],
     },
     {
       name: YEARS_GROUP,
       visible: chart.pickYearVisible,
-      traces: pickedYears.map((year) => ({ id: yearTraceId(year), name: String(year), color: yearColor(year), visible: chart.pickYearVisible && shown(yearTraceId(year)) })),
+      traces: pickedYears.map((year) => ({
+        id: yearTraceId(year),
+        name: String(year),
+        color: yearColor(year),
+        visible: chart.pickYearVisible && shown(yearTraceId(year)),
+      })),
     },
   ];
 }

@@ -14,7 +14,13 @@ function weightProblem(text: string): string | null {
 }
 
 /** The weight of each day of the year (0.5 unless changed), set a range of days at a time. */
-export function DateWeightsTab({ weights, dispatch }: { weights: readonly (number | string)[]; dispatch: Dispatch<EditorEvent> }) {
+export function DateWeightsTab({
+  weights,
+  dispatch,
+}: {
+  weights: readonly (number | string)[];
+  dispatch: Dispatch<EditorEvent>;
+}) {
   const [startDay, setStartDay] = useState(1 as JulianDay);
   const [endDay, setEndDay] = useState(365 as JulianDay);
   const [weight, setWeight] = useState('0.5');
@@ -23,11 +29,23 @@ export function DateWeightsTab({ weights, dispatch }: { weights: readonly (numbe
   const runs = weightRuns(weights);
   return (
     <div className="pm-weights">
-      <p className="pm-note">Each day of the season counts with its date weight. Choose days (a range may wrap over the year&apos;s end) and apply a weight to them.</p>
+      <p className="pm-note">
+        Each day of the season counts with its date weight. Choose days (a range may wrap over the year&apos;s end) and
+        apply a weight to them.
+      </p>
       <div className="pm-weights__form">
         <DayPicker legend="From" day={startDay} onChange={setStartDay} />
         <DayPicker legend="To" day={endDay} onChange={setEndDay} />
-        <TextField label="Weight" type="number" min={0} step={0.05} value={weight} error={touched ? problem : null} onChange={(event) => setWeight(event.target.value)} onBlur={() => setTouched(true)} />
+        <TextField
+          label="Weight"
+          type="number"
+          min={0}
+          step={0.05}
+          value={weight}
+          error={touched ? problem : null}
+          onChange={(event) => setWeight(event.target.value)}
+          onBlur={() => setTouched(true)}
+        />
         <Button
           onClick={() => {
             setTouched(true);

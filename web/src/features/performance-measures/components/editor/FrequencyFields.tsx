@@ -37,11 +37,26 @@ export function FrequencyFields({ data, dispatch }: { data: MeasureData; dispatc
       />
       {usesBand(direction) ? (
         <>
-          <TextField label="Lower range" type="number" value={inputText(data.lowerRange)} onChange={(event) => dispatch({ type: 'textEdited', field: 'lowerRange', text: event.target.value })} />
-          <TextField label="Upper range" type="number" value={inputText(data.upperRange)} onChange={(event) => dispatch({ type: 'textEdited', field: 'upperRange', text: event.target.value })} />
+          <TextField
+            label="Lower range"
+            type="number"
+            value={inputText(data.lowerRange)}
+            onChange={(event) => dispatch({ type: 'textEdited', field: 'lowerRange', text: event.target.value })}
+          />
+          <TextField
+            label="Upper range"
+            type="number"
+            value={inputText(data.upperRange)}
+            onChange={(event) => dispatch({ type: 'textEdited', field: 'upperRange', text: event.target.value })}
+          />
         </>
       ) : (
-        <TextField label="Value" type="number" value={inputText(data.value)} onChange={(event) => dispatch({ type: 'textEdited', field: 'value', text: event.target.value })} />
+        <TextField
+          label="Value"
+          type="number"
+          value={inputText(data.value)}
+          onChange={(event) => dispatch({ type: 'textEdited', field: 'value', text: event.target.value })}
+        />
       )}
     </div>
   );

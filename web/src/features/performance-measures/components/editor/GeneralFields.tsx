@@ -11,19 +11,46 @@ const TYPE_OPTIONS = PM_TYPES.map((type) => ({ value: type, label: type }));
 export const NO_LOCATION = 'Select a location....';
 
 function locationOptions(locations: readonly DataLocation[], chosen: string) {
-  const options = [{ value: '', label: NO_LOCATION }, ...locations.map((location) => ({ value: location.key, label: locationLabel(location) }))];
-  if (chosen !== '' && !locations.some((location) => location.key === chosen)) options.push({ value: chosen, label: `${chosen} (not in the project's data)` });
+  const options = [
+    { value: '', label: NO_LOCATION },
+    ...locations.map((location) => ({ value: location.key, label: locationLabel(location) })),
+  ];
+  if (chosen !== '' && !locations.some((location) => location.key === chosen))
+    options.push({ value: chosen, label: `${chosen} (not in the project's data)` });
   return options;
 }
 
 /** Type, name, description and location. */
-export function GeneralFields({ data, dispatch, locations }: { data: MeasureData; dispatch: Dispatch<EditorEvent>; locations: readonly DataLocation[] }) {
+export function GeneralFields({
+  data,
+  dispatch,
+  locations,
+}: {
+  data: MeasureData;
+  dispatch: Dispatch<EditorEvent>;
+  locations: readonly DataLocation[];
+}) {
   const descriptionId = useId();
   return (
     <div className="pm-form-grid pm-form-grid--three">
-      <Select label="Type" options={TYPE_OPTIONS} value={data.pmType} onChange={(event) => dispatch({ type: 'typeChosen', pmType: event.target.value as PmType })} />
-      <TextField label="Name" value={data.name} maxLength={200} onChange={(event) => dispatch({ type: 'textEdited', field: 'name', text: event.target.value })} />
-      <Select label="Location" options={locationOptions(locations, data.location)} value={data.location} onChange={(event) => dispatch({ type: 'locationChosen', location: event.target.value })} />
+      <Select
+        label="Type"
+        options={TYPE_OPTIONS}
+        value={data.pmType}
+        onChange={(event) => dispatch({ type: 'typeChosen', pmType: event.target.value as PmType })}
+      />
+      <TextField
+        label="Name"
+        value={data.name}
+        maxLength={200}
+        onChange={(event) => dispatch({ type: 'textEdited', field: 'name', text: event.target.value })}
+      />
+      <Select
+        label="Location"
+        options={locationOptions(locations, data.location)}
+        value={data.location}
+        onChange={(event) => dispatch({ type: 'locationChosen', location: event.target.value })}
+      />
       <div className="ui-field pm-form-grid__wide">
         <label className="ui-field__label" htmlFor={descriptionId}>
           Description

@@ -9,7 +9,17 @@ import { inputText, pickerDay } from './fields.ts';
 import { RuleActions } from './RuleActions.tsx';
 import { ruleLabel, RULE_TYPE_OPTIONS, scoringRuleBounds } from './rule-fields.ts';
 
-function ScoringRuleCard({ rule, index, count, dispatch }: { rule: ScoringRule; index: number; count: number; dispatch: Dispatch<EditorEvent> }) {
+function ScoringRuleCard({
+  rule,
+  index,
+  count,
+  dispatch,
+}: {
+  rule: ScoringRule;
+  index: number;
+  count: number;
+  dispatch: Dispatch<EditorEvent>;
+}) {
   const label = ruleLabel(rule.name, index);
   const edit = (changes: Partial<ScoringRule>) => dispatch({ type: 'ruleEdited', index, changes });
   const bounds = scoringRuleBounds(rule.type);
@@ -18,12 +28,37 @@ function ScoringRuleCard({ rule, index, count, dispatch }: { rule: ScoringRule; 
       <div className="pm-rule__head">
         <span className="pm-rule__number">{index + 1}</span>
         <TextField label="Rule name" value={rule.name ?? ''} onChange={(event) => edit({ name: event.target.value })} />
-        <RuleActions name={label} index={index} count={count} onMove={(direction) => dispatch({ type: 'ruleMoved', index, direction })} onRemove={() => dispatch({ type: 'ruleRemoved', index })} />
+        <RuleActions
+          name={label}
+          index={index}
+          count={count}
+          onMove={(direction) => dispatch({ type: 'ruleMoved', index, direction })}
+          onRemove={() => dispatch({ type: 'ruleRemoved', index })}
+        />
       </div>
       <div className="pm-form-grid">
-        <Select label="Rule type" options={RULE_TYPE_OPTIONS} value={rule.type} onChange={(event) => edit({ type: event.target.value as RuleType })} />
-        {bounds.lower && <TextField label="Lower range" type="number" value={inputText(rule.lowerRange)} onChange={(event) => edit({ lowerRange: event.target.value })} />}
-        {bounds.upper && <TextField label="Upper range" type="number" value={inputText(rule.upperRange)} onChange={(event) => edit({ upperRange: event.target.value })} />}
+        <Select
+          label="Rule type"
+          options={RULE_TYPE_OPTIONS}
+          value={rule.type}
+          onChange={(event) => edit({ type: event.target.value as RuleType })}
+        />
+        {bounds.lower && (
+          <TextField
+            label="Lower range"
+            type="number"
+            value={inputText(rule.lowerRange)}
+            onChange={(event) => edit({ lowerRange: event.target.value })}
+          />
+        )}
+        {bounds.upper && (
+          <TextField
+            label="Upper range"
+            type="number"
+            value={inputText(rule.upperRange)}
+            onChange={(event) => edit({ upperRange: event.target.value })}
+          />
+        )}
         <TextField
           className="pm-form-grid__wide"
           label="Score"
@@ -47,14 +82,28 @@ export function RulesBuilder({ data, dispatch }: { data: MeasureData; dispatch: 
   const rules = data.ranges ?? [];
   return (
     <div className="pm-rules">
-      <p className="pm-note">Rules apply top to bottom: a later rule that matches a day overrides an earlier one. Days no rule matches get the default score.</p>
+      <p className="pm-note">
+        Rules apply top to bottom: a later rule that matches a day overrides an earlier one. Days no rule matches get
+        the default score.
+      </p>
       <div className="pm-form-grid">
-        <TextField label="Default score" type="number" value={inputText(data.defaultScore)} onChange={(event) => dispatch({ type: 'textEdited', field: 'defaultScore', text: event.target.value })} />
+        <TextField
+          label="Default score"
+          type="number"
+          value={inputText(data.defaultScore)}
+          onChange={(event) => dispatch({ type: 'textEdited', field: 'defaultScore', text: event.target.value })}
+        />
       </div>
       {rules.length > 0 && (
         <ol className="pm-rule-list" aria-label="Scoring rules">
           {rules.map((rule, index) => (
-            <ScoringRuleCard key={rule.key ?? index} rule={rule} index={index} count={rules.length} dispatch={dispatch} />
+            <ScoringRuleCard
+              key={rule.key ?? index}
+              rule={rule}
+              index={index}
+              count={rules.length}
+              dispatch={dispatch}
+            />
           ))}
         </ol>
       )}

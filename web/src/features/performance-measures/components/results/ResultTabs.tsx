@@ -3,7 +3,17 @@ import { VegaChart } from '../../../../components/charts/VegaChart.tsx';
 import { Tabs } from '../../../../components/ui/index.ts';
 import { boxPlotChart, yearBarChart, yearLineChart } from '../../charts/result-charts.ts';
 import { isFrequencyType, type MeasureData } from '../../model/measure-data.ts';
-import { boxPlotRows, formatStatistic, formatYearValue, statisticRows, yearRows, yearValueRows, zScoreRows, type ResultColumn, type YearOrder } from '../../model/results-table.ts';
+import {
+  boxPlotRows,
+  formatStatistic,
+  formatYearValue,
+  statisticRows,
+  yearRows,
+  yearValueRows,
+  zScoreRows,
+  type ResultColumn,
+  type YearOrder,
+} from '../../model/results-table.ts';
 import { StatisticsTable } from './StatisticsTable.tsx';
 import { YearTable } from './YearTable.tsx';
 
@@ -37,17 +47,39 @@ export function ResultTabs({ data, columns, valueTitle }: ResultTabsProps) {
   const rows = useMemo(() => yearRows(columns, order), [columns, order]);
   const zRows = useMemo(() => zScoreRows(columns, order), [columns, order]);
   const chartRows = useMemo(() => yearValueRows(columns), [columns]);
-  const boxes = useMemo(() => boxPlotChart(columns, boxPlotRows(columns), valueTitle, BOX_PLOT_LABEL), [columns, valueTitle]);
+  const boxes = useMemo(
+    () => boxPlotChart(columns, boxPlotRows(columns), valueTitle, BOX_PLOT_LABEL),
+    [columns, valueTitle],
+  );
   const perYearLabel = frequency ? 'Events per year of each alternative' : 'Score per year of each alternative';
-  const perYear = useMemo(() => (frequency ? yearBarChart : yearLineChart)(columns, chartRows, valueTitle, perYearLabel), [frequency, columns, chartRows, valueTitle, perYearLabel]);
+  const perYear = useMemo(
+    () => (frequency ? yearBarChart : yearLineChart)(columns, chartRows, valueTitle, perYearLabel),
+    [frequency, columns, chartRows, valueTitle, perYearLabel],
+  );
   const format = (value: number | null | undefined) => formatYearValue(value, data.pmType);
 
-  const yearTable = <YearTable label="Results by year" columns={columns} rows={rows} order={order} onOrderChange={setOrder} format={format} />;
+  const yearTable = (
+    <YearTable
+      label="Results by year"
+      columns={columns}
+      rows={rows}
+      order={order}
+      onOrderChange={setOrder}
+      format={format}
+    />
+  );
   const statistics = (
     <>
       <StatisticsTable columns={columns} rows={statisticRows(columns, data.pmType)} />
       <h3 className="pm-section-title">Z-scores by year</h3>
-      <YearTable label="Z-scores by year" columns={columns} rows={zRows} order={order} onOrderChange={setOrder} format={formatStatistic} />
+      <YearTable
+        label="Z-scores by year"
+        columns={columns}
+        rows={zRows}
+        order={order}
+        onOrderChange={setOrder}
+        format={formatStatistic}
+      />
     </>
   );
   const boxPlot = <VegaChart spec={boxes.spec} datasets={boxes.datasets} label={BOX_PLOT_LABEL} />;
@@ -60,7 +92,11 @@ export function ResultTabs({ data, columns, valueTitle }: ResultTabsProps) {
           content: (
             <>
               <ViewToggle showChart={showChart} onChange={setShowChart} />
-              {showChart ? <VegaChart spec={perYear.spec} datasets={perYear.datasets} label={perYearLabel} /> : yearTable}
+              {showChart ? (
+                <VegaChart spec={perYear.spec} datasets={perYear.datasets} label={perYearLabel} />
+              ) : (
+                yearTable
+              )}
             </>
           ),
         },

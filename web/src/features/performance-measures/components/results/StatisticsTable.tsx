@@ -2,7 +2,13 @@ import type { ResultColumn, StatisticRow } from '../../model/results-table.ts';
 import { ColumnHeader } from './ColumnHeader.tsx';
 
 /** The statistics block of each alternative side by side. */
-export function StatisticsTable({ columns, rows }: { columns: readonly ResultColumn[]; rows: readonly StatisticRow[] }) {
+export function StatisticsTable({
+  columns,
+  rows,
+}: {
+  columns: readonly ResultColumn[];
+  rows: readonly StatisticRow[];
+}) {
   return (
     <div className="pm-table-wrap">
       <table className="pm-table" aria-label="Statistics">

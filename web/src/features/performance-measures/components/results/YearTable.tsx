@@ -19,7 +19,12 @@ export function YearTable({ label, columns, rows, order, onOrderChange, format }
         <thead>
           <tr>
             <th scope="col" aria-sort={order}>
-              <button type="button" className="pm-sort" onClick={() => onOrderChange(next)} aria-label={`Year, sorted ${order}; sort ${next}`}>
+              <button
+                type="button"
+                className="pm-sort"
+                onClick={() => onOrderChange(next)}
+                aria-label={`Year, sorted ${order}; sort ${next}`}
+              >
                 Year <span aria-hidden="true">{order === 'descending' ? '▼' : '▲'}</span>
               </button>
             </th>
