@@ -63,7 +63,7 @@ export class FakeApi {
 
 /**
  * The API of one open project: the project answer, each alternative's manifest, series and
- * summaries (`series` by alternative name), an empty list of measures, and its thresholds, to
+ * summaries, one by one or in a batch (`series` by alternative name), an empty list of measures, and its thresholds, to
  * which an added one is added.
  */
 export function projectApi(
@@ -86,6 +86,15 @@ export function projectApi(
       return { success: true, threshold };
     })
     .on('GET', `/api/pms/${key}`, { success: true, pms: [] });
+  // Each series by its name in a batch of summaries: `<import key>.<location index>`.
+  const byName = new Map<string, DailySeries>();
+  const summaryOf = (one: DailySeries, request: SentRequest) =>
+    encodeSeriesSummary(seriesSummary(one, julianDay(Number(request.query.get('startDay') ?? 1))));
+  api.on('GET', `/api/project/${key}/summaries`, (request: SentRequest) => {
+    const asked = request.query.getAll('series').map((name) => byName.get(name));
+    if (asked.some((one) => one === undefined)) return answer(404, { success: false, message: 'Series not found' });
+    return { summaries: asked.map((one) => summaryOf(one as DailySeries, request)) };
+  });
   for (const alternative of project.data?.alternatives ?? []) {
     const fileName = dataFileName(alternative) ?? '';
     const manifest = aManifest(key, fileName, series[alternative.text] ?? []);
@@ -93,9 +102,8 @@ export function projectApi(
     for (const [index, one] of (series[alternative.text] ?? []).entries()) {
       const url = manifest.locations[index]?.url ?? '';
       api.on('GET', url, encodeSeries(one));
-      api.on('GET', `${url}/summary`, (request: SentRequest) =>
-        encodeSeriesSummary(seriesSummary(one, julianDay(Number(request.query.get('startDay') ?? 1)))),
-      );
+      byName.set(`${manifest.importKey}.${index}`, one);
+      api.on('GET', `${url}/summary`, (request: SentRequest) => summaryOf(one, request));
     }
   }
   return api;
