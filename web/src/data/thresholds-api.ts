@@ -1,6 +1,6 @@
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
 import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/contract/thresholds';
-import { api } from '../state/api.ts';
+import { api, endpointUrl } from '../state/api.ts';
 import { afterSuccess } from '../lib/after-success.ts';
 import { projectAccessHeaders } from '../lib/project-access.ts';
 
@@ -28,7 +28,7 @@ export const thresholdsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listThresholds: build.query<Threshold[], ListRequest>({
       query: ({ projectKey, location }) => ({
-        url: `thresholds/${encodeURIComponent(projectKey)}`,
+        url: endpointUrl('/api/thresholds/{project_key}', { project_key: projectKey }),
         params: { location },
         headers: projectAccessHeaders(projectKey),
       }),
@@ -37,7 +37,7 @@ export const thresholdsApi = api.injectEndpoints({
     }),
     addThreshold: build.mutation<Threshold, AddRequest>({
       query: ({ projectKey, data }) => ({
-        url: `thresholds/${encodeURIComponent(projectKey)}`,
+        url: endpointUrl('/api/thresholds/{project_key}', { project_key: projectKey }),
         method: 'POST',
         body: { data },
         headers: projectAccessHeaders(projectKey),
@@ -55,7 +55,7 @@ export const thresholdsApi = api.injectEndpoints({
     }),
     editThreshold: build.mutation<void, EditRequest>({
       query: ({ projectKey, id, data }) => ({
-        url: `thresholds/${encodeURIComponent(projectKey)}`,
+        url: endpointUrl('/api/thresholds/{project_key}', { project_key: projectKey }),
         method: 'PUT',
         body: { id, data },
         headers: projectAccessHeaders(projectKey),
@@ -72,7 +72,7 @@ export const thresholdsApi = api.injectEndpoints({
     }),
     deleteThreshold: build.mutation<void, DeleteRequest>({
       query: ({ projectKey, id, password }) => ({
-        url: `thresholds/${encodeURIComponent(id)}`,
+        url: endpointUrl('/api/thresholds/{id}', { id }),
         method: 'DELETE',
         body: { password },
         headers: projectAccessHeaders(projectKey),

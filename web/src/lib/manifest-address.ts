@@ -1,6 +1,6 @@
 // Where an alternative's manifest is asked for. Free of the app's store, so the early requests at page start can use it too.
 import type { Alternative } from './api-types.ts';
-import { projectPath } from './project-access.ts';
+import { endpointUrl } from './endpoint-url.ts';
 
 /** The alternative's cleaning settings as the manifest's query string (empty settings are left out). */
 export function importSettingsQuery(
@@ -16,4 +16,4 @@ export function importSettingsQuery(
 
 /** The manifest's path under /api for a data file of a project. */
 export const manifestPath = (projectKey: string, fileName: string) =>
-  `${projectPath(projectKey)}/data/${encodeURIComponent(fileName)}/manifest`;
+  endpointUrl('/api/project/{project_key}/data/{filename}/manifest', { project_key: projectKey, filename: fileName });

@@ -1,3 +1,4 @@
+import { endpointUrl } from './endpoint-url.ts';
 import { TOKEN_HEADER } from './stored-session.ts';
 
 // Remember-me tokens that let a visitor back into a private project without its access code.
@@ -28,7 +29,8 @@ export function projectAccessHeaders(projectKey: string): Record<string, string>
 }
 
 /** The project's path under /api (GET: the project as its visitor may see it). */
-export const projectPath = (projectKey: string) => `project/${encodeURIComponent(projectKey)}`;
+export const projectPath = (projectKey: string) =>
+  endpointUrl('/api/project/{project_key}', { project_key: projectKey });
 
 /** Headers for a project's data (project, manifests, series): the sign-in token when signed in, and the project's remember-me token. */
 export function projectDataHeaders(signInToken: string | null, projectKey: string): Record<string, string> {

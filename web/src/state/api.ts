@@ -6,7 +6,6 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { apiPath, type EndpointPath, type PathArgs } from '@waterline/contract/api-path';
 import { takeEarlyAnswer } from '../lib/early-requests.ts';
 import { TOKEN_HEADER } from '../lib/stored-session.ts';
 import type { SessionState } from './session.ts';
@@ -55,7 +54,4 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** An endpoint's URL as the API's base query takes it (relative to /api), from the endpoint table's path and parameters. */
-export function endpointUrl<Path extends EndpointPath>(path: Path, ...params: PathArgs<Path>): string {
-  return apiPath(path, ...params).slice('/api/'.length);
-}
+export { endpointUrl } from '../lib/endpoint-url.ts';

@@ -18,14 +18,14 @@ import type {
   UploadUrlResponse,
 } from '@waterline/contract/data-contract';
 import type { z } from 'zod';
-import { api } from '../../state/api.ts';
+import { api, endpointUrl } from '../../state/api.ts';
 
 type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 type EditorSignedUrlResponse = z.infer<typeof editorSignedUrlResponseSchema>;
 
 /** Data files go to /api/upload, GIS layers to /api/map-upload. */
 export type UploadTarget = 'dataset' | 'layer';
-const uploadRoutes: Record<UploadTarget, string> = { dataset: 'upload', layer: 'map-upload' };
+const uploadPaths = { dataset: '/api/upload/{project_key}', layer: '/api/map-upload/{project_key}' } as const;
 
 export type UploadUrlRequest = {
   projectKey: string;
@@ -37,8 +37,6 @@ export type UploadUrlRequest = {
 
 type ProjectScoped<Body> = Body & { projectKey: string };
 
-const segment = encodeURIComponent;
-
 /** Every change of the configuration is a new history entry, so saves refresh both. */
 const projectAndHistory = (projectKey: string) => [
   { type: 'Project' as const, id: projectKey },
@@ -48,7 +46,7 @@ const projectAndHistory = (projectKey: string) => [
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminProject: build.query<AdminProjectAnswer, string>({
-      query: (projectKey) => `admin/project/${segment(projectKey)}`,
+      query: (projectKey) => endpointUrl('/api/admin/project/{project_key}', { project_key: projectKey }),
       providesTags: (_answer, _error, projectKey) => [{ type: 'Project', id: projectKey }],
     }),
     updateProject: build.mutation<
@@ -56,41 +54,53 @@ export const adminApi = api.injectEndpoints({
       UpdateProjectRequest & { id: string; project_key: string }
     >({
       query: (project) => ({
-        url: `project/${segment(project.project_key)}/${segment(project.id)}/update`,
+        url: endpointUrl('/api/project/{project_key}/{project_id}/update', {
+          project_key: project.project_key,
+          project_id: project.id,
+        }),
         method: 'PUT',
         body: project,
       }),
       invalidatesTags: (_answer, _error, project) => projectAndHistory(project.project_key),
     }),
     getMembers: build.query<MembersAnswer, { projectKey: string; projectId: string }>({
-      query: ({ projectId }) => `projectusers/${segment(projectId)}`,
+      query: ({ projectId }) => endpointUrl('/api/projectusers/{project_id}', { project_id: projectId }),
       providesTags: (_answer, _error, { projectKey }) => [{ type: 'Members', id: projectKey }],
     }),
     addMember: build.mutation<MemberAddedAnswer | Accepted, ProjectScoped<AddMemberRequest>>({
-      query: ({ projectKey, ...body }) => ({ url: `project/${segment(projectKey)}/users/add`, method: 'POST', body }),
+      query: ({ projectKey, ...body }) => ({
+        url: endpointUrl('/api/project/{project_key}/users/add', { project_key: projectKey }),
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_answer, _error, { projectKey }) => [
         { type: 'Members', id: projectKey },
         { type: 'History', id: projectKey },
       ],
     }),
     editMember: build.mutation<MessageAnswer | Accepted, ProjectScoped<EditMemberRequest>>({
-      query: ({ projectKey, ...body }) => ({ url: `project/${segment(projectKey)}/users/edit`, method: 'PUT', body }),
+      query: ({ projectKey, ...body }) => ({
+        url: endpointUrl('/api/project/{project_key}/users/edit', { project_key: projectKey }),
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: (_answer, _error, { projectKey }) => [
         { type: 'Members', id: projectKey },
         { type: 'History', id: projectKey },
       ],
     }),
     getHistory: build.query<HistoryAnswer, string>({
-      query: (projectKey) => `project/${segment(projectKey)}/history`,
+      query: (projectKey) => endpointUrl('/api/project/{project_key}/history', { project_key: projectKey }),
       providesTags: (_answer, _error, projectKey) => [{ type: 'History', id: projectKey }],
     }),
     getProjectAtVersion: build.query<ProjectAtVersionAnswer, { projectKey: string; version: number }>({
-      query: ({ projectKey, version }) => `project/${segment(projectKey)}/history/${version}`,
+      query: ({ projectKey, version }) =>
+        endpointUrl('/api/project/{project_key}/history/{version}', { project_key: projectKey, version }),
     }),
     restoreVersion: build.mutation<RestoredAnswer | Accepted, { projectKey: string; version: number } & RestoreRequest>(
       {
         query: ({ projectKey, version, ...body }) => ({
-          url: `project/${segment(projectKey)}/restore/${version}`,
+          url: endpointUrl('/api/project/{project_key}/restore/{version}', { project_key: projectKey, version }),
           method: 'POST',
           body,
         }),
@@ -99,17 +109,19 @@ export const adminApi = api.injectEndpoints({
     ),
     requestUploadUrl: build.mutation<UploadUrlResponse, UploadUrlRequest>({
       query: ({ projectKey, target, ...body }) => ({
-        url: `${uploadRoutes[target]}/${segment(projectKey)}`,
+        url: endpointUrl(uploadPaths[target], { project_key: projectKey }),
         method: 'PUT',
         body,
       }),
     }),
-    /** The data editor's download link of a data file: GET /api/signed-url/{project_key}/{file}. */
+    /** The data editor's download link of a data file: GET /api/signed-url/{folder}/{file}, the folder being the project key. */
     getDataFileUrl: build.mutation<EditorSignedUrlResponse, { projectKey: string; fileName: string }>({
-      query: ({ projectKey, fileName }) => `signed-url/${segment(projectKey)}/${segment(fileName)}`,
+      query: ({ projectKey, fileName }) =>
+        endpointUrl('/api/signed-url/{folder}/{file}', { folder: projectKey, file: fileName }),
     }),
     getLayerUrl: build.query<SignedUrlResponse, { projectKey: string; fileName: string }>({
-      query: ({ projectKey, fileName }) => `signedurl-map/${segment(projectKey)}/${segment(fileName)}`,
+      query: ({ projectKey, fileName }) =>
+        endpointUrl('/api/signedurl-map/{project_key}/{filename}', { project_key: projectKey, filename: fileName }),
     }),
   }),
 });

@@ -6,13 +6,12 @@ import type {
 } from '@waterline/contract/survey';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
 import type { SurveyFields } from '@waterline/domain/survey/survey-response';
-import { api } from '../../state/api.ts';
+import { api, endpointUrl } from '../../state/api.ts';
 import { projectAccessHeaders } from '../../lib/project-access.ts';
 
 export type { ListedSurveyMarker };
 
-const segment = encodeURIComponent;
-const markersUrl = (projectKey: string) => `map-markers/${segment(projectKey)}`;
+const markersUrl = (projectKey: string) => endpointUrl('/api/map-markers/{project_key}', { project_key: projectKey });
 
 /** The map survey's responses: /api/map-markers/{project_key} and its photos through /api/map-upload. */
 export const surveyApi = api.injectEndpoints({
@@ -42,19 +41,22 @@ export const surveyApi = api.injectEndpoints({
       ],
     }),
     removeMarker: build.mutation<{ success: true }, { projectKey: string; id: string }>({
-      query: ({ projectKey, id }) => ({ url: `${markersUrl(projectKey)}/${segment(id)}`, method: 'DELETE' }),
+      query: ({ projectKey, id }) => ({
+        url: endpointUrl('/api/map-markers/{project_key}/{id}', { project_key: projectKey, id }),
+        method: 'DELETE',
+      }),
       invalidatesTags: (_answer, _error, { projectKey }) => [
         { type: 'Markers', id: projectKey },
         { type: 'History', id: projectKey },
       ],
     }),
     getSurveyHistory: build.query<SurveyHistoryAnswer, string>({
-      query: (projectKey) => `${markersUrl(projectKey)}/history`,
+      query: (projectKey) => endpointUrl('/api/map-markers/{project_key}/history', { project_key: projectKey }),
       providesTags: (_answer, _error, projectKey) => [{ type: 'History', id: projectKey }],
     }),
     requestPhotoUrl: build.mutation<UploadUrlResponse, { projectKey: string; contentType: string; name: string }>({
       query: ({ projectKey, ...body }) => ({
-        url: `map-upload/${segment(projectKey)}`,
+        url: endpointUrl('/api/map-upload/{project_key}', { project_key: projectKey }),
         method: 'PUT',
         headers: projectAccessHeaders(projectKey),
         body: { ...body, path: body.name },

@@ -3,7 +3,7 @@ import type {
   PerformanceMeasureSavedAnswer,
   PerformanceMeasuresAnswer,
 } from '@waterline/contract/performance-measures';
-import { api } from '../../state/api.ts';
+import { api, endpointUrl } from '../../state/api.ts';
 import { afterSuccess } from '../../lib/after-success.ts';
 import { projectAccessHeaders } from '../../lib/project-access.ts';
 import type { MeasureData } from './model/measure-data.ts';
@@ -22,7 +22,7 @@ export const performanceMeasuresApi = api.injectEndpoints({
   endpoints: (build) => ({
     listPerformanceMeasures: build.query<PerformanceMeasure[], string>({
       query: (projectKey) => ({
-        url: `pms/${encodeURIComponent(projectKey)}`,
+        url: endpointUrl('/api/pms/{project_key}', { project_key: projectKey }),
         headers: projectAccessHeaders(projectKey),
       }),
       transformResponse: (answer: PerformanceMeasuresAnswer) => answer.pms,
@@ -30,7 +30,7 @@ export const performanceMeasuresApi = api.injectEndpoints({
     }),
     savePerformanceMeasure: build.mutation<PerformanceMeasure, SaveRequest>({
       query: ({ projectKey, data, password }) => ({
-        url: `pms/${encodeURIComponent(projectKey)}`,
+        url: endpointUrl('/api/pms/{project_key}', { project_key: projectKey }),
         method: 'POST',
         body: { data, password },
         headers: projectAccessHeaders(projectKey),
@@ -49,7 +49,7 @@ export const performanceMeasuresApi = api.injectEndpoints({
     }),
     editPerformanceMeasure: build.mutation<void, EditRequest>({
       query: ({ projectKey, id, data, password }) => ({
-        url: `pm/${encodeURIComponent(id)}`,
+        url: endpointUrl('/api/pm/{id}', { id }),
         method: 'PUT',
         body: { data, password },
         headers: projectAccessHeaders(projectKey),
@@ -66,7 +66,7 @@ export const performanceMeasuresApi = api.injectEndpoints({
     }),
     deletePerformanceMeasure: build.mutation<void, DeleteRequest>({
       query: ({ projectKey, id, password }) => ({
-        url: `pms/${encodeURIComponent(id)}`,
+        url: endpointUrl('/api/pms/{id}', { id }),
         method: 'DELETE',
         body: { password },
         headers: projectAccessHeaders(projectKey),

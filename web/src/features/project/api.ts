@@ -1,4 +1,4 @@
-import { api } from '../../state/api.ts';
+import { api, endpointUrl } from '../../state/api.ts';
 import type { RoleAnswer } from '@waterline/contract/members';
 import type { ProjectAnswer } from '../../lib/api-types.ts';
 import { projectAccessHeaders, projectPath } from '../../lib/project-access.ts';
@@ -13,13 +13,16 @@ export const projectApi = api.injectEndpoints({
     }),
     unlockProject: build.mutation<ProjectAnswer, UnlockRequest>({
       query: ({ projectKey, accessCode, rememberMe }) => ({
-        url: `project/${encodeURIComponent(projectKey)}/${encodeURIComponent(accessCode)}`,
+        url: endpointUrl('/api/project/{project_key}/{access_code}', {
+          project_key: projectKey,
+          access_code: accessCode,
+        }),
         headers: { rememberMe: String(rememberMe) },
       }),
     }),
     getProjectRole: build.query<RoleAnswer, { projectKey: string; userId: string }>({
       query: ({ projectKey, userId }) =>
-        `projectusers/role/${encodeURIComponent(projectKey)}/${encodeURIComponent(userId)}`,
+        endpointUrl('/api/projectusers/role/{project_key}/{user_id}', { project_key: projectKey, user_id: userId }),
       providesTags: (_answer, _error, { projectKey }) => [{ type: 'Members', id: projectKey }],
     }),
   }),

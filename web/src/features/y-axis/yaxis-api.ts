@@ -1,11 +1,11 @@
 import type { SaveUserSettingsRequest, UserSettingsAnswer } from '@waterline/contract/user-settings';
-import { api } from '../../state/api.ts';
+import { api, endpointUrl } from '../../state/api.ts';
 import { parseYAxisSetting, type YAxisSetting } from './yaxis-setting.ts';
 
 export type UserSettingsArgs = { projectKey: string; location: string };
 
 const settingsUrl = ({ projectKey, location }: UserSettingsArgs) =>
-  `user-settings/${encodeURIComponent(projectKey)}/${encodeURIComponent(location)}`;
+  endpointUrl('/api/user-settings/{project_key}/{location}', { project_key: projectKey, location });
 
 /** GET/POST /api/user-settings/{project_key}/{location}: a signed-in user's y axis per project and location. */
 export const userSettingsApi = api.injectEndpoints({

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { apiPath } from '@waterline/contract/api-path';
 import type { MapLayer } from '../../../components/maps/index.ts';
 import { projectAccessHeaders } from '../../../lib/project-access.ts';
 import { fileNameOf } from '../../../lib/blob-keys.ts';
@@ -11,10 +12,13 @@ export function useProjectLayers(projectKey: string, layers: readonly { id: stri
   useEffect(() => {
     const controller = new AbortController();
     const signed = (JSON.parse(files) as [string, string][]).map(async ([id, file]): Promise<MapLayer | null> => {
-      const answer = await fetch(`/api/signedurl-map/${encodeURIComponent(projectKey)}/${encodeURIComponent(file)}`, {
-        headers: projectAccessHeaders(projectKey),
-        signal: controller.signal,
-      });
+      const answer = await fetch(
+        apiPath('/api/signedurl-map/{project_key}/{filename}', { project_key: projectKey, filename: file }),
+        {
+          headers: projectAccessHeaders(projectKey),
+          signal: controller.signal,
+        },
+      );
       if (!answer.ok) return null;
       const { url } = (await answer.json()) as { url: string };
       return { id, data: new URL(url, window.location.href).href, visible: true };
