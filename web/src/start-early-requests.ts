@@ -5,6 +5,7 @@
 import { showsDataViews, showsMapSurvey, visibleAlternatives } from './features/project/navigation.ts';
 import type { ProjectAnswer } from './lib/api-types.ts';
 import { startEarlyRequest } from './lib/early-requests.ts';
+import { endpointUrl } from './lib/endpoint-url.ts';
 import { dataFileName } from '@waterline/domain/projects/data-source';
 import { importSettingsQuery, manifestPath } from './lib/manifest-address.ts';
 import { projectDataHeaders, projectPath } from './lib/project-access.ts';
@@ -36,11 +37,11 @@ function startEarlyRequests(pathname: string): void {
       if (!answer?.data) return;
       if (mapSurvey) {
         if (!showsMapSurvey(answer.data)) return;
-        ask(`map-markers/${encodeURIComponent(projectKey)}`, headers);
+        ask(endpointUrl('/api/map-markers/{project_key}', { project_key: projectKey }), headers);
         // The map's styles are the same for every project: asked with the sign-in token alone, as the app asks.
         const mapHeaders = { ...(signInToken ? { [TOKEN_HEADER]: signInToken } : {}), accept: 'application/json' };
-        ask('basemap/style.json', mapHeaders);
-        ask('map-styles', mapHeaders);
+        ask(endpointUrl('/api/basemap/style.json'), mapHeaders);
+        ask(endpointUrl('/api/map-styles'), mapHeaders);
         return;
       }
       if (!showsDataViews(answer.data)) return;
