@@ -153,6 +153,7 @@ export const riverRoutes = {
     params: z.object({ site: z.string(), parameter: z.string(), window: z.string() }),
     responses: { 200: { description: 'The series', schema: gaugeAnswerSchema } },
     failures: { 404: 'Not a configured gauge, parameter and window', ...upstreamFailure },
+    answer: 'raw',
   },
   riverForecast: {
     method: 'get',
@@ -161,6 +162,7 @@ export const riverRoutes = {
     auth: 'none',
     responses: { 200: { description: 'The forecast', schema: forecastAnswerSchema } },
     failures: upstreamFailure,
+    answer: 'raw',
   },
   riverMap: {
     method: 'get',
@@ -180,5 +182,6 @@ export const riverRoutes = {
     params: riverIdParams,
     responses: { 200: { description: 'The chart values', schema: bucketAnswerSchema } },
     failures: { 404: 'Not a configured chart', ...upstreamFailure },
+    answer: 'raw',
   },
 } as const satisfies Record<string, Endpoint>;

@@ -5,24 +5,16 @@ import { MAX_PHOTOS_PER_RESPONSE } from '@waterline/domain/survey/survey-respons
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findProjectAccessByKey, findProjectByKey } from '@waterline/read-models/projects/queries';
 import { findPhotoPrivacy } from '@waterline/read-models/survey-responses/queries';
-import {
-  mediaTypeOf,
-  signBlobUrl,
-  signedBlobPath,
-  verifyBlobRequest,
-  type SigningSecret,
-} from '../blobs/signed-url.ts';
+import { mediaTypeOf, signBlobUrl, verifyBlobRequest, type SigningSecret } from '../blobs/signed-url.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import {
-  uploadRequestSchema,
-  type FailureResponse,
-  type UploadedResponse,
-  type UploadUrlResponse,
-} from '@waterline/contract/data-contract';
+import { type FailureResponse, type UploadedResponse, type UploadUrlResponse } from '@waterline/contract/data-contract';
+import { endpoints } from '@waterline/contract/endpoints';
 import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
 import { readUpload, UploadTooLargeError } from '../data/read-upload.ts';
 import type { RateLimitConfig } from '../config.ts';
 import { defaultSurveySubmissions, limiter, tooManySubmissionsMessage } from '../http/rate-limits.ts';
+import { HttpError } from '../http/errors.ts';
+import { route } from '../http/route.ts';
 import { surveyDisabledMessage } from './survey-messages.ts';
 import {
   acceptedPhotoTypes,
@@ -59,7 +51,7 @@ function refuse(res: Response, status: number, message: string): void {
   res.status(status).json(body);
 }
 
-const projectKeyOf = (req: Request): string => normalizeProjectKey(String(req.params.projectKey ?? ''));
+const projectKeyOf = (req: Request): string => normalizeProjectKey(String(req.params.project_key ?? ''));
 
 /**
  * Survey photos beside the data router's files (mount it before the data router): a visitor past
@@ -80,28 +72,39 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
     );
   };
 
-  router.put('/api/map-upload/:projectKey', json(), isPhotoRequest, deps.uploadLimiter, async (req, res) => {
+  /** Refuses (403) a photo upload request to a project the visitor may not open or whose survey is off, before its body is read. */
+  const surveyGate: RequestHandler = async (req, res, next) => {
     const projectKey = projectKeyOf(req);
     if (!(await deps.canRead(req, projectKey))) return refuse(res, 403, 'You do not have access to this project');
     if (!(await deps.surveyEnabled(projectKey))) return refuse(res, 403, surveyDisabledMessage);
-    const parsed = uploadRequestSchema.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, 'Invalid upload request');
-    const name = `${randomUUID()}.jpg`;
-    const key = photoBlobKey(projectKey, name);
-    const contentType = mediaTypeOf(parsed.data.contentType);
-    const body: UploadUrlResponse = {
-      success: true,
-      url: signBlobUrl(deps.signingSecret, { method: 'PUT', key, contentType, expiresAt: expiresAt() }),
-      key,
-      name,
-    };
-    res.json(body);
-  });
+    next();
+  };
 
-  router.put(`${signedBlobPath}/:projectKey/photos/:file`, async (req, res) => {
-    const fileName = String(req.params.file);
+  route(
+    router,
+    null,
+    endpoints.issueMapUploadUrl,
+    [json(), isPhotoRequest, deps.uploadLimiter, surveyGate],
+    async ({ params, body: upload }) => {
+      const name = `${randomUUID()}.jpg`;
+      const key = photoBlobKey(normalizeProjectKey(params.project_key), name);
+      const contentType = mediaTypeOf(upload.contentType);
+      const body: UploadUrlResponse = {
+        success: true,
+        url: signBlobUrl(deps.signingSecret, { method: 'PUT', key, contentType, expiresAt: expiresAt() }),
+        key,
+        name,
+      };
+      return { body };
+    },
+  );
+
+  // Uploads to other folders pass on to the data router.
+  const isPhotoFolder: RequestHandler = (req, _res, next) => next(req.params.folder === 'photos' ? undefined : 'route');
+  route(router, null, endpoints.signedUpload, [isPhotoFolder], async ({ params, req, res }) => {
+    const fileName = params.file;
     if (photoOfFileName(fileName) !== fileName) return refuse(res, 403, 'This link does not allow uploads');
-    const key = photoBlobKey(String(req.params.projectKey), fileName);
+    const key = photoBlobKey(params.project_key, fileName);
     const check = verifyBlobRequest(
       deps.signingSecret,
       { method: req.method, key, query: req.query, contentType: req.headers['content-type'] },
@@ -111,25 +114,27 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
     const upload = await readUpload(req, maxPhotoBytes);
     const { photo, thumbnail } = await reencodePhoto(upload.bytes);
     const stored = await deps.blobs.put(key, photo, { contentType: photoContentType });
-    await deps.blobs.put(photoBlobKey(String(req.params.projectKey), thumbnailNameOf(fileName)), thumbnail, {
+    await deps.blobs.put(photoBlobKey(params.project_key, thumbnailNameOf(fileName)), thumbnail, {
       contentType: photoContentType,
     });
     const body: UploadedResponse = { success: true, key, sha256: stored.sha256, size: stored.size };
     res.json(body);
   });
 
-  router.get('/api/signedurl-map/:projectKey/:filename', async (req, res, next) => {
-    const photo = photoOfFileName(String(req.params.filename));
-    if (photo === null) return next();
-    const projectKey = projectKeyOf(req);
-    if (!(await deps.canRead(req, projectKey))) return refuse(res, 403, 'You do not have access to this project');
+  // Other map files pass on to the data router.
+  const isPhotoFile: RequestHandler = (req, _res, next) =>
+    next(photoOfFileName(String(req.params.filename)) === null ? 'route' : undefined);
+  route(router, null, endpoints.mapDownloadUrl, [isPhotoFile], async ({ params, req }) => {
+    const photo = photoOfFileName(params.filename) as string;
+    const projectKey = normalizeProjectKey(params.project_key);
+    if (!(await deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
     if (
       !(await mayView(req, projectKey, photo)) ||
       (await deps.blobs.head(photoBlobKey(projectKey, photo))) === undefined
     )
-      return refuse(res, 404, 'File not found');
+      throw new HttpError(404, 'File not found');
     const urls = photoUrls(deps.signingSecret, projectKey, photo, expiresAt());
-    res.json({ success: true, url: photo === req.params.filename ? urls.signedUrl : urls.thumbnailUrl });
+    return { body: { success: true as const, url: photo === params.filename ? urls.signedUrl : urls.thumbnailUrl } };
   });
 
   /** A private photo, or one no response holds yet, is the admins' only; to anyone else it does not exist. */
@@ -141,6 +146,7 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
+    if (error instanceof HttpError) return refuse(res, error.status, error.message);
     if (error instanceof UploadTooLargeError) return refuse(res, 413, error.message);
     if (error instanceof NotAnImageError) return refuse(res, 422, error.message);
     return next(error);

@@ -1,5 +1,6 @@
 // GET /api/river/*: the river pages' configuration and the third-party answers they draw, through the cache.
 import { Router, type Response } from 'express';
+import { endpoints } from '@waterline/contract/endpoints';
 import { parseDailyCsv } from '@waterline/domain/river/daily-csv';
 import { parseForecast, type Forecast } from '@waterline/domain/river/forecast';
 import { parseGaugeJson, type GaugePoint } from '@waterline/domain/river/gauge-json';
@@ -9,6 +10,7 @@ import { riverPaths } from './river-paths.ts';
 import { UpstreamCache, type Cached } from './upstream-cache.ts';
 import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './upstream-fetch.ts';
 import type { UpstreamSettings } from './upstream-settings.ts';
+import { route } from '../http/route.ts';
 import type { PackedPoint, RiverFailure, RiverPublicConfig } from '@waterline/contract/river';
 
 export interface RiverRouterDeps {
@@ -69,9 +71,9 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
   }
 
   const router = Router();
-  router.get('/api/river/config', (_req, res) => {
-    const body: RiverPublicConfig = {
-      success: true,
+  route(router, null, endpoints.riverConfig, [], async () => {
+    const body = {
+      success: true as const,
       windows: config.windows,
       dashboard: {
         ...config.dashboard,
@@ -80,12 +82,12 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
       testFlow: config.testFlow,
       chatUrl: settings.chatUrl,
       bucketConfigured: settings.bucketUrl !== null,
-    };
-    res.json(body);
+    } satisfies RiverPublicConfig;
+    return { body };
   });
 
-  router.get('/api/river/gauges/:site/:parameter/:window', async (req, res) => {
-    const request = paths.gauge(req.params.site, req.params.parameter, req.params.window);
+  route(router, null, endpoints.riverGauge, [], async ({ params, res }) => {
+    const request = paths.gauge(params.site, params.parameter, params.window);
     if (!request) {
       res.status(404).json({ success: false, message: 'Not a configured gauge, parameter and window' });
       return;
@@ -112,7 +114,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  router.get('/api/river/forecast', async (_req, res) => {
+  route(router, null, endpoints.riverForecast, [], async ({ res }) => {
     await answer<Forecast>(
       res,
       'forecast',
@@ -124,8 +126,8 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  router.get('/api/river/maps/:id', async (req, res) => {
-    const path = paths.map(req.params.id);
+  route(router, null, endpoints.riverMap, [], async ({ params, res }) => {
+    const path = paths.map(params.id);
     if (!path) {
       res.status(404).json({ success: false, message: 'Not a configured map' });
       return;
@@ -152,8 +154,8 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  router.get('/api/river/bucket/:id', async (req, res) => {
-    const chart = paths.bucketChart(req.params.id);
+  route(router, null, endpoints.riverBucket, [], async ({ params, res }) => {
+    const chart = paths.bucketChart(params.id);
     if (!chart) {
       res.status(404).json({ success: false, message: 'Not a configured chart' });
       return;
