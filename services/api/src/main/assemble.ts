@@ -104,7 +104,9 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     bcryptCost: config.bcryptCost,
     observeCommand: metrics.observeCommand,
   });
-  const stopReservationSweep = startReservationSweep(commands, sql, logger);
+  // Commands run where the API does: one role sweeps, so an `api` and a `projector` process never both do.
+  const stopReservationSweep =
+    operations.role === 'projector' ? () => undefined : startReservationSweep(commands, sql, logger);
 
   const api = createApp({
     sql,
