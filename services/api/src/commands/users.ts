@@ -38,11 +38,14 @@ export async function signUp(
     type: 'RedeemLicenseKey' as const,
     data: { keyHash, userId, listedInConfiguration: configuredKeyHashes.has(keyHash) },
   });
+  const keyStream = streamIds.licenseKey(keyHash);
   // The key is checked before the email, so a stranger without a key cannot learn which emails have accounts.
-  const { state } = await loadStream(env.eventStore, licenseDecider, streamIds.licenseKey(keyHash));
+  const { state, version } = await loadStream(env.eventStore, licenseDecider, keyStream);
   licenseDecider.decide(redeem(randomUUID()), state, env.clock());
+  // Redeeming decides on the state just read (kept as the stream's cached state) rather than reading it again.
+  env.aggregateCache?.set(keyStream, version, state);
   return registerUser(env, origin, input, async (userId) => {
-    await handleCommand(env, licenseDecider, streamIds.licenseKey(keyHash), redeem(userId), origin);
+    await handleCommand(env, licenseDecider, keyStream, redeem(userId), origin);
   });
 }
 
