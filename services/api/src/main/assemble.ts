@@ -24,6 +24,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { healthRouter } from '../observability/health.ts';
 import { countingEventStore, createMetrics, metricsRouter } from '../observability/metrics.ts';
 import { projectorLagProbe } from '../observability/projector-lag.ts';
+import { ASSETS_PATH } from '../observability/request-log.ts';
 import { dataLocationsOf, type DataLocations } from '../projects/data-locations.ts';
 import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledFrom } from '../survey/photo-router.ts';
 import { createRiverRouter } from '../upstream/river-router.ts';
@@ -159,10 +160,10 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   if (operations.role !== 'projector') app.use(api);
   if (operations.role !== 'projector' && parts.webRoot && existsSync(join(parts.webRoot, 'index.html'))) {
     const webRoot = parts.webRoot;
-    app.use('/assets', precompressedAssets(join(webRoot, 'assets'), ASSET_MAX_AGE));
+    app.use(ASSETS_PATH, precompressedAssets(join(webRoot, ASSETS_PATH), ASSET_MAX_AGE));
     app.use(
-      '/assets',
-      express.static(join(webRoot, 'assets'), {
+      ASSETS_PATH,
+      express.static(join(webRoot, ASSETS_PATH), {
         index: false,
         immutable: true,
         maxAge: ASSET_MAX_AGE,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../logger.ts';
 import { composeWaterline, type Waterline } from './compose.ts';
 
 // The whole app on its embedded default, serving a built web app from a folder of our own.
@@ -15,6 +16,7 @@ describe('the composed app', () => {
   let baseUrl = '';
   const script = `console.log(${JSON.stringify('waterline '.repeat(2000))});`;
   const precompressed = brotliCompressSync(script);
+  const logger = memoryLogger();
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'waterline-compose-'));
@@ -30,7 +32,7 @@ describe('the composed app', () => {
       WATERLINE_CSP_CONNECT_ORIGINS: 'https://tiles.example.org/{z}/{x}/{y}.png',
       WATERLINE_CSP_FRAME_ORIGINS: 'https://chat.example.org/embed?river=missouri',
     };
-    waterline = await composeWaterline(env, { webRoot, logger: { info: () => undefined, error: () => undefined } });
+    waterline = await composeWaterline(env, { webRoot, logger });
     server = waterline.app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -101,5 +103,19 @@ describe('the composed app', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Waterline</title>');
     expect(await (await fetch(`${baseUrl}/api/health`)).json()).toEqual({ success: true });
+  });
+
+  it('logs API requests, page loads and failed asset requests, not every asset a page load fetches', async () => {
+    const paths = ['/project/logged', '/api/projects', '/assets/index-abc123.js', '/assets/index-missing.js'];
+    // An answer is logged once sent, before its client has read it all.
+    for (const path of paths) await (await fetch(`${baseUrl}${path}?log-test`)).text();
+    const logged = logger.lines
+      .filter((line) => line.includes('?log-test'))
+      .map((line) => JSON.parse(line.slice('request '.length)) as { url: string; status: number });
+    expect(logged.map((line) => [line.url, line.status])).toEqual([
+      ['/project/logged?log-test', 200],
+      ['/api/projects?log-test', 401],
+      ['/assets/index-missing.js?log-test', 404],
+    ]);
   });
 });

@@ -5,6 +5,9 @@ import { redactUrl } from './redact-url.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+/** Where the web app's built, content-hashed assets are served (every page load fetches a few dozen). */
+export const ASSETS_PATH = '/assets';
+
 /** An incoming id is kept only when it is a short token that cannot forge or break a log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -30,7 +33,8 @@ export function requestIdOf(res: Response): string | undefined {
 /**
  * Gives every request an id (sent back in `X-Request-Id`) and logs one line when it ends: method,
  * URL with its secrets redacted, status and duration; a request whose client went away before the
- * answer was sent is logged as aborted. No header or body is ever logged.
+ * answer was sent is logged as aborted. An asset answered without an error is not logged (metrics still count it).
+ * No header or body is ever logged.
  */
 export function requestLog(
   logger: Logger,
@@ -42,18 +46,20 @@ export function requestLog(
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const started = process.hrtime.bigint();
     const url = redactUrl(req.originalUrl);
+    const asset = req.path.startsWith(`${ASSETS_PATH}/`);
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     // Milliseconds to a tenth.
     const milliseconds = (durationSeconds: number) => Math.round(durationSeconds * 10_000) / 10;
     res.once('finish', () => {
       const durationSeconds = seconds();
-      logger.info('request', {
-        requestId,
-        method: req.method,
-        url,
-        status: res.statusCode,
-        durationMs: milliseconds(durationSeconds),
-      });
+      if (!asset || res.statusCode >= 400)
+        logger.info('request', {
+          requestId,
+          method: req.method,
+          url,
+          status: res.statusCode,
+          durationMs: milliseconds(durationSeconds),
+        });
       onFinished({ method: req.method, route: routePattern(req), status: res.statusCode, durationSeconds });
     });
     res.once('close', () => {
