@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { updateProject } from '@waterline/api';
 import {
   askApi,
   seedProject,
@@ -81,6 +82,30 @@ it("restores a project to a version with the History page's command, attributed 
 
   const again = await restore(['--project', 'demo', '--version', String(titled.version - 1)]);
   expect(again.stdout).toBe(`The configuration of demo already matches version ${titled.version - 1}.\n`);
+});
+
+it('brings back who may enter only with --restore-access, as the API restore does with restoreAccess', async () => {
+  const history = async () =>
+    (await askApi<{ version: number }>(instance, 'GET', '/api/project/demo/history', { token })).body.version;
+  const hasAccessCode = async () =>
+    (await askApi<{ hasAccessCode: boolean }>(instance, 'GET', '/api/project/demo', { token })).body.hasAccessCode;
+  const before = await history();
+  await updateProject(
+    instance.waterline.commands,
+    { actorId: seeded.adminId, correlationId: 'restore-access-test' },
+    { projectId: seeded.projectId, accessCode: 'open sesame' },
+  );
+  await expect.poll(hasAccessCode, { timeout: 20_000 }).toBe(true);
+
+  const kept = await restore(['--project', 'demo', '--version', String(before)]);
+  expect(kept.stdout).toBe(`The configuration of demo already matches version ${before}.\n`);
+  expect(await hasAccessCode()).toBe(true);
+
+  const restored = await restore(['--project', 'demo', '--version', String(before), '--restore-access']);
+  expect(restored.stdout).toBe(
+    `Restored demo to version ${before}: now at version ${before + 3} (ProjectRestored, ProjectAccessChanged).\n`,
+  );
+  await expect.poll(hasAccessCode, { timeout: 20_000 }).toBe(false);
 });
 
 it('refuses an unknown project, a missing version or one that does not exist, with exit code 2, changing nothing', async () => {

@@ -12,6 +12,11 @@ export function parseOptions(args: readonly string[]): Map<string, string> {
   return options;
 }
 
+/** Whether the value-less flag `name` is among `args`, and the arguments without it (for `parseOptions`). */
+export function takeFlag(args: readonly string[], name: string): { given: boolean; rest: string[] } {
+  return { given: args.includes(name), rest: args.filter((arg) => arg !== name) };
+}
+
 /** The value of a required option. */
 export function required(options: Map<string, string>, name: string): string {
   const value = options.get(name);
