@@ -516,7 +516,7 @@ describe('data router', () => {
         const refusal = await fetch(refused, { headers: admin });
         expect(refusal.status, refused).toBe(400);
         expect(((await refusal.json()) as { message: string }).message).toMatch(
-          /^(series is required|(series\.\d+: )?series must name 1 to 100 series, each as <import key>\.<location index>|(startDay: )?startDay must be a day of the year \(1-365\))$/,
+          /^(series is required|series must name 1 to 100 series, each as <import key>\.<location index>|startDay must be a day of the year \(1-365\))$/,
         );
       }
     });

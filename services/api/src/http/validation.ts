@@ -18,7 +18,8 @@ const typeIssues = new Set(['invalid_type', 'invalid_union', 'invalid_value']);
 export function describeIssues(issues: readonly z.core.$ZodIssue[], input: unknown, what: string): string {
   const lines = issues.slice(0, 5).map((issue) => {
     const path = issue.path.map(String).join('.');
-    const field = String(issue.path.at(-1) ?? what);
+    // An entry of a list is named by its list ("series", not "series.0").
+    const field = String(issue.path.findLast((key) => typeof key !== 'number') ?? what);
     if (typeIssues.has(issue.code) && valueAt(input, issue.path) === undefined) return `${path || what} is required`;
     if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
       return `${path || what} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;

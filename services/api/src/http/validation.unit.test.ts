@@ -55,6 +55,15 @@ describe('parseInput', () => {
     );
   });
 
+  it('names a list once when the message about one of its entries already names it', () => {
+    const list = z.object({
+      series: z.array(z.string().regex(/^\w+\.\d+$/, 'series must name each as <key>.<index>')),
+    });
+    expect(parseInputMessage(list, { series: ['a.1', 'nope'] })).toBe('series must name each as <key>.<index>');
+    const steps = z.object({ steps: z.array(z.number({ error: 'each step must be a number' })) });
+    expect(parseInputMessage(steps, { steps: [1, 'two'] })).toBe('steps.1: each step must be a number');
+  });
+
   it('says what is wrong when the whole input has the wrong type', () => {
     expect(messageOf('text')).toBe('body must be an object');
     expect(messageOf(undefined)).toBe('body is required');
