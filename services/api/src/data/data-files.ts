@@ -23,8 +23,10 @@ export function dataFileKey(projectKey: string, fileName: string): string {
   return blobKey(projectKey, dataFileUpload.folder, fileName);
 }
 
+const manifestSuffix = '.manifest.json';
+
 function manifestKey(projectKey: string, importKey: string): string {
-  return blobKey(projectKey, seriesFolder, `${importKey}.manifest.json`);
+  return blobKey(projectKey, seriesFolder, `${importKey}${manifestSuffix}`);
 }
 
 /** Key of one location's compact series; `importKey` is a content address, so the blob never changes. */
@@ -54,6 +56,8 @@ export class DataFiles {
   /**
    * Imports an uploaded CSV (raw, without an alternative's settings) and stores its series, then the
    * file itself. Throws UnreadableDataFileError, before anything is stored, when the file cannot be read.
+   * A file that replaces another under its name takes the imports of the old content with it, unless
+   * another file of the project holds that content.
    */
   async storeUpload(
     projectKey: string,
@@ -63,7 +67,10 @@ export class DataFiles {
   ): Promise<{ file: BlobInfo; manifest: DataManifest }> {
     const key = dataFileKey(projectKey, fileName);
     const manifest = await this.importOnce(projectKey, upload.bytes, rawImportOptions, upload.sha256);
+    const replaced = await this.blobs.head(key);
     const file = await this.blobs.put(key, upload.bytes, { contentType });
+    if (replaced !== undefined && replaced.sha256 !== file.sha256)
+      await this.removeImportsOfContentGone(projectKey, replaced.sha256);
     return { file, manifest };
   }
 
@@ -172,6 +179,26 @@ export class DataFiles {
     } catch (error) {
       await Promise.allSettled(written.map((key) => this.blobs.delete(key)));
       throw error;
+    }
+  }
+
+  /**
+   * Removes every import of a CSV content that no file of the project holds any more, manifest first so that no
+   * manifest is seen without its series. Nothing can ask for them again: a manifest is made from the content a file
+   * holds now, and a restored configuration names files, not contents.
+   */
+  private async removeImportsOfContentGone(projectKey: string, sha256: string): Promise<void> {
+    for (const { key } of await this.blobs.list(`${projectKey}/${dataFileUpload.folder}/`)) {
+      if ((await this.blobs.head(key))?.sha256 === sha256) return;
+    }
+    const stored = await this.blobs.list(`${projectKey}/${seriesFolder}/`);
+    for (const { key } of stored.filter((blob) => blob.key.endsWith(manifestSuffix))) {
+      const importKey = key.slice(key.lastIndexOf('/') + 1, -manifestSuffix.length);
+      if ((await this.readManifest(projectKey, importKey))?.sha256 !== sha256) continue;
+      await this.blobs.delete(key);
+      const ofImport = `${projectKey}/${seriesFolder}/${importKey}.`;
+      for (const blob of stored.filter((candidate) => candidate.key.startsWith(ofImport) && candidate.key !== key))
+        await this.blobs.delete(blob.key);
     }
   }
 

@@ -420,6 +420,25 @@ describe('data router', () => {
       expect(await bad.json()).toEqual({ success: false, message: "Ignored values: 'lots' is not a number." });
     });
 
+    it('removes the imports of a file replaced under its name once no file of the project holds its content', async () => {
+      const otherCsv = smallCsv.replace('2001-01-01,5', '2001-01-01,6');
+      const thirdCsv = smallCsv.replace('2001-01-01,5', '2001-01-01,7');
+      const replaced = await uploadCsv('flows.csv', smallCsv);
+      const replacedWithSettings = (await manifestOf('flows.csv', '?autofill=true')).importKey;
+      const twin = await uploadCsv('twin.csv', otherCsv);
+      await uploadCsv('kept.csv', otherCsv);
+      const importsStored = async () =>
+        new Set((await server.blobs.list('demo/series/')).map((blob) => blob.key.split('/')[2]!.split('.')[0]));
+      expect(await importsStored()).toEqual(new Set([replaced.sha256, replacedWithSettings, twin.sha256]));
+
+      // flows.csv now holds new content: nothing can ask for its old imports again. twin.csv still holds kept.csv's old content.
+      const replacement = await uploadCsv('flows.csv', thirdCsv);
+      await uploadCsv('kept.csv', thirdCsv);
+      expect(await importsStored()).toEqual(new Set([twin.sha256, replacement.sha256]));
+      expectSameSeries(await seriesAt((await manifestOf('twin.csv')).locations[0]?.url ?? ''), otherCsv, 0);
+      expectSameSeries(await seriesAt((await manifestOf('flows.csv')).locations[0]?.url ?? ''), thirdCsv, 0);
+    });
+
     it('caches a series by content: strong ETag, immutable, 304 on revalidation, gzip or plain', async () => {
       await uploadCsv('flows.csv', smallCsv);
       const url = `${server.baseUrl}${(await manifestOf('flows.csv')).locations[0]?.url ?? ''}`;
