@@ -114,7 +114,7 @@ function preparedStatements(): (text: string, params?: readonly unknown[]) => pg
       name = `waterline_${names.size}`;
       names.set(text, name);
     }
-    return { text, values: params as unknown[] | undefined, ...(name ? { name } : {}) };
+    return { name, text, values: params as unknown[] | undefined };
   };
 }
 
