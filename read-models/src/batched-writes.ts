@@ -65,16 +65,63 @@ export class BatchedWrites {
   }
 }
 
-/** Runs `statement` once for `rows`, passed as one JSON parameter. */
+interface HeldWrite {
+  statement: RowStatement<object>;
+  rows: readonly object[];
+}
+
+/** The writes `writeRows` holds back on a transaction, while `combiningWrites` runs on it. */
+const heldWrites = new WeakMap<Sql, HeldWrite[]>();
+
+/** Runs `statement` once for `rows`, passed as one JSON parameter (held back while `combiningWrites` runs on `tx`). */
 export async function writeRows<Row extends object>(
   tx: Sql,
   statement: RowStatement<Row>,
   rows: readonly Row[],
 ): Promise<void> {
-  await tx.query(
-    `WITH rows AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${statement.columns})) ${statement.text}`,
-    [JSON.stringify(rows)],
-  );
+  const held = heldWrites.get(tx);
+  if (held) held.push({ statement: statement as RowStatement<object>, rows });
+  else await sendWrites(tx, [{ statement: statement as RowStatement<object>, rows }]);
+}
+
+/**
+ * Runs `work`, holding back the `writeRows` on `tx` until it ends, then sends them in as few statements
+ * as their tables allow: writes to different tables commute, so they go as the data-modifying parts
+ * of one statement, and a write to a table the statement writes already starts the next statement,
+ * so each table's writes keep their order. For projections that read only their own tables, and read
+ * them before they write (a read would not see the held writes).
+ */
+export async function combiningWrites(tx: Sql, work: () => Promise<void>): Promise<void> {
+  if (heldWrites.has(tx)) return work();
+  const held: HeldWrite[] = [];
+  heldWrites.set(tx, held);
+  try {
+    await work();
+  } finally {
+    heldWrites.delete(tx);
+  }
+  let together: HeldWrite[] = [];
+  for (const write of held) {
+    if (together.some((other) => other.statement.table === write.statement.table)) {
+      await sendWrites(tx, together);
+      together = [];
+    }
+    together.push(write);
+  }
+  if (together.length > 0) await sendWrites(tx, together);
+}
+
+/** One statement: each write is a part of it that reads its own `rows`; writes to one table must not share a statement. */
+async function sendWrites(tx: Sql, writes: readonly HeldWrite[]): Promise<void> {
+  const withRows = ({ statement }: HeldWrite, index: number) =>
+    `WITH rows AS (SELECT * FROM jsonb_to_recordset($${index + 1}::jsonb) AS r(${statement.columns})) ${statement.text}`;
+  const params = writes.map(({ rows }) => JSON.stringify(rows));
+  if (writes.length === 1) {
+    await tx.query(withRows(writes[0]!, 0), params);
+    return;
+  }
+  const parts = writes.map((write, index) => `write_${index} AS (${withRows(write, index)})`);
+  await tx.query(`WITH ${parts.join(',\n')}\nSELECT`, params);
 }
 
 /**

@@ -12,6 +12,9 @@ const valueParsers = {
   },
 } as pg.CustomTypesConfig;
 
+/** How many distinct statement texts are kept prepared on each connection; texts beyond these are planned every time. */
+const MAX_PREPARED_STATEMENTS = 500;
+
 /** How long opening a connection may take before the statement fails as unavailable rather than waits. */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -40,12 +43,13 @@ export async function openPostgresPool(
     throw new Error(`Cannot connect to PostgreSQL: ${(error as Error).message}`, { cause: error });
   }
   const listener = new NotificationListener(pool);
+  const prepared = preparedStatements();
 
   return {
     kind: 'postgres',
     async query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
       try {
-        const result = await pool.query(text, params as unknown[] | undefined);
+        const result = await pool.query(prepared(text, params));
         return { rows: result.rows as Row[] };
       } catch (error) {
         throw asUnavailable(error);
@@ -64,7 +68,7 @@ export async function openPostgresPool(
       });
       const scope = openTransactionScope({
         query: async <Row>(text: string, params?: readonly unknown[]) => ({
-          rows: (await client.query(text, params as unknown[] | undefined)).rows as Row[],
+          rows: (await client.query(prepared(text, params))).rows as Row[],
         }),
         exec: async (text: string) => {
           await client.query(text);
@@ -95,6 +99,22 @@ export async function openPostgresPool(
       await listener.close();
       await pool.end();
     },
+  };
+}
+
+/**
+ * A statement named after its text, so that each connection parses and plans it once (PostgreSQL
+ * plans it again by itself when a table it reads changes or the search_path differs).
+ */
+function preparedStatements(): (text: string, params?: readonly unknown[]) => pg.QueryConfig {
+  const names = new Map<string, string>();
+  return (text, params) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
+      name = `waterline_${names.size}`;
+      names.set(text, name);
+    }
+    return { name, text, values: params as unknown[] | undefined };
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
+import type { ProjectRole } from '@waterline/domain/projects/roles';
 import type { Sql } from '../db/sql.ts';
 
 export interface ProjectRecord {
@@ -52,6 +53,22 @@ export interface ProjectAccessFields {
   id: string;
   accessVersion: number;
   configuration: Pick<ProjectConfiguration, 'public' | 'accessCodeHash'>;
+}
+
+/** The project of the key and the user's role in it (null when not a member), in one statement. */
+export async function findProjectAndRoleByKey(
+  sql: Sql,
+  projectKey: string,
+  userId: string,
+): Promise<{ project: ProjectRecord; role: ProjectRole | null } | null> {
+  const { rows } = await sql.query<ProjectRow & { member_role: number | null }>(
+    `SELECT ${columns},
+            (SELECT role FROM project_members_v1 m WHERE m.project_id = projects_v4.project_id AND m.user_id = $2) AS member_role
+       FROM projects_v4 WHERE project_key = $1`,
+    [projectKey, userId],
+  );
+  const row = rows[0];
+  return row ? { project: toRecord(row), role: row.member_role as ProjectRole | null } : null;
 }
 
 /** The access fields of a project, without reading its whole configuration (data requests check access each time). */

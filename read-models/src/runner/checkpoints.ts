@@ -52,16 +52,36 @@ export async function skipToCheckpoint(
 const lockKey = (projection: string) => `waterline.projection:${projection}`;
 
 /**
- * Takes the projection's advisory lock for this transaction if nobody holds it; true when taken.
- * The transaction then commits without waiting for its log flush: a batch that a crash loses is lost
- * with its checkpoint, and applied again from the event log.
+ * Takes the projection's advisory lock for this transaction if nobody holds it, and reads the stored
+ * checkpoint, in one statement while the checkpoint exists: `FOR UPDATE` locks its row, so a runner
+ * moving it is waited for and what it committed is read (the statement's snapshot may predate it). The
+ * transaction then commits without waiting for its log flush: a batch that a crash loses is lost with
+ * its checkpoint, and applied again from the event log.
  */
-export async function tryLockProjection(tx: Sql, projection: string): Promise<boolean> {
-  const { rows } = await tx.query<{ locked: boolean }>(
-    "SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked, set_config('synchronous_commit', 'off', true)",
-    [lockKey(projection)],
+export async function lockCheckpoint(
+  tx: Sql,
+  projection: string,
+): Promise<{ locked: boolean; checkpoint: LogPosition }> {
+  const { rows } = await tx.query<{ locked: boolean; transaction_id: string; global_position: string }>(
+    `SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked, set_config('synchronous_commit', 'off', true),
+            transaction_id::text AS transaction_id, global_position::text AS global_position
+       FROM projection_checkpoints WHERE projection = $2 FOR UPDATE`,
+    [lockKey(projection), projection],
   );
-  return rows[0]?.locked === true;
+  const row = rows[0];
+  if (row)
+    return {
+      locked: row.locked,
+      checkpoint: { transactionId: row.transaction_id, globalPosition: row.global_position },
+    };
+  // No checkpoint yet, so no row to lock: the lock first, then a look that sees what its last holder committed.
+  const [{ locked }] = (
+    await tx.query<{ locked: boolean }>(
+      "SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked, set_config('synchronous_commit', 'off', true)",
+      [lockKey(projection)],
+    )
+  ).rows as [{ locked: boolean }];
+  return { locked, checkpoint: locked ? await readCheckpoint(tx, projection) : LOG_START };
 }
 
 /** Waits for the projection's advisory lock and holds it until this transaction ends. */

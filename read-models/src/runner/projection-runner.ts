@@ -7,9 +7,9 @@ import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 import {
   CHECKPOINTS_SCHEMA,
+  lockCheckpoint,
   readCheckpoint,
   skipToCheckpoint,
-  tryLockProjection,
   writeCheckpoint,
 } from './checkpoints.ts';
 import { assertValidProjections } from './names.ts';
@@ -103,8 +103,9 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     }
     let stored = checkpoint;
     const outcome = await sql.transaction(async (tx): Promise<BatchOutcome> => {
-      if (!(await tryLockProjection(tx, projection.name))) return 'locked_elsewhere';
-      stored = await readCheckpoint(tx, projection.name);
+      const lock = await lockCheckpoint(tx, projection.name);
+      if (!lock.locked) return 'locked_elsewhere';
+      stored = lock.checkpoint;
       if (comparePositions(stored, checkpoint) !== 0) return 'checkpoint_moved';
       if (reads) await projection.apply(tx, events);
       await writeCheckpoint(tx, projection.name, last.position);

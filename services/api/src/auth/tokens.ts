@@ -28,13 +28,46 @@ export function signUserToken(secret: string, userId: string, sessionVersion: nu
   });
 }
 
-/** The user and session version of a token; one without an expiry or a session version is invalid. */
+interface UserClaims {
+  userId: string;
+  sessionVersion: number;
+  /** Seconds since 1970, as the token's `exp`. */
+  expiresAt: number;
+}
+
+/** User tokens whose signature checked out, by key: every request of a session carries the same token. */
+const verifiedUserTokens = new WeakMap<KeyObject, Map<string, UserClaims>>();
+const MAX_VERIFIED_USER_TOKENS = 10_000;
+
+/**
+ * The user and session version of a token; one without an expiry or a session version is invalid. The
+ * signature is checked once per token and secret, the expiry at every call.
+ */
 export function verifyUserToken(secret: string, token: string): TokenCheck<{ userId: string; sessionVersion: number }> {
-  return verify(secret, token, USER_AUDIENCE, (payload) =>
-    typeof payload.sub === 'string' && typeof payload.exp === 'number' && Number.isInteger(payload.sv)
-      ? { userId: payload.sub, sessionVersion: payload.sv as number }
-      : null,
-  );
+  const key = keyFor(secret);
+  let verified = verifiedUserTokens.get(key);
+  if (!verified) {
+    verified = new Map();
+    verifiedUserTokens.set(key, verified);
+  }
+  let claims = verified.get(token);
+  if (!claims) {
+    const check = verify(secret, token, USER_AUDIENCE, (payload) =>
+      typeof payload.sub === 'string' && typeof payload.exp === 'number' && Number.isInteger(payload.sv)
+        ? { userId: payload.sub, sessionVersion: payload.sv as number, expiresAt: payload.exp }
+        : null,
+    );
+    if (!check.valid) return check;
+    claims = check.claims;
+    if (verified.size >= MAX_VERIFIED_USER_TOKENS) verified.clear();
+    verified.set(token, claims);
+  }
+  // As jsonwebtoken: expired from the second of `exp` on.
+  if (Math.floor(Date.now() / 1000) >= claims.expiresAt) {
+    verified.delete(token);
+    return { valid: false, reason: 'expired' };
+  }
+  return { valid: true, claims: { userId: claims.userId, sessionVersion: claims.sessionVersion } };
 }
 
 /** What a remember-me token is bound to: a project, its access code's hash, and how many times that code has changed. */

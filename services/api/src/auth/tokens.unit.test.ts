@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rememberMeTokenOpens, signRememberMeToken, signUserToken, verifyUserToken } from './tokens.ts';
 
 const secret = 'unit-test-secret-unit-test-secret-0000';
@@ -13,6 +13,21 @@ describe('user tokens', () => {
       valid: false,
       reason: 'expired',
     });
+  });
+
+  it('expire when their time is up even after they were checked once', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    try {
+      const token = signUserToken(secret, 'user-1', 0, 60);
+      expect(verifyUserToken(secret, token).valid).toBe(true);
+      vi.setSystemTime(new Date('2026-01-01T00:00:59Z'));
+      expect(verifyUserToken(secret, token).valid).toBe(true);
+      vi.setSystemTime(new Date('2026-01-01T00:01:00Z'));
+      expect(verifyUserToken(secret, token)).toEqual({ valid: false, reason: 'expired' });
+      expect(verifyUserToken('another-secret-another-secret-0000', token)).toEqual({ valid: false, reason: 'invalid' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuse a validly signed token without an expiry or a session version', () => {

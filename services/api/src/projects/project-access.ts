@@ -6,6 +6,7 @@ import { projectNotFoundMessage, adminOnlyMessage } from '@waterline/domain/proj
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import {
+  findProjectAndRoleByKey,
   findProjectByKey,
   type ProjectAccessFields,
   type ProjectRecord,
@@ -23,9 +24,10 @@ export async function requireProject(sql: Sql, projectKey: string): Promise<Proj
 
 /** The project and the user's role in it, refusing anyone but its admins. */
 export async function requireProjectAdmin(sql: Sql, projectKey: string, userId: string): Promise<ProjectRecord> {
-  const project = await requireProject(sql, projectKey);
-  if ((await findMemberRole(sql, project.id, userId)) !== ADMIN) throw new HttpError(403, adminOnlyMessage);
-  return project;
+  const found = await findProjectAndRoleByKey(sql, normalizeProjectKey(projectKey), userId);
+  if (!found) throw new HttpError(404, projectNotFoundMessage);
+  if (found.role !== ADMIN) throw new HttpError(403, adminOnlyMessage);
+  return found.project;
 }
 
 /** Whether the request passes the project's gate, and the user's role (null for visitors). */
