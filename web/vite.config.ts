@@ -18,6 +18,9 @@ const libraryGroups = [
     maxSize: 400_000,
   },
 ];
+// Vite's helper for the lazy pages' imports, which the 3-D view's chunk shares: in a chunk of its own name rather than
+// one named after deck.gl, which no page loads before its 3-D view.
+const preloadHelper = { name: 'preload-helper', test: /preload-helper/ };
 // The app's own modules of the first page in one chunk: one request, rather than one for each small module a later chunk shares.
 const firstPageApp = {
   name: 'app',
@@ -44,7 +47,7 @@ export default defineConfig({
         strictExecutionOrder: true,
         // No script over 500 kB: the libraries are split into parts that load together, each with what needs it
         // (the first page's libraries, then Vega with the charts, then deck.gl with the 3-D view).
-        codeSplitting: { groups: [...libraryGroups, firstPageApp] },
+        codeSplitting: { groups: [preloadHelper, ...libraryGroups, firstPageApp] },
       },
     },
   },

@@ -1,9 +1,14 @@
 // A small script the page runs before the app's scripts have loaded: on a project's pages it asks for
-// the project, and then on its data views its alternatives' manifests, on its map survey its responses
-// and the map's styles, as the app will, so the answers are on their way (or in) when the app asks
-// (see lib/early-requests.ts). It asks nothing the app would not.
+// the project, and then on its data views its alternatives' manifests (and on the Charts page, when it
+// opens with the project's default chart, that chart's summaries once the manifests are in), on its map
+// survey its responses and the map's styles, as the app will, so the answers are on their way (or in)
+// when the app asks (see lib/early-requests.ts). It asks nothing the app would not.
+import type { AlternativeManifest } from './data/alternative-data.ts';
+import { seriesSources } from './data/series-sources.ts';
+import { summariesAddress } from './data/summaries-address.ts';
+import { openingChartSummaries, opensWithDefaultChart } from './features/charts/state/opening-chart.ts';
 import { showsDataViews, showsMapSurvey, visibleAlternatives } from './features/project/navigation.ts';
-import type { ProjectAnswer } from './lib/api-types.ts';
+import type { ProjectAnswer, ProjectData } from './lib/api-types.ts';
 import { startEarlyRequest } from './lib/early-requests.ts';
 import { endpointUrl } from './lib/endpoint-url.ts';
 import { dataFileName } from '@waterline/domain/projects/data-source';
@@ -15,6 +20,8 @@ import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from './lib/stored-session.ts';
 const PROJECT_PAGE = /^\/project\/([^/]+)(\/.*)?$/;
 /** The project's pages that open the data views (Charts, Performance Measures), which load every visible alternative's manifest. */
 const DATA_VIEWS_PAGE = /^(\/?|\/performance-measures(\/.*)?)$/;
+/** The project's Charts page, whose first chart reads summaries. */
+const CHARTS_PAGE = /^\/?$/;
 /** The project's map survey, which loads the responses and the map's styles. */
 const MAP_SURVEY_PAGE = /^\/map\/?$/;
 
@@ -45,14 +52,38 @@ function startEarlyRequests(pathname: string): void {
         return;
       }
       if (!showsDataViews(answer.data)) return;
-      for (const alternative of visibleAlternatives(answer.data)) {
+      const manifests = visibleAlternatives(answer.data).map((alternative) => {
         const fileName = dataFileName(alternative);
-        if (fileName === null) continue;
+        if (fileName === null) return undefined;
         const query = new URLSearchParams(importSettingsQuery(alternative)).toString();
-        ask(`${manifestPath(projectKey, fileName)}${query ? `?${query}` : ''}`, headers);
-      }
+        return startEarlyRequest(
+          new URL(`/api/${manifestPath(projectKey, fileName)}${query ? `?${query}` : ''}`, location.origin),
+          headers,
+        ).then(
+          (response) => (response.ok ? (response.json() as Promise<AlternativeManifest>) : undefined),
+          () => undefined,
+        );
+      });
+      if (
+        CHARTS_PAGE.test(page) &&
+        opensWithDefaultChart(new URLSearchParams(location.search), localStorage, projectKey)
+      )
+        void askOpeningChartSummaries(answer.data, manifests, projectDataHeaders(signInToken, projectKey));
     })
     .catch(() => undefined);
+}
+
+/** Once every manifest is in, asks for the summaries the default chart reads first, as the analysis worker asks (no accept header). */
+async function askOpeningChartSummaries(
+  data: ProjectData,
+  manifests: readonly (Promise<AlternativeManifest | undefined> | undefined)[],
+  headers: Record<string, string>,
+): Promise<void> {
+  const opening = openingChartSummaries(data, seriesSources(visibleAlternatives(data), await Promise.all(manifests)));
+  if (opening === null) return;
+  await startEarlyRequest(new URL(summariesAddress(opening.urls, opening.startDay), location.origin), headers).catch(
+    () => undefined,
+  );
 }
 
 try {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { lockedRangeProblem, RANGE_ORDER_MESSAGE } from '../user-settings/locked-range.ts';
 import { chartTypeLabels, chartTypes, defaultChartTypes, type ChartType } from './chart-types.ts';
+import { locationGroupsSchema, type LocationGroup } from './location-groups.ts';
+
+export { locationGroupSchema, locationGroupsSchema, type LocationGroup } from './location-groups.ts';
 
 const name = (what: string, max: number) =>
   z
@@ -127,18 +130,6 @@ export const defaultChartInputSchema = defaultChartSchema.extend({
   lookupKey: defaultChartSchema.shape.lookupKey.default(''),
   pickYear: defaultChartSchema.shape.pickYear.default(null),
 });
-
-/** A named set of locations (by their key), shown together in the location pickers (spec section 3). */
-export const locationGroupSchema = z.object({
-  name: z
-    .string({ error: 'A location group needs a name' })
-    .trim()
-    .min(1, 'A location group needs a name')
-    .max(200, 'A location group name is longer than 200 characters'),
-  includes: z.array(z.string().max(200)).max(10_000),
-});
-export type LocationGroup = z.output<typeof locationGroupSchema>;
-export const locationGroupsSchema = z.array(locationGroupSchema).max(500, 'A project has at most 500 location groups');
 
 const axisBound = z
   .number({ error: 'A y-axis bound must be a number' })

@@ -1,12 +1,8 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { RequireUser } from '../components/layout/RequireUser.tsx';
 import { ForgotPasswordPage, HomePage, ResetPasswordPage, SignInPage, SignUpPage } from '../features/auth/index.ts';
-import { BasinSheetPage } from '../features/basin-sheet/index.ts';
 import { ChartsPage } from '../features/charts/index.ts';
 import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
-import { PerformanceMeasuresArea } from '../features/performance-measures/index.ts';
-import { RiverDashboardPage, TestFlowPage } from '../features/river/index.ts';
-import { PumpAnalysisPage } from '../features/pump-analysis/index.ts';
 import { DataViews, DataViewsGuard, MapSurveyGuard, ProjectGate } from '../features/project/index.ts';
 import { chartRegistry } from './chart-registry.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -19,6 +15,8 @@ function ProjectKeyRedirect() {
   return <Navigate to={paths.project.getHref(projectKey)} replace />;
 }
 
+// Only the Charts page, the project's first page, and the small pages before it load with the app; every other page
+// loads on its first visit, so the first chart waits for no other page's code.
 const projectShellRoutes: RouteObject[] = [
   {
     element: <DataViewsGuard />,
@@ -27,7 +25,12 @@ const projectShellRoutes: RouteObject[] = [
         element: <DataViews />,
         children: [
           { index: true, element: <ChartsPage registry={chartRegistry} /> },
-          { path: paths.project.performanceMeasures.path, element: <PerformanceMeasuresArea /> },
+          {
+            path: paths.project.performanceMeasures.path,
+            lazy: async () => ({
+              Component: (await import('../features/performance-measures/index.ts')).PerformanceMeasuresArea,
+            }),
+          },
         ],
       },
     ],
@@ -48,7 +51,10 @@ const projectShellRoutes: RouteObject[] = [
     // The admin area is large and only admins open it: it loads on first visit.
     lazy: async () => ({ Component: (await import('../features/admin/index.tsx')).AdminArea }),
   },
-  { path: paths.project.condamineBalonne.path, element: <BasinSheetPage /> },
+  {
+    path: paths.project.condamineBalonne.path,
+    lazy: async () => ({ Component: (await import('../features/basin-sheet/index.ts')).BasinSheetPage }),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -71,9 +77,18 @@ export const routes: RouteObject[] = [
       { path: paths.openProject.path, element: <OpenProjectPage /> },
       { path: paths.project.path, element: <ProjectGate />, children: projectShellRoutes },
       { path: paths.feedback.path, element: <Navigate to={paths.feedback.target()} replace /> },
-      { path: paths.riverDailyUpdate.path, element: <RiverDashboardPage /> },
-      { path: paths.testFlow.path, element: <TestFlowPage /> },
-      { path: paths.bankAnalysis.path, element: <PumpAnalysisPage /> },
+      {
+        path: paths.riverDailyUpdate.path,
+        lazy: async () => ({ Component: (await import('../features/river/index.ts')).RiverDashboardPage }),
+      },
+      {
+        path: paths.testFlow.path,
+        lazy: async () => ({ Component: (await import('../features/river/index.ts')).TestFlowPage }),
+      },
+      {
+        path: paths.bankAnalysis.path,
+        lazy: async () => ({ Component: (await import('../features/pump-analysis/index.ts')).PumpAnalysisPage }),
+      },
       { path: paths.projectKeyShortcut.path, element: <ProjectKeyRedirect /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],

@@ -7,12 +7,6 @@ export {
   useSeriesSummaries,
   useYearTraces,
 } from './hooks.ts';
-export {
-  locationLabel,
-  seriesSources,
-  useAlternativeManifests,
-  useSeriesSources,
-  type DataLocation,
-  type SeriesSources,
-} from './sources.ts';
+export { locationLabel, seriesSources, type DataLocation, type SeriesSources } from './series-sources.ts';
+export { useAlternativeManifests, useSeriesSources } from './sources.ts';
 export { useStableList } from './stable-list.ts';

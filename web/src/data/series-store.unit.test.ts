@@ -3,7 +3,7 @@ import { anAlternative } from '../testing/builders.ts';
 import type { AlternativeManifest } from './alternative-data.ts';
 import type { AnalysisBackend, AnalysisRequest } from './protocol.ts';
 import { combineTraces, LOADING, SeriesDataStore } from './series-store.ts';
-import { locationLabel, seriesSources } from './sources.ts';
+import { locationLabel, seriesSources } from './series-sources.ts';
 
 /** A backend whose answers the test releases by hand. */
 function manualBackend() {

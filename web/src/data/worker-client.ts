@@ -1,3 +1,4 @@
+import { takeEarlyAnswer } from '../lib/early-requests.ts';
 import { httpSeriesFetchers, SeriesAnalysisService } from './analysis-service.ts';
 import type {
   AnalysisBackend,
@@ -7,6 +8,7 @@ import type {
   WorkerRequestMessage,
   WorkerResponseMessage,
 } from './protocol.ts';
+import { summariesAddress } from './summaries-address.ts';
 
 /** The part of a Worker (or MessagePort) the client needs. */
 export interface RequestPort {
@@ -41,12 +43,37 @@ export class PortAnalysisBackend implements AnalysisBackend {
   }
 }
 
-/** The worker where the browser has workers, else the same service on the page's thread. */
+/**
+ * Summaries the page's early script already asked for (the opening chart's, see start-early-requests.ts)
+ * are read from that answer on the page, without waiting for the worker; everything else goes to `backend`.
+ */
+export class EarlySummariesBackend implements AnalysisBackend {
+  constructor(
+    private readonly backend: AnalysisBackend,
+    private readonly origin: string,
+  ) {}
+
+  async run<R extends AnalysisRequest>(request: R, headers: RequestHeaders): Promise<AnalysisResult<R>> {
+    if (request.kind === 'summaries') {
+      const address = new URL(summariesAddress(request.urls, request.startDay), this.origin);
+      const early = takeEarlyAnswer(new Request(address, { headers }));
+      if (early !== undefined)
+        return (await httpSeriesFetchers(() => early).summaries(
+          request.urls,
+          request.startDay,
+          headers,
+        )) as AnalysisResult<R>;
+    }
+    return this.backend.run(request, headers);
+  }
+}
+
+/** The worker where the browser has workers, else the same service on the page's thread; early summaries first. */
 export function createBrowserBackend(): AnalysisBackend {
   if (typeof Worker === 'undefined') return new SeriesAnalysisService(httpSeriesFetchers());
   const worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), {
     type: 'module',
     name: 'series-analysis',
   });
-  return new PortAnalysisBackend(worker as unknown as RequestPort);
+  return new EarlySummariesBackend(new PortAnalysisBackend(worker as unknown as RequestPort), location.origin);
 }

@@ -1,4 +1,3 @@
-import { isJulianDay, julianDay } from '@waterline/domain/calendar/index';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectCurrentUser } from '../../../state/session.ts';
 import { useAppSelector } from '../../../state/store.ts';
@@ -11,6 +10,7 @@ import type { ChartContext, ChartRegistry } from '../registry/chart-registry.ts'
 import { ChartContextProvider, ChartRegistryProvider } from '../registry/registry-context.tsx';
 import { newChartId } from '../state/chart-state.ts';
 import { createChart, projectDefaultChart } from '../state/initial-charts.ts';
+import { chartsStartDay } from '../state/opening-chart.ts';
 import { useChartsState } from '../state/use-charts-state.ts';
 import { AddChartArea } from './AddChartArea.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
@@ -34,7 +34,7 @@ function useChartContextValue(): ChartContext {
     () => ({
       projectKey,
       project,
-      startCalDay: julianDay(isJulianDay(project.data.startCalDay) ? project.data.startCalDay : 1),
+      startCalDay: chartsStartDay(project.data),
       alternatives: sources.alternatives,
       locations: sources.locations,
       locationGroups: locationGroupsOf(project.data),

@@ -1,4 +1,4 @@
-import { locationGroupsSchema, type LocationGroup } from '@waterline/domain/projects/configuration';
+import { locationGroupsSchema, type LocationGroup } from '@waterline/domain/projects/location-groups';
 import type { DataLocation } from '../../../data/index.ts';
 
 export type { LocationGroup };

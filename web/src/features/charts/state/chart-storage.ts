@@ -1,11 +1,10 @@
 import { parseChartState, type ChartState } from './chart-state.ts';
+import { chartsStorageKey } from './opening-chart.ts';
 
 /** The browser storage the charts are kept in. */
 export type ChartStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const STORAGE_VERSION = 1;
-
-export const chartsStorageKey = (projectKey: string) => `waterline:charts:${projectKey}`;
 
 /** The charts saved for a project, or null when none were ever saved; charts that no longer read are left out. */
 export function loadSavedCharts(storage: ChartStorage, projectKey: string): ChartState[] | null {

@@ -1,8 +1,6 @@
 import type { ChartContext, ChartRegistry } from '../registry/chart-registry.ts';
 import { newChartState, type ChartChanges, type ChartState } from './chart-state.ts';
-
-/** The chart a project opens with when nothing is saved and it has no default chart. */
-export const FALLBACK_CHART_TYPE = 'multiple-alternatives';
+import { FALLBACK_CHART_TYPE } from './opening-chart.ts';
 
 /** A new chart of a type: the type's defaults for this project, then the given fields. */
 export function createChart(

@@ -9,17 +9,11 @@ import {
   steppedFontSize,
   type ChartState,
 } from './chart-state.ts';
-import { chartsStorageKey, loadSavedCharts, saveCharts, type ChartStorage } from './chart-storage.ts';
+import { loadSavedCharts, saveCharts, type ChartStorage } from './chart-storage.ts';
+import { CHART_PARAM, chartsStorageKey, opensWithDefaultChart } from './opening-chart.ts';
 import { chartsReducer } from './charts-reducer.ts';
 import { initialCharts } from './initial-charts.ts';
-import {
-  CHART_PARAM,
-  chartsFromSearch,
-  decodeChart,
-  encodeChart,
-  searchHasCharts,
-  searchWithCharts,
-} from './url-state.ts';
+import { chartsFromSearch, decodeChart, encodeChart, searchHasCharts, searchWithCharts } from './url-state.ts';
 
 const aChart = (id: string, fields: Partial<ChartState> = {}) => newChartState(id, 'single-alternative', fields);
 
@@ -223,5 +217,13 @@ describe('the charts a page opens with', () => {
     expect(initialCharts(null, [aChart('1')], fallback).map((chart) => chart.id)).toEqual(['1']);
     expect(initialCharts(null, [], fallback)).toEqual([]);
     expect(initialCharts(null, null, fallback).map((chart) => chart.id)).toEqual(['default']);
+  });
+
+  it('opens with the default chart, whose summaries the early script asks for, only without a chart in the address or saved', () => {
+    const saved = memoryStorage({ [chartsStorageKey('a')]: JSON.stringify({ version: 1, charts: [] }) });
+    expect(opensWithDefaultChart(new URLSearchParams('other=1'), memoryStorage(), 'a')).toBe(true);
+    expect(opensWithDefaultChart(new URLSearchParams('other=1'), saved, 'b')).toBe(true);
+    expect(opensWithDefaultChart(new URLSearchParams(''), saved, 'a')).toBe(false);
+    expect(opensWithDefaultChart(new URLSearchParams(`${CHART_PARAM}=x`), memoryStorage(), 'a')).toBe(false);
   });
 });

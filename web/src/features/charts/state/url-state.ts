@@ -1,7 +1,5 @@
 import { newChartState, parseChartState, type ChartState } from './chart-state.ts';
-
-/** The search parameter holding one chart; a page address carries one per chart. */
-export const CHART_PARAM = 'chart';
+import { CHART_PARAM } from './opening-chart.ts';
 
 function toBase64Url(text: string): string {
   let binary = '';
