@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { LogPosition, RecordedEvent } from '@waterline/domain/events/envelope';
 import { comparePositions, type EventStore } from '@waterline/domain/events/event-store';
+import { combiningWrites } from '../batched-writes.ts';
 import { EVENTS_APPENDED_CHANNEL } from '../db/channels.ts';
 import { canListen } from '../db/database.ts';
 import { runDdlExclusively } from '../db/exclusive-ddl.ts';
@@ -110,8 +111,11 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       if (!lock.locked) return 'locked_elsewhere';
       stored = lock.checkpoint;
       if (comparePositions(stored, checkpoint) !== 0) return 'checkpoint_moved';
-      if (reads) await projection.apply(tx, events);
-      await writeCheckpoint(tx, projection.name, last.position);
+      const applyAndCheckpoint = async () => {
+        if (reads) await projection.apply(tx, events);
+        await writeCheckpoint(tx, projection.name, last.position);
+      };
+      await (projection.holdsWrites ? combiningWrites(tx, applyAndCheckpoint) : applyAndCheckpoint());
       return 'applied';
     });
     observe(projection.name, outcome === 'applied' ? last.position : stored);
