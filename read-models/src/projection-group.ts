@@ -15,6 +15,7 @@ export function projectionGroup(name: string, members: readonly Projection[]): P
     tables: members.flatMap((member) => member.tables),
     schema: members.map((member) => member.schema).join('\n'),
     handles: (event) => members.some((member) => member.handles(event)),
+    holdsWrites: true,
     // Members own separate tables, so each can take the whole batch in turn, and their writes commute.
     async apply(tx, events) {
       await combiningWrites(tx, async () => {

@@ -17,6 +17,11 @@ export interface Projection {
   /** Whether it reads this event; the runner only moves the checkpoint over a batch of events it does not read. */
   handles(event: RecordedEvent): boolean;
   apply(tx: Sql, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * True when `apply` may have its writes held until the batch ends (`combiningWrites`): the runner then sends the
+   * checkpoint in the batch's last write statement.
+   */
+  holdsWrites?: boolean;
 }
 
 /** `handles` for a projection that reads the events of the given domains (their event schemas by type). */

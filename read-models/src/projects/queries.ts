@@ -1,6 +1,8 @@
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
+import { normalizeEmail } from '@waterline/domain/users/user';
 import type { Sql } from '../db/sql.ts';
+import type { UserProfile } from '../users/queries.ts';
 
 export interface ProjectRecord {
   id: string;
@@ -27,6 +29,10 @@ type ProjectRow = {
 };
 
 const columns = 'project_id, project_key, created_by, created_at, updated_at, version, access_version, configuration';
+const qualifiedColumns = columns
+  .split(', ')
+  .map((column) => `p.${column}`)
+  .join(', ');
 
 function toRecord(row: ProjectRow): ProjectRecord {
   return {
@@ -55,20 +61,29 @@ export interface ProjectAccessFields {
   configuration: Pick<ProjectConfiguration, 'public' | 'accessCodeHash'>;
 }
 
-/** The project of the key and the user's role in it (null when not a member), in one statement. */
+/**
+ * The project of the key and the user's role in it (null when not a member), in one statement; with `email`, also the
+ * user of that email (null when none: adding a member looks them up in the same statement as the admin check).
+ */
 export async function findProjectAndRoleByKey(
   sql: Sql,
   projectKey: string,
   userId: string,
-): Promise<{ project: ProjectRecord; role: ProjectRole | null } | null> {
-  const { rows } = await sql.query<ProjectRow & { member_role: number | null }>(
-    `SELECT ${columns},
-            (SELECT role FROM project_members_v1 m WHERE m.project_id = projects_v4.project_id AND m.user_id = $2) AS member_role
-       FROM projects_v4 WHERE project_key = $1`,
-    [projectKey, userId],
+  email?: string,
+): Promise<{ project: ProjectRecord; role: ProjectRole | null; user: UserProfile | null } | null> {
+  const { rows } = await sql.query<
+    ProjectRow & { member_role: number | null; user_id: string | null; first: string; last: string; email: string }
+  >(
+    `SELECT ${qualifiedColumns},
+            (SELECT role FROM project_members_v1 m WHERE m.project_id = p.project_id AND m.user_id = $2) AS member_role,
+            u.user_id, u.first, u.last, u.email
+       FROM projects_v4 p LEFT JOIN users_v1 u ON u.email = $3 WHERE p.project_key = $1`,
+    [projectKey, userId, email === undefined ? null : normalizeEmail(email)],
   );
   const row = rows[0];
-  return row ? { project: toRecord(row), role: row.member_role as ProjectRole | null } : null;
+  if (!row) return null;
+  const user = row.user_id === null ? null : { id: row.user_id, first: row.first, last: row.last, email: row.email };
+  return { project: toRecord(row), role: row.member_role as ProjectRole | null, user };
 }
 
 /** The access fields of a project, without reading its whole configuration (data requests check access each time). */

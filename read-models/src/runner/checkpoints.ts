@@ -1,4 +1,5 @@
 import { LOG_START, type LogPosition } from '@waterline/domain/events/envelope';
+import { writeRows, type RowStatement } from '../batched-writes.ts';
 import type { Sql } from '../db/sql.ts';
 
 /** One row per projection: the log position of the last event its tables include. numeric holds any adapter's positions. */
@@ -19,14 +20,28 @@ export async function readCheckpoint(sql: Sql, projection: string): Promise<LogP
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : LOG_START;
 }
 
+interface CheckpointRow {
+  projection: string;
+  transaction_id: string;
+  global_position: string;
+}
+
+const checkpointWrite: RowStatement<CheckpointRow> = {
+  table: 'projection_checkpoints',
+  columns: 'projection text, transaction_id numeric, global_position numeric',
+  text: `INSERT INTO projection_checkpoints (projection, transaction_id, global_position, updated_at)
+         SELECT projection, transaction_id, global_position, now() FROM rows
+         ON CONFLICT (projection) DO UPDATE
+           SET transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = excluded.updated_at`,
+  keep: 'last',
+  key: (row) => row.projection,
+};
+
+/** Writes the checkpoint; inside `combiningWrites`, together with the batch's last writes. */
 export async function writeCheckpoint(tx: Sql, projection: string, position: LogPosition): Promise<void> {
-  await tx.query(
-    `INSERT INTO projection_checkpoints (projection, transaction_id, global_position, updated_at)
-     VALUES ($1, $2::numeric, $3::numeric, now())
-     ON CONFLICT (projection) DO UPDATE
-       SET transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = excluded.updated_at`,
-    [projection, position.transactionId, position.globalPosition],
-  );
+  await writeRows(tx, checkpointWrite, [
+    { projection, transaction_id: position.transactionId, global_position: position.globalPosition },
+  ]);
 }
 
 /**

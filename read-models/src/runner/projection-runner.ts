@@ -1,5 +1,7 @@
-import type { LogPosition } from '@waterline/domain/events/envelope';
+import { performance } from 'node:perf_hooks';
+import type { LogPosition, RecordedEvent } from '@waterline/domain/events/envelope';
 import { comparePositions, type EventStore } from '@waterline/domain/events/event-store';
+import { combiningWrites } from '../batched-writes.ts';
 import { EVENTS_APPENDED_CHANNEL } from '../db/channels.ts';
 import { canListen } from '../db/database.ts';
 import { runDdlExclusively } from '../db/exclusive-ddl.ts';
@@ -52,11 +54,11 @@ interface Waiter {
 const MAX_RETRY_PAUSE_MS = 10_000;
 
 /**
- * Creates the projections' tables and keeps them up to date, one loop per projection. A batch reads
- * events after the checkpoint through the store, then in one transaction takes the projection's
- * advisory lock, checks the checkpoint has not moved, applies the events and writes the new
- * checkpoint, so a batch is applied exactly once even with several runners or a crash mid-batch.
- * A batch without any event the projection reads only moves its checkpoint, in one statement.
+ * Creates the projections' tables and keeps them up to date, in one loop: projections at the same
+ * checkpoint share one read of the log per look. A projection's batch takes the events after its
+ * checkpoint, then in one transaction takes the projection's advisory lock, checks the checkpoint
+ * has not moved, applies the events and writes the new checkpoint, so a batch is applied exactly
+ * once even with several runners or a crash mid-batch. A batch without any event the projection reads only moves its checkpoint, in one statement.
  */
 export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<ProjectionRunner> {
   const {
@@ -75,12 +77,12 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
 
   const reached = new Map<string, LogPosition>();
   for (const projection of projections) reached.set(projection.name, await readCheckpoint(sql, projection.name));
-  const signals = new Map(projections.map((projection) => [projection.name, new WakeSignal()]));
+  const signal = new WakeSignal();
   const waiters = new Set<Waiter>();
   let stopped = false;
   let stopping: Promise<void> | undefined;
 
-  const wakeAll = () => signals.forEach((signal) => signal.wake());
+  const wakeAll = () => signal.wake();
   const allReached = (position: LogPosition) =>
     [...reached.values()].every((checkpoint) => comparePositions(checkpoint, position) >= 0);
 
@@ -89,11 +91,13 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     for (const waiter of waiters) if (allReached(waiter.position)) waiter.finish(true);
   }
 
-  // Reads from the checkpoint this loop last saw; the transaction checks it is still the stored one, and
+  // Applies `events`, read from the checkpoint this loop last saw; the transaction checks it is still the stored one, and
   // when another runner (in this process or another) moved it, the loop goes on from where that one got.
-  async function runBatch(projection: Projection): Promise<BatchOutcome> {
-    const checkpoint = reached.get(projection.name)!;
-    const events = await store.readAll(checkpoint, batchSize);
+  async function runBatch(
+    projection: Projection,
+    checkpoint: LogPosition,
+    events: readonly RecordedEvent[],
+  ): Promise<BatchOutcome> {
     const last = events.at(-1);
     if (!last || stopped) return 'idle';
     const reads = events.some((event) => projection.handles(event));
@@ -107,42 +111,82 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       if (!lock.locked) return 'locked_elsewhere';
       stored = lock.checkpoint;
       if (comparePositions(stored, checkpoint) !== 0) return 'checkpoint_moved';
-      if (reads) await projection.apply(tx, events);
-      await writeCheckpoint(tx, projection.name, last.position);
+      const applyAndCheckpoint = async () => {
+        if (reads) await projection.apply(tx, events);
+        await writeCheckpoint(tx, projection.name, last.position);
+      };
+      await (projection.holdsWrites ? combiningWrites(tx, applyAndCheckpoint) : applyAndCheckpoint());
       return 'applied';
     });
     observe(projection.name, outcome === 'applied' ? last.position : stored);
     return outcome;
   }
 
-  async function runLoop(projection: Projection, listening: boolean): Promise<void> {
-    const signal = signals.get(projection.name)!;
+  // Projections at the same checkpoint share one read of the log; their batches run side by side, each in its own transaction.
+  async function runRound(due: readonly Projection[]): Promise<Map<string, BatchOutcome | 'failed'>> {
+    const atCheckpoint = new Map<string, Projection[]>();
+    for (const projection of due) {
+      const { transactionId, globalPosition } = reached.get(projection.name)!;
+      const key = `${transactionId}:${globalPosition}`;
+      atCheckpoint.set(key, [...(atCheckpoint.get(key) ?? []), projection]);
+    }
+    const outcomes = new Map<string, BatchOutcome | 'failed'>();
+    await Promise.all(
+      [...atCheckpoint.values()].map(async (sharing) => {
+        const checkpoint = reached.get(sharing[0]!.name)!;
+        const events = await store.readAll(checkpoint, batchSize).catch((error: unknown) => error as Error);
+        await Promise.all(
+          sharing.map(async (projection) => {
+            try {
+              if (events instanceof Error) throw events;
+              outcomes.set(projection.name, await runBatch(projection, checkpoint, events));
+            } catch (error) {
+              outcomes.set(projection.name, 'failed');
+              if (!stopped) onError(error, projection.name);
+            }
+          }),
+        );
+      }),
+    );
+    return outcomes;
+  }
+
+  // One loop for every projection, so that one look at the log serves them all; a failing projection is retried after
+  // a growing pause (or at the next wake-up) while the others go on.
+  async function runLoop(listening: boolean): Promise<void> {
     const idle = new IdleBackoff(pollIntervalMs, listening ? idlePollIntervalMs : pollIntervalMs);
-    let failures = 0;
+    const failures = new Map<string, number>();
+    const retryAt = new Map<string, number>();
     while (!stopped) {
-      let outcome: BatchOutcome | 'failed';
-      try {
-        outcome = await runBatch(projection);
-        failures = 0;
-      } catch (error) {
-        outcome = 'failed';
-        failures += 1;
-        if (!stopped) onError(error, projection.name);
+      const due = projections.filter((projection) => (retryAt.get(projection.name) ?? 0) <= performance.now());
+      let progressed = false;
+      for (const [name, outcome] of await runRound(due)) {
+        if (outcome === 'failed') {
+          const count = (failures.get(name) ?? 0) + 1;
+          failures.set(name, count);
+          retryAt.set(name, performance.now() + Math.min(pollIntervalMs * 2 ** count, MAX_RETRY_PAUSE_MS));
+          continue;
+        }
+        failures.delete(name);
+        retryAt.delete(name);
+        if (outcome === 'applied' || outcome === 'checkpoint_moved') progressed = true;
       }
-      if (outcome === 'applied' || outcome === 'checkpoint_moved') {
+      if (progressed) {
         idle.reset();
         continue;
       }
       // A woken loop looks again soon even if it found nothing: an append's commit can become visible after its NOTIFY.
-      const woken = await signal.sleep(
-        outcome === 'failed' ? Math.min(pollIntervalMs * 2 ** failures, MAX_RETRY_PAUSE_MS) : idle.next(),
-      );
-      if (woken) idle.reset();
+      const untilRetry = Math.min(...[...retryAt.values()].map((at) => at - performance.now()));
+      const woken = await signal.sleep(Math.max(0, Math.min(idle.next(), untilRetry)));
+      if (woken) {
+        idle.reset();
+        retryAt.clear();
+      }
     }
   }
 
   const unlisten = canListen(sql) ? await sql.listen(EVENTS_APPENDED_CHANNEL, wakeAll) : undefined;
-  const loops = projections.map((projection) => runLoop(projection, unlisten !== undefined));
+  const loop = runLoop(unlisten !== undefined);
 
   return {
     waitForPosition(position, timeoutMs) {
@@ -167,7 +211,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       stopping ??= (async () => {
         stopped = true;
         wakeAll();
-        await Promise.all(loops);
+        await loop;
         await unlisten?.();
         for (const waiter of waiters) waiter.finish(false);
       })();

@@ -11,6 +11,7 @@ import {
   type ProjectAccessFields,
   type ProjectRecord,
 } from '@waterline/read-models/projects/queries';
+import type { UserProfile } from '@waterline/read-models/users/queries';
 import { rememberMeTokenOpens } from '../auth/tokens.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -22,12 +23,22 @@ export async function requireProject(sql: Sql, projectKey: string): Promise<Proj
   return project;
 }
 
-/** The project and the user's role in it, refusing anyone but its admins. */
+/** The project, refusing anyone but its admins. */
 export async function requireProjectAdmin(sql: Sql, projectKey: string, userId: string): Promise<ProjectRecord> {
-  const found = await findProjectAndRoleByKey(sql, normalizeProjectKey(projectKey), userId);
+  return (await requireProjectAdminFinding(sql, projectKey, userId)).project;
+}
+
+/** The project, refusing anyone but its admins, and the user of `email` (null when none), in one statement. */
+export async function requireProjectAdminFinding(
+  sql: Sql,
+  projectKey: string,
+  userId: string,
+  email?: string,
+): Promise<{ project: ProjectRecord; user: UserProfile | null }> {
+  const found = await findProjectAndRoleByKey(sql, normalizeProjectKey(projectKey), userId, email);
   if (!found) throw new HttpError(404, projectNotFoundMessage);
   if (found.role !== ADMIN) throw new HttpError(403, adminOnlyMessage);
-  return found.project;
+  return found;
 }
 
 /** Whether the request passes the project's gate, and the user's role (null for visitors). */

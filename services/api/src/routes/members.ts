@@ -2,7 +2,6 @@ import { Router, type Response } from 'express';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
 import { findMemberRole, listProjectMembers } from '@waterline/read-models/project-members/queries';
 import { findProjectById } from '@waterline/read-models/projects/queries';
-import { findUserByEmail } from '@waterline/read-models/users/queries';
 import type { ApiContext } from '../app-context.ts';
 import { authenticationOf, requireUserId } from '../auth/authentication.ts';
 import { addMember, changeMemberRole } from '../commands/projects.ts';
@@ -11,7 +10,7 @@ import type { MemberAddedAnswer, MembersAnswer, RoleAnswer } from '@waterline/co
 import { endpoints } from '@waterline/contract/endpoints';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { requireProject, requireProjectAdmin } from '../projects/project-access.ts';
+import { requireProject, requireProjectAdminFinding } from '../projects/project-access.ts';
 
 export const membersOnlyListMessage = 'Only members of this project can see its members';
 export const noSuchUserMessage = 'No user found with that email';
@@ -40,9 +39,8 @@ export function membersRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.addMember, [], async ({ params, body, res, origin }) => {
-    const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
+    const { project, user } = await requireProjectAdminFinding(ctx.sql, params.project_key, userOf(res), body.email);
     if (body.project_id !== project.id) throw new HttpError(400, projectIdMismatchMessage);
-    const user = await findUserByEmail(ctx.sql, body.email);
     if (!user) throw new HttpError(404, noSuchUserMessage);
     const result = await addMember(ctx.commands, origin(), project.id, user.id, body.role);
     const answer: MemberAddedAnswer = { success: true, user: { ...user, role: body.role }, message: 'Member added' };
