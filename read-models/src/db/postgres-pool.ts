@@ -66,22 +66,12 @@ export async function openPostgresPool(
       const client = await pool.connect().catch((error: unknown) => {
         throw asUnavailable(error);
       });
-      let begun = false;
       const scope = openTransactionScope({
-        async query<Row>(text: string, params?: readonly unknown[]) {
-          const literals = begun ? null : asLiterals(client, params);
-          if (literals) {
-            begun = true;
-            const results = await client.query(`BEGIN; ${withLiterals(text, literals)}`);
-            return { rows: (results as unknown as pg.QueryResult[])[1]!.rows as Row[] };
-          }
-          if (!begun) await client.query('BEGIN');
-          begun = true;
-          return { rows: (await client.query(prepared(text, params))).rows as Row[] };
-        },
-        async exec(text: string) {
-          await client.query(begun ? text : `BEGIN; ${text}`);
-          begun = true;
+        query: async <Row>(text: string, params?: readonly unknown[]) => ({
+          rows: (await client.query(prepared(text, params))).rows as Row[],
+        }),
+        exec: async (text: string) => {
+          await client.query(text);
         },
       });
       let connectionBroken = false;
@@ -91,11 +81,12 @@ export async function openPostgresPool(
       };
       client.on('error', onConnectionError);
       try {
+        await client.query('BEGIN');
         const result = await work(scope.sql);
-        if (begun) await client.query('COMMIT');
+        await client.query('COMMIT');
         return result;
       } catch (error) {
-        if (begun && !connectionBroken) await client.query('ROLLBACK').catch(onConnectionError);
+        if (!connectionBroken) await client.query('ROLLBACK').catch(onConnectionError);
         throw asUnavailable(error);
       } finally {
         scope.end();
@@ -125,27 +116,6 @@ function preparedStatements(): (text: string, params?: readonly unknown[]) => pg
     }
     return { name, text, values: params as unknown[] | undefined };
   };
-}
-
-/**
- * A transaction's first statement goes in one round trip with its BEGIN, as a simple query: its parameters become
- * quoted literals (typed by their place, as parameters are), when each is a string, a finite number, a boolean or
- * null; null when one is not, and the statement is sent on its own after BEGIN.
- */
-function asLiterals(client: pg.PoolClient, params: readonly unknown[] = []): string[] | null {
-  const literals: string[] = [];
-  for (const value of params) {
-    if (value === null) literals.push('NULL');
-    else if (typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value))
-      literals.push(client.escapeLiteral(String(value)));
-    else return null;
-  }
-  return literals;
-}
-
-/** `text` with its $1.. placeholders replaced by `literals` (the statements' texts are the app's own, without $n in quotes). */
-function withLiterals(text: string, literals: readonly string[]): string {
-  return text.replace(/\$(\d+)/g, (placeholder, index: string) => literals[Number(index) - 1] ?? placeholder);
 }
 
 type Handler = (payload: string) => void;

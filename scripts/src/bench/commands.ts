@@ -491,7 +491,7 @@ function cpuUsedBetween(before: Map<number, number> | null, after: Map<number, n
   return total;
 }
 
-/** The same database, counting the statements sent through it (a transaction counts its COMMIT; its BEGIN goes with its first statement). */
+/** The same database, counting the statements sent through it (a transaction counts BEGIN and COMMIT). */
 function counting<Database extends Sql>(inner: Database, counter: keyof typeof statements): Database {
   const wrap = (target: Sql): Sql => ({
     query: (text, params) => {
@@ -503,7 +503,7 @@ function counting<Database extends Sql>(inner: Database, counter: keyof typeof s
       return target.exec(text);
     },
     transaction: (work) => {
-      statements[counter] += 1;
+      statements[counter] += 2;
       return target.transaction((tx) => work(wrap(tx)));
     },
     close: () => target.close(),
