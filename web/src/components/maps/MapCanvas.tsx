@@ -112,6 +112,7 @@ export function MapCanvas({
     });
     exposeMapForTests(element, created);
     setMap(created);
+    latest.current.handlers.onStarted?.();
     return () => {
       exposeMapForTests(element, null);
       created.remove();

@@ -8,6 +8,11 @@ import { DEFAULT_MAP_STYLE, MAP_STYLES, decideStyle, type MapStyleId } from './s
 const loadMapCanvas = () => import('./MapCanvas.tsx');
 const MapCanvas = lazy(async () => ({ default: (await loadMapCanvas()).MapCanvas }));
 
+/** Starts loading MapLibre (and with it its worker) before a map is mounted, e.g. as soon as a page that shows one is opened. */
+export function preloadMap(): void {
+  loadMapCanvas().catch(() => undefined);
+}
+
 export type LatLng = { lat: number; lng: number };
 
 export interface MapViewProps {
@@ -27,6 +32,8 @@ export interface MapViewProps {
   layers?: readonly MapLayer[];
   /** The map (not a marker) was clicked, at this position (to 4 decimals). */
   onClick?: (position: LatLng) => void;
+  /** Called once the map has been made, or could not be: what would hold up the map's start (e.g. a long list) may draw then. */
+  onStarted?: () => void;
   /** A popup at a position with any React content; `onPopupClose` when the user closes it. */
   popup?: { lat: number; lng: number; content: ReactNode } | null;
   onPopupClose?: () => void;
@@ -49,9 +56,11 @@ export function MapView(props: MapViewProps) {
   const [failed, setFailed] = useState<ReadonlySet<MapStyleId>>(new Set());
   const decision = decideStyle(choice, styles.isLoading ? [] : styles.data?.styles, failed);
   // MapLibre downloads while the basemap's style is asked for, not after it came (a failure shows when the map renders).
+  useEffect(preloadMap, []);
+  const { onStarted } = props;
   useEffect(() => {
-    loadMapCanvas().catch(() => undefined);
-  }, []);
+    if (basemap.isError) onStarted?.();
+  }, [basemap.isError, onStarted]);
 
   return (
     <div className={`map-view ${props.className ?? ''}`}>

@@ -3,7 +3,7 @@ import type { ListedSurveyMarker } from '../api.ts';
 
 /**
  * The feedback locations under the map, one button per response (the keyboard's way to a popup).
- * Drawn after the map (a deferred value): with thousands of responses the map is made first.
+ * Drawn as a deferred value, so that with thousands of responses the page stays responsive while it draws.
  */
 export function SurveyList({
   markers,
