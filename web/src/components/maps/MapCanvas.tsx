@@ -112,7 +112,6 @@ export function MapCanvas({
     });
     exposeMapForTests(element, created);
     setMap(created);
-    latest.current.handlers.onStarted?.();
     return () => {
       exposeMapForTests(element, null);
       created.remove();

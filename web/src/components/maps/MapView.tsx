@@ -32,8 +32,6 @@ export interface MapViewProps {
   layers?: readonly MapLayer[];
   /** The map (not a marker) was clicked, at this position (to 4 decimals). */
   onClick?: (position: LatLng) => void;
-  /** Called once the map has been made, or could not be: what would hold up the map's start (e.g. a long list) may draw then. */
-  onStarted?: () => void;
   /** A popup at a position with any React content; `onPopupClose` when the user closes it. */
   popup?: { lat: number; lng: number; content: ReactNode } | null;
   onPopupClose?: () => void;
@@ -57,10 +55,6 @@ export function MapView(props: MapViewProps) {
   const decision = decideStyle(choice, styles.isLoading ? [] : styles.data?.styles, failed);
   // MapLibre downloads while the basemap's style is asked for, not after it came (a failure shows when the map renders).
   useEffect(preloadMap, []);
-  const { onStarted } = props;
-  useEffect(() => {
-    if (basemap.isError) onStarted?.();
-  }, [basemap.isError, onStarted]);
 
   return (
     <div className={`map-view ${props.className ?? ''}`}>

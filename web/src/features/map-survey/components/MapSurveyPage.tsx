@@ -34,9 +34,6 @@ export function MapSurveyPage() {
   const [thanking, setThanking] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  // The list of thousands of responses is drawn once the map has started, so it does not hold up the map.
-  const [mapStarted, setMapStarted] = useState(false);
-  const startList = useCallback(() => setMapStarted(true), []);
   const list = markers.data?.data ?? NO_RESPONSES;
   const selectedMarker = list.find((marker) => marker.id === selected);
   const toggleSelected = useCallback((id: string) => setSelected((current) => (current === id ? null : id)), []);
@@ -85,10 +82,9 @@ export function MapSurveyPage() {
             : null
         }
         onPopupClose={() => setSelected(null)}
-        onStarted={startList}
       />
       <section className="survey-page__responses" aria-label="Feedback locations">
-        <SurveyList markers={mapStarted ? list : NO_RESPONSES} selected={selected} onChoose={toggleSelected} />
+        <SurveyList markers={list} selected={selected} onChoose={toggleSelected} />
       </section>
 
       {editing.kind !== 'closed' && (
