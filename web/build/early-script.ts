@@ -1,10 +1,8 @@
 /**
  * Builds `entry` as a script of its own, with everything it imports inside it, and runs it first on
- * the page: a classic script at the top of the head, run as soon as its one file is in, before the
- * page is parsed further and before any of the app's modules is run (an async module could wait
- * behind the app's evaluation, which takes hundreds of milliseconds on a slow machine), and without
- * the modules it would share with the app's main bundle. It shares state with the app through
- * globals only (see lib/early-requests.ts).
+ * the page: it starts as soon as its one file is in, neither waiting for the modules it would share
+ * with the app's main bundle (a shared module must wait for the chunk that holds it) nor for the
+ * page to be parsed. It shares state with the app through globals only (see lib/early-requests.ts).
  */
 import { build, type Plugin } from 'vite';
 
@@ -23,7 +21,7 @@ export function earlyScript(entry: string): Plugin {
           write: false,
           emptyOutDir: false,
           modulePreload: false,
-          rolldownOptions: { input: entry, output: { format: 'iife', codeSplitting: false } },
+          rolldownOptions: { input: entry, output: { format: 'es', codeSplitting: false } },
         },
       });
       const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
@@ -43,7 +41,7 @@ export function earlyScript(entry: string): Plugin {
         return [
           {
             tag: 'script',
-            attrs: { src: `/${early.fileName}` },
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
             injectTo: 'head-prepend',
           },
         ];

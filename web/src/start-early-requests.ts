@@ -1,10 +1,8 @@
 // A small script the page runs before the app's scripts have loaded: on a project's pages it asks for
-// the project, and then on its data views its alternatives' manifests, as the app will, so the answers
-// are on their way (or in) when the app asks (see lib/early-requests.ts). On a project's map survey it
-// asks for the responses and the map's styles at once, beside the project, without waiting for the
-// project's answer to say the survey is on: they are what the page waits for, and the server answers
-// only the responses the visitor may see.
-import { showsDataViews, visibleAlternatives } from './features/project/navigation.ts';
+// the project, and then on its data views its alternatives' manifests, on its map survey its responses
+// and the map's styles, as the app will, so the answers are on their way (or in) when the app asks
+// (see lib/early-requests.ts). It asks nothing the app would not.
+import { showsDataViews, showsMapSurvey, visibleAlternatives } from './features/project/navigation.ts';
 import type { ProjectAnswer } from './lib/api-types.ts';
 import { startEarlyRequest } from './lib/early-requests.ts';
 import { endpointUrl } from './lib/endpoint-url.ts';
@@ -30,20 +28,22 @@ function startEarlyRequests(pathname: string): void {
   const project = startEarlyRequest(new URL(`/api/${projectPath(projectKey)}`, location.origin), headers);
   const ask = (path: string, askHeaders: Record<string, string>) =>
     void startEarlyRequest(new URL(`/api/${path}`, location.origin), askHeaders).catch(() => undefined);
-  if (MAP_SURVEY_PAGE.test(page)) {
-    // Not after the project's answer: that waits for the page's scripts to finish running.
-    ask(endpointUrl('/api/map-markers/{project_key}', { project_key: projectKey }), headers);
-    // The map's styles are the same for every project: asked with the sign-in token alone, as the app asks.
-    const mapHeaders = { ...(signInToken ? { [TOKEN_HEADER]: signInToken } : {}), accept: 'application/json' };
-    ask(endpointUrl('/api/basemap/style.json'), mapHeaders);
-    ask(endpointUrl('/api/map-styles'), mapHeaders);
-    return;
-  }
-  if (!DATA_VIEWS_PAGE.test(page)) return;
+  const dataViews = DATA_VIEWS_PAGE.test(page);
+  const mapSurvey = MAP_SURVEY_PAGE.test(page);
+  if (!dataViews && !mapSurvey) return;
   void project
     .then((response) => (response.ok ? (response.json() as Promise<ProjectAnswer>) : null))
     .then((answer) => {
       if (!answer?.data) return;
+      if (mapSurvey) {
+        if (!showsMapSurvey(answer.data)) return;
+        ask(endpointUrl('/api/map-markers/{project_key}', { project_key: projectKey }), headers);
+        // The map's styles are the same for every project: asked with the sign-in token alone, as the app asks.
+        const mapHeaders = { ...(signInToken ? { [TOKEN_HEADER]: signInToken } : {}), accept: 'application/json' };
+        ask(endpointUrl('/api/basemap/style.json'), mapHeaders);
+        ask(endpointUrl('/api/map-styles'), mapHeaders);
+        return;
+      }
       if (!showsDataViews(answer.data)) return;
       for (const alternative of visibleAlternatives(answer.data)) {
         const fileName = dataFileName(alternative);

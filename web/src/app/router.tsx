@@ -7,7 +7,6 @@ import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
 import { PerformanceMeasuresArea } from '../features/performance-measures/index.ts';
 import { RiverDashboardPage, TestFlowPage } from '../features/river/index.ts';
 import { PumpAnalysisPage } from '../features/pump-analysis/index.ts';
-import { MapSurveyPage } from '../features/map-survey/index.ts';
 import { DataViews, DataViewsGuard, MapSurveyGuard, ProjectGate } from '../features/project/index.ts';
 import { preloadMap } from '../components/maps/index.ts';
 import { chartRegistry } from './chart-registry.ts';
@@ -37,16 +36,17 @@ const projectShellRoutes: RouteObject[] = [
   {
     path: paths.project.map.path,
     element: <MapSurveyGuard />,
-    // The page is small and comes with the app, so it draws without waiting for a chunk of its own; the map's
-    // MapLibre is large and most visitors open charts: it loads on first visit, as soon as the route is known.
+    // The survey's map is large and most visitors open charts: it loads on first visit, MapLibre alongside
+    // the page's own code rather than after the page has drawn.
     children: [
       {
         index: true,
-        loader: () => {
+        lazy: async () => {
+          // The page's own chunk is asked for first: the browser's few connections to the server serve it before MapLibre's.
+          const page = import('../features/map-survey/index.ts');
           preloadMap();
-          return null;
+          return { Component: (await page).MapSurveyPage };
         },
-        element: <MapSurveyPage />,
       },
     ],
   },
