@@ -4,6 +4,7 @@ import { ForgotPasswordPage, HomePage, ResetPasswordPage, SignInPage, SignUpPage
 import { ChartsPage } from '../features/charts/index.ts';
 import { DashboardPage, OpenProjectPage } from '../features/dashboard/index.ts';
 import { DataViews, DataViewsGuard, MapSurveyGuard, ProjectGate } from '../features/project/index.ts';
+import { preloadMap } from '../components/maps/index.ts';
 import { chartRegistry } from './chart-registry.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { paths } from '../lib/paths.ts';
@@ -38,11 +39,17 @@ const projectShellRoutes: RouteObject[] = [
   {
     path: paths.project.map.path,
     element: <MapSurveyGuard />,
-    // The survey's map is large and most visitors open charts: it loads on first visit.
+    // The survey's map is large and most visitors open charts: it loads on first visit, MapLibre alongside
+    // the page's own code rather than after the page has drawn.
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/map-survey/index.ts')).MapSurveyPage }),
+        lazy: async () => {
+          // The page's own chunk is asked for first: the browser's few connections to the server serve it before MapLibre's.
+          const page = import('../features/map-survey/index.ts');
+          preloadMap();
+          return { Component: (await page).MapSurveyPage };
+        },
       },
     ],
   },

@@ -57,6 +57,14 @@ describe('the offline basemap', () => {
       ['basemap-countries', 'line', 'countries'],
     ]);
   });
+
+  it('draws no antialiased fill outline and no dashed line, each of which would be one more WebGL program', () => {
+    const { layers } = basemapStyle('/api/basemap') as { layers: { type: string; paint?: Record<string, unknown> }[] };
+    expect(layers.filter((layer) => layer.type === 'fill').map((layer) => layer.paint?.['fill-antialias'])).toEqual([
+      false,
+    ]);
+    expect(layers.filter((layer) => layer.paint?.['line-dasharray'] !== undefined)).toEqual([]);
+  });
 });
 
 function pointInRing(lng: number, lat: number, ring: number[][]): boolean {

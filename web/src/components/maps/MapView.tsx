@@ -8,6 +8,11 @@ import { DEFAULT_MAP_STYLE, MAP_STYLES, decideStyle, type MapStyleId } from './s
 const loadMapCanvas = () => import('./MapCanvas.tsx');
 const MapCanvas = lazy(async () => ({ default: (await loadMapCanvas()).MapCanvas }));
 
+/** Starts loading MapLibre (and with it its worker) before a map is mounted, e.g. as soon as a page that shows one is opened. */
+export function preloadMap(): void {
+  loadMapCanvas().catch(() => undefined);
+}
+
 export type LatLng = { lat: number; lng: number };
 
 export interface MapViewProps {
@@ -49,9 +54,7 @@ export function MapView(props: MapViewProps) {
   const [failed, setFailed] = useState<ReadonlySet<MapStyleId>>(new Set());
   const decision = decideStyle(choice, styles.isLoading ? [] : styles.data?.styles, failed);
   // MapLibre downloads while the basemap's style is asked for, not after it came (a failure shows when the map renders).
-  useEffect(() => {
-    loadMapCanvas().catch(() => undefined);
-  }, []);
+  useEffect(preloadMap, []);
 
   return (
     <div className={`map-view ${props.className ?? ''}`}>

@@ -1,4 +1,4 @@
-export { MapView, type LatLng, type MapViewProps } from './MapView.tsx';
+export { MapView, preloadMap, type LatLng, type MapViewProps } from './MapView.tsx';
 export type { MapLayer, MapMarker } from './overlays.ts';
 export { roundCoordinate, roundView, roundZoom, type MapViewState } from './position.ts';
 export { DEFAULT_MAP_STYLE, MAP_STYLES, type MapStyleId } from './style-choice.ts';

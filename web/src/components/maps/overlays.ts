@@ -71,7 +71,8 @@ export function overlayLayers(layerId: string, color: string, visible: boolean):
       source,
       layout,
       filter: ['==', ['geometry-type'], 'Polygon'],
-      paint: { 'fill-color': color, 'fill-opacity': 0.35 },
+      // The line layer below outlines the polygons: an antialiased fill edge would only add a WebGL program.
+      paint: { 'fill-color': color, 'fill-opacity': 0.35, 'fill-antialias': false },
     },
     {
       id: `${source}-line`,

@@ -1,9 +1,11 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import type { ListedSurveyMarker } from '../api.ts';
 
 /**
  * The feedback locations under the map, one button per response (the keyboard's way to a popup).
- * Drawn after the map (a deferred value): with thousands of responses the map is made first.
+ * Drawn in one go with the responses, not as a deferred (time-sliced) render: once the map is drawing,
+ * a sliced render of thousands of items waits for a map frame (tens of milliseconds each where WebGL
+ * runs on the CPU) between slices.
  */
 export function SurveyList({
   markers,
@@ -14,10 +16,9 @@ export function SurveyList({
   selected: string | null;
   onChoose: (id: string) => void;
 }) {
-  const listed = useDeferredValue(markers);
   return (
     <ul className="survey-list">
-      {listed.map((marker) => (
+      {markers.map((marker) => (
         <SurveyListItem key={marker.id} marker={marker} pressed={selected === marker.id} onChoose={onChoose} />
       ))}
     </ul>
