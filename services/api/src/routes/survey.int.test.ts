@@ -223,6 +223,33 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     expect(await events()).toEqual(before);
   });
 
+  it('lists the responses of a survey that is off only to its admins', async () => {
+    const submitted = await submit(aSurveyResponse({ private: false }));
+    expect(submitted.status).toBe(201);
+    const setSurvey = async (mapSurveyEnabled: boolean) => {
+      const opened = await api.request<{ data: Record<string, unknown> }>('GET', `/api/project/${survey.key}`, {
+        token: f.admin.token,
+      });
+      const body = {
+        id: survey.id,
+        project_key: survey.key,
+        public: true,
+        data: { ...opened.body.data, mapSurveyEnabled },
+      };
+      const path = `/api/project/${survey.key}/${survey.id}/update`;
+      expect((await api.request('PUT', path, { token: f.admin.token, body })).status).toBe(200);
+    };
+    await setSurvey(false);
+    try {
+      const anonymous = await api.request('GET', `/api/map-markers/${survey.key}`);
+      expect(anonymous).toMatchObject({ status: 403, body: { message: surveyDisabledMessage } });
+      expect((await list(f.admin.token)).map((marker) => marker.id)).toContain(submitted.body.data.id);
+    } finally {
+      await setSurvey(true);
+    }
+    expect((await list()).map((marker) => marker.id)).toContain(submitted.body.data.id);
+  });
+
   it('refuses a non-image renamed .jpg and an oversized photo, storing nothing', async () => {
     const before = await storedFiles(api.dataDir);
     const text = await uploadPhoto(new TextEncoder().encode('<html><script>alert(1)</script></html>'));

@@ -50,6 +50,8 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
 
   route(router, ctx, endpoints.listMarkers, [], async ({ params, req, res }) => {
     const { project, role } = await openProject(ctx, req, res, params.project_key);
+    // Admins keep their responses (to view and export) while the public survey is off.
+    if (!project.configuration.mapSurveyEnabled && role !== ADMIN) throw new HttpError(403, surveyDisabledMessage);
     const responses = await listSurveyResponses(ctx.sql, project.id, { includePrivate: role === ADMIN });
     const listed = responses.map(({ submittedAt, updatedAt, ...response }): ListedSurveyMarker => ({
       ...served(project.key, response),
