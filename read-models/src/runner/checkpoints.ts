@@ -64,6 +64,10 @@ export async function skipToCheckpoint(
   return rows.length === 1;
 }
 
+/** Takes the lock named by $1 if free, and lets the transaction commit without waiting for its log flush. */
+const TRY_LOCK_COLUMNS =
+  "pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked, set_config('synchronous_commit', 'off', true)";
+
 const lockKey = (projection: string) => `waterline.projection:${projection}`;
 
 /**
@@ -78,7 +82,7 @@ export async function lockCheckpoint(
   projection: string,
 ): Promise<{ locked: boolean; checkpoint: LogPosition }> {
   const { rows } = await tx.query<{ locked: boolean; transaction_id: string; global_position: string }>(
-    `SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked, set_config('synchronous_commit', 'off', true),
+    `SELECT ${TRY_LOCK_COLUMNS},
             transaction_id::text AS transaction_id, global_position::text AS global_position
        FROM projection_checkpoints WHERE projection = $2 FOR UPDATE`,
     [lockKey(projection), projection],
@@ -90,12 +94,8 @@ export async function lockCheckpoint(
       checkpoint: { transactionId: row.transaction_id, globalPosition: row.global_position },
     };
   // No checkpoint yet, so no row to lock: the lock first, then a look that sees what its last holder committed.
-  const [{ locked }] = (
-    await tx.query<{ locked: boolean }>(
-      "SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked, set_config('synchronous_commit', 'off', true)",
-      [lockKey(projection)],
-    )
-  ).rows as [{ locked: boolean }];
+  const [{ locked }] = (await tx.query<{ locked: boolean }>(`SELECT ${TRY_LOCK_COLUMNS}`, [lockKey(projection)]))
+    .rows as [{ locked: boolean }];
   return { locked, checkpoint: locked ? await readCheckpoint(tx, projection) : LOG_START };
 }
 

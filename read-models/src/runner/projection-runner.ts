@@ -58,7 +58,8 @@ const MAX_RETRY_PAUSE_MS = 10_000;
  * checkpoint share one read of the log per look. A projection's batch takes the events after its
  * checkpoint, then in one transaction takes the projection's advisory lock, checks the checkpoint
  * has not moved, applies the events and writes the new checkpoint, so a batch is applied exactly
- * once even with several runners or a crash mid-batch. A batch without any event the projection reads only moves its checkpoint, in one statement.
+ * once even with several runners or a crash mid-batch. A batch without any event the projection
+ * reads only moves its checkpoint, in one statement.
  */
 export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<ProjectionRunner> {
   const {
