@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSql } from './open-sql.ts';
+import { openPostgresPool } from './postgres-pool.ts';
 import { deferred, describeEachDatabase } from './testing.ts';
 
 describeEachDatabase('Sql adapter', (db) => {
@@ -107,6 +108,15 @@ describeEachDatabase('Sql adapter', (db) => {
     expect(received).toEqual(['committed']);
   });
 
+  it('tells the listeners of a notification sent with notify, and checks its channel name', async () => {
+    const received: string[] = [];
+    const stop = await db.sql.listen('notify_test', (payload) => received.push(payload));
+    db.sql.notify('notify_test', 'appended');
+    await expect.poll(() => received).toContain('appended');
+    await stop();
+    expect(() => db.sql.notify('x; DROP TABLE basics', '')).toThrow('Invalid notification channel name');
+  });
+
   it('rejects a channel name that is not a plain identifier', async () => {
     await expect(db.sql.listen('x; DROP TABLE basics', () => undefined)).rejects.toThrow(
       'Invalid notification channel name',
@@ -139,6 +149,26 @@ describeEachDatabase('Sql adapter', (db) => {
         )
         .toBe(true);
       await stop();
+    });
+
+    it("tells this process's listeners at once and another process's by one NOTIFY per channel (real Postgres only)", async () => {
+      const local: string[] = [];
+      const remote: string[] = [];
+      const other = await openPostgresPool(db.url!, { maxConnections: 2 });
+      const stopLocal = await db.sql.listen('coalesced_test', (payload) => local.push(payload));
+      const stopRemote = await other.listen('coalesced_test', (payload) => remote.push(payload));
+      try {
+        db.sql.notify('coalesced_test', 'first');
+        db.sql.notify('coalesced_test', 'second');
+        expect(local).toEqual(['first', 'second']);
+        await expect.poll(() => remote).toEqual(['second']);
+        db.sql.notify('coalesced_test', 'third');
+        await expect.poll(() => remote).toEqual(['second', 'third']);
+      } finally {
+        await stopRemote();
+        await stopLocal();
+        await other.close();
+      }
     });
 
     it('runs transactions on separate connections in parallel (real Postgres only)', async () => {

@@ -5,6 +5,11 @@ export interface Database extends Sql {
   readonly kind: 'postgres' | 'pglite';
   /** Calls `onNotification` for each committed NOTIFY on `channel` until the returned function is called. */
   listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Tells the listeners of `channel` that something committed: this process's at once, other processes' by a NOTIFY
+   * sent outside the caller's transaction (PostgreSQL serialises the commits of notifying transactions).
+   */
+  notify(channel: string, payload: string): void;
 }
 
 /** True when `sql` is a whole database that can LISTEN (a transaction's `Sql` cannot). */

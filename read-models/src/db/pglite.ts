@@ -66,6 +66,11 @@ export async function openPglite(folder?: string): Promise<Database> {
         if (!db.closed) await unlisten();
       };
     },
+    notify(channel: string, payload: string) {
+      assertChannelName(channel);
+      // One process, one connection: the NOTIFY is delivered here once PGlite runs it.
+      void db.query('SELECT pg_notify($1, $2)', [channel, payload]).catch(() => undefined);
+    },
     async close() {
       if (!db.closed) await db.close();
     },

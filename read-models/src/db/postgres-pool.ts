@@ -15,6 +15,9 @@ const valueParsers = {
 /** How many distinct statement texts are kept prepared on each connection; texts beyond these are planned every time. */
 const MAX_PREPARED_STATEMENTS = 500;
 
+/** Other processes hear of this one's notifications at most this much later: one NOTIFY per channel per period. */
+const NOTIFY_PERIOD_MS = 10;
+
 /** How long opening a connection may take before the statement fails as unavailable rather than waits. */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -95,6 +98,7 @@ export async function openPostgresPool(
       }
     },
     listen: (channel, onNotification) => listener.listen(channel, onNotification),
+    notify: (channel, payload) => listener.notify(channel, payload),
     async close() {
       await listener.close();
       await pool.end();
@@ -120,10 +124,16 @@ function preparedStatements(): (text: string, params?: readonly unknown[]) => pg
 
 type Handler = (payload: string) => void;
 
-/** One pooled connection kept for LISTEN, shared by every listener; reconnects if the connection drops. */
+/**
+ * One pooled connection kept for LISTEN, shared by every listener; reconnects if the connection drops. Notifications
+ * of this process reach its own listeners at once and go to other processes once per channel per `NOTIFY_PERIOD_MS`.
+ */
 class NotificationListener {
   private client: pg.PoolClient | undefined;
   private readonly handlers = new Map<string, Set<Handler>>();
+  /** The last payload of each channel not yet sent to other processes. */
+  private readonly unsent = new Map<string, string>();
+  private sendTimer: NodeJS.Timeout | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
@@ -148,8 +158,39 @@ class NotificationListener {
       });
   }
 
+  notify(channel: string, payload: string): void {
+    assertChannelName(channel);
+    this.deliver(channel, payload);
+    this.unsent.set(channel, payload);
+    this.sendTimer ??= setTimeout(() => void this.sendUnsent(), NOTIFY_PERIOD_MS);
+  }
+
+  /** A NOTIFY of its own comes back to this process too: its listeners hear it a second time, which waking tolerates. */
+  private async sendUnsent(): Promise<void> {
+    const notifications = [...this.unsent];
+    this.unsent.clear();
+    try {
+      if (!this.closed)
+        await this.pool.query(
+          'SELECT pg_notify(channel, payload) FROM unnest($1::text[], $2::text[]) AS n(channel, payload)',
+          [notifications.map(([channel]) => channel), notifications.map(([, payload]) => payload)],
+        );
+    } catch {
+      // Other processes also poll: a lost notification only delays them.
+    } finally {
+      this.sendTimer = undefined;
+      if (this.unsent.size > 0 && !this.closed)
+        this.sendTimer = setTimeout(() => void this.sendUnsent(), NOTIFY_PERIOD_MS);
+    }
+  }
+
+  private deliver(channel: string, payload: string): void {
+    for (const handler of this.handlers.get(channel) ?? []) handler(payload);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.sendTimer);
     clearTimeout(this.reconnectTimer);
     await this.queue;
     this.client?.release();
@@ -165,9 +206,7 @@ class NotificationListener {
   private async connection(): Promise<pg.PoolClient> {
     if (this.client) return this.client;
     const client = await this.pool.connect();
-    client.on('notification', (message) => {
-      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
+    client.on('notification', (message) => this.deliver(message.channel, message.payload ?? ''));
     client.on('error', () => this.dropConnection(client));
     this.client = client;
     return client;

@@ -62,28 +62,48 @@ export interface ProjectAccessFields {
 }
 
 /**
- * The project of the key and the user's role in it (null when not a member), in one statement; with `email`, also the
- * user of that email (null when none: adding a member looks them up in the same statement as the admin check).
+ * The project of the key (null when none) and the user's role in it (null when not a member), with the user's session
+ * version (null when no such user), in one statement; with `email`, also the user of that email (null when none: adding
+ * a member looks them up in the same statement as the admin check).
  */
 export async function findProjectAndRoleByKey(
   sql: Sql,
   projectKey: string,
   userId: string,
   email?: string,
-): Promise<{ project: ProjectRecord; role: ProjectRole | null; user: UserProfile | null } | null> {
+): Promise<{
+  project: ProjectRecord | null;
+  role: ProjectRole | null;
+  sessionVersion: number | null;
+  user: UserProfile | null;
+}> {
   const { rows } = await sql.query<
-    ProjectRow & { member_role: number | null; user_id: string | null; first: string; last: string; email: string }
+    Partial<ProjectRow> & {
+      session_version: number | null;
+      member_role: number | null;
+      user_id: string | null;
+      first: string;
+      last: string;
+      email: string;
+    }
   >(
     `SELECT ${qualifiedColumns},
+            (SELECT session_version FROM credentials_v2 c WHERE c.user_id = $2) AS session_version,
             (SELECT role FROM project_members_v1 m WHERE m.project_id = p.project_id AND m.user_id = $2) AS member_role,
             u.user_id, u.first, u.last, u.email
-       FROM projects_v4 p LEFT JOIN users_v1 u ON u.email = $3 WHERE p.project_key = $1`,
+       FROM (SELECT) AS one
+       LEFT JOIN projects_v4 p ON p.project_key = $1
+       LEFT JOIN users_v1 u ON u.email = $3`,
     [projectKey, userId, email === undefined ? null : normalizeEmail(email)],
   );
-  const row = rows[0];
-  if (!row) return null;
+  const row = rows[0]!;
   const user = row.user_id === null ? null : { id: row.user_id, first: row.first, last: row.last, email: row.email };
-  return { project: toRecord(row), role: row.member_role as ProjectRole | null, user };
+  return {
+    project: row.project_id ? toRecord(row as ProjectRow) : null,
+    role: row.member_role as ProjectRole | null,
+    sessionVersion: row.session_version,
+    user,
+  };
 }
 
 /** The access fields of a project, without reading its whole configuration (data requests check access each time). */

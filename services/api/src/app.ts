@@ -4,7 +4,7 @@ import { ADMIN } from '@waterline/domain/projects/roles';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { findProjectAccessByKey } from '@waterline/read-models/projects/queries';
 import type { ApiContext, AppDeps, ProjectAccessChecks } from './app-context.ts';
-import { authenticate, currentSession, optionalUserId, setAuthentication } from './auth/authentication.ts';
+import { authenticate, currentSession, optionalUserId, RequestSession, setSession } from './auth/authentication.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { route } from './http/route.ts';
@@ -53,13 +53,10 @@ export function createApp(deps: AppDeps): express.Express {
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
   app.use('/api', refuseUnsafeAddress);
-  app.use('/api', async (req, res, next) => {
-    try {
-      setAuthentication(res, await currentSession(deps.sql, authenticate(req, deps.config.jwtSecret)));
-      next();
-    } catch (error) {
-      next(error);
-    }
+  // The token's signature and expiry now; its session against the user when a handler first asks who is calling.
+  app.use('/api', (req, res, next) => {
+    setSession(res, new RequestSession(deps.sql, authenticate(req, deps.config.jwtSecret)));
+    next();
   });
   const access = accessChecks(ctx);
   for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);

@@ -37,9 +37,41 @@ export function authenticate(req: Request, secret: string): Authentication {
  */
 export async function currentSession(sql: Sql, authentication: Authentication): Promise<Authentication> {
   if (authentication.status !== 'signed_in') return authentication;
-  const sessionVersion = await findSessionVersion(sql, authentication.userId);
+  return sessionWithVersion(authentication, await findSessionVersion(sql, authentication.userId));
+}
+
+/** A signed-in authentication checked against the user's current session version (null: no such user). */
+function sessionWithVersion(
+  authentication: Authentication & { status: 'signed_in' },
+  sessionVersion: number | null,
+): Authentication {
   if (sessionVersion === null) return { status: 'rejected', reason: 'invalid' };
   return sessionVersion === authentication.sessionVersion ? authentication : { status: 'rejected', reason: 'ended' };
+}
+
+/**
+ * Who a request's token says it is (`claim`), checked against the user's session once, when a handler first asks
+ * (`current`); a handler whose own statement reads the session version too settles it without another round trip.
+ */
+export class RequestSession {
+  private checked: Promise<Authentication> | undefined;
+
+  constructor(
+    private readonly sql: Sql,
+    readonly claim: Authentication,
+  ) {}
+
+  current(): Promise<Authentication> {
+    this.checked ??= currentSession(this.sql, this.claim);
+    return this.checked;
+  }
+
+  /** Settles the session with the version a handler's own statement read for the claimed user (null: no such user). */
+  settle(sessionVersion: number | null): Authentication {
+    const settled = this.claim.status === 'signed_in' ? sessionWithVersion(this.claim, sessionVersion) : this.claim;
+    this.checked = Promise.resolve(settled);
+    return settled;
+  }
 }
 
 const rejectionMessages = {
@@ -65,14 +97,27 @@ export function optionalUserId(authentication: Authentication): string | undefin
   return authentication.status === 'signed_in' ? authentication.userId : undefined;
 }
 
-const AUTHENTICATION = 'authentication';
+const SESSION = 'session';
 
-export function setAuthentication(res: Response, authentication: Authentication): void {
-  res.locals[AUTHENTICATION] = authentication;
+export function setSession(res: Response, session: RequestSession): void {
+  res.locals[SESSION] = session;
 }
 
-export function authenticationOf(res: Response): Authentication {
-  return (res.locals[AUTHENTICATION] as Authentication | undefined) ?? { status: 'anonymous' };
+/** The request's session (set for every request under /api). */
+export function sessionOf(res: Response): RequestSession {
+  const session = res.locals[SESSION] as RequestSession | undefined;
+  if (!session) throw new Error('No session: the session middleware runs before every /api handler');
+  return session;
+}
+
+/** The signed-in user's id once the session is checked, or a 401 that says why not. */
+export async function signedInUserId(res: Response): Promise<string> {
+  return requireUserId(await sessionOf(res).current());
+}
+
+/** The signed-in user's id once the session is checked; an anonymous visitor or a bad token counts as nobody. */
+export async function optionalSignedInUserId(res: Response): Promise<string | undefined> {
+  return optionalUserId(await sessionOf(res).current());
 }
 
 /** Salted hash of the client address, recorded with anonymous writes instead of the address. */

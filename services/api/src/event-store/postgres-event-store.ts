@@ -90,30 +90,11 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
       { expectedVersion = 'any' }: { expectedVersion?: ExpectedVersion } = {},
     ): Promise<AppendResult> {
       assertValidAppend(streamId, events, expectedVersion);
-      const appended = await appendInOneStatement(sql, streamId, events, expectedVersion);
-      if (appended) return appended;
-      return sql.transaction(async (tx) => {
-        const current = await lockStream(tx, streamId);
-        if (!expectationMet(expectedVersion, current)) {
-          const original = await findOriginalAppend(tx, streamId, events);
-          if (original) return original;
-          throw new ConcurrencyError(streamId, expectedVersion, current);
-        }
-        const inserted = await insertEvents(tx, streamId, current, events);
-        if (inserted.length === 0) {
-          // Every id is stored already: a retry of an append made with expectation 'any'.
-          const original = await findOriginalAppend(tx, streamId, events);
-          if (original) return original;
-        }
-        if (inserted.length < events.length) {
-          const insertedIds = new Set(inserted.map((row) => row.event_id));
-          throw new DuplicateEventIdError(
-            streamId,
-            events.map((event) => event.eventId.toLowerCase()).filter((id) => !insertedIds.has(id)),
-          );
-        }
-        return appendResult(inserted);
-      });
+      const appended =
+        (await appendInOneStatement(sql, streamId, events, expectedVersion)) ??
+        (await appendInTransaction(sql, streamId, events, expectedVersion));
+      await announceAppend(sql, streamId);
+      return appended;
     },
 
     async readStream(streamId: string, { toVersion }: { toVersion?: number } = {}): Promise<RecordedEvent[]> {
@@ -148,9 +129,50 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
 }
 
 /**
+ * The append when the one statement wrote nothing: in a transaction that locks the stream, it tells a retry of an
+ * append stored already (answered with that append's result) from a version that is not the expected one or from ids
+ * stored by another append.
+ */
+async function appendInTransaction(
+  sql: Sql,
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedVersion: ExpectedVersion,
+): Promise<AppendResult> {
+  return sql.transaction(async (tx) => {
+    const current = await lockStream(tx, streamId);
+    if (!expectationMet(expectedVersion, current)) {
+      const original = await findOriginalAppend(tx, streamId, events);
+      if (original) return original;
+      throw new ConcurrencyError(streamId, expectedVersion, current);
+    }
+    const inserted = await insertEvents(tx, streamId, current, events);
+    if (inserted.length === 0) {
+      // Every id is stored already: a retry of an append made with expectation 'any'.
+      const original = await findOriginalAppend(tx, streamId, events);
+      if (original) return original;
+    }
+    if (inserted.length < events.length) {
+      const insertedIds = new Set(inserted.map((row) => row.event_id));
+      throw new DuplicateEventIdError(
+        streamId,
+        events.map((event) => event.eventId.toLowerCase()).filter((id) => !insertedIds.has(id)),
+      );
+    }
+    return appendResult(inserted);
+  });
+}
+
+/** Wakes the listeners of appends once the append has committed (see `Database.notify`); inside a transaction, at its commit. */
+async function announceAppend(sql: Sql, streamId: string): Promise<void> {
+  if (canListen(sql)) sql.notify(EVENTS_APPENDED_CHANNEL, streamId);
+  else await sql.query('SELECT pg_notify($1, $2)', [EVENTS_APPENDED_CHANNEL, streamId]);
+}
+
+/**
  * The usual append in one round trip: moves the stream's version when it is the expected one, or
- * creates the stream (the row stays locked until the statement commits), inserts the events after
- * it and notifies. Answers
+ * creates the stream (the row stays locked until the statement commits) and inserts the events after
+ * it. Answers
  * null, having written nothing, when the version was not the expected one or an event id is stored
  * already; the caller then appends in a transaction that tells those cases apart.
  */
@@ -179,9 +201,9 @@ async function appendInOneStatement(
          RETURNING event_id, stream_id, version, transaction_id, global_position
        )
        SELECT event_id::text AS event_id, stream_id, version, transaction_id::text AS transaction_id, global_position::text AS global_position
-       FROM inserted, LATERAL (SELECT pg_notify($5, $1)) AS notified
+       FROM inserted
        ORDER BY version`,
-      [streamId, events.length, expected, batch, EVENTS_APPENDED_CHANNEL],
+      [streamId, events.length, expected, batch],
     );
     return rows.length > 0 ? appendResult(rows) : null;
   } catch (error) {
@@ -204,9 +226,8 @@ async function lockStream(tx: Sql, streamId: string): Promise<number> {
 }
 
 /**
- * Inserts the batch after `current`, skipping ids already stored, moves the stream's version by the
- * rows inserted and, when any were, notifies listeners at commit (repeats of one notification in a
- * transaction are delivered once), all in one round trip.
+ * Inserts the batch after `current`, skipping ids already stored, and moves the stream's version by the
+ * rows inserted, in one round trip.
  */
 async function insertEvents(
   tx: Sql,
@@ -227,9 +248,9 @@ async function insertEvents(
        UPDATE streams SET version = streams.version + (SELECT count(*) FROM inserted) WHERE stream_id = $1
      )
      SELECT event_id::text AS event_id, stream_id, version, transaction_id::text AS transaction_id, global_position::text AS global_position
-     FROM inserted, LATERAL (SELECT pg_notify($4, $1)) AS notified
+     FROM inserted
      ORDER BY version`,
-    [streamId, current, batch, EVENTS_APPENDED_CHANNEL],
+    [streamId, current, batch],
   );
   return rows;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { authenticationOf, clientHash, optionalUserId, requireUserId } from '../auth/authentication.ts';
+import { clientHash, optionalUserId, requireUserId, sessionOf } from '../auth/authentication.ts';
 import type { CommandOrigin } from '../commands/command-handler.ts';
 import { requestIdOf } from '../observability/request-log.ts';
 
@@ -10,8 +10,8 @@ import { requestIdOf } from '../observability/request-log.ts';
  * refused with 401 rather than done anonymously. The request id is the events' correlation id, so an
  * event leads to its request's log lines.
  */
-export function originOf(req: Request, res: Response, secret: string): CommandOrigin {
-  const authentication = authenticationOf(res);
+export async function originOf(req: Request, res: Response, secret: string): Promise<CommandOrigin> {
+  const authentication = await sessionOf(res).current();
   if (authentication.status === 'rejected') requireUserId(authentication);
   const userId = optionalUserId(authentication);
   const correlationId = requestIdOf(res) ?? randomUUID();

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { authenticationOf } from '../auth/authentication.ts';
+import { sessionOf } from '../auth/authentication.ts';
 import type { RateLimitConfig } from '../config.ts';
 
 export const tooManyAttemptsMessage = 'Too many attempts; please try again later';
@@ -15,7 +15,7 @@ export function limiter(
   {
     message = tooManyAttemptsMessage,
     skip,
-  }: { message?: string; skip?: (req: Request, res: Response) => boolean } = {},
+  }: { message?: string; skip?: (req: Request, res: Response) => Promise<boolean> } = {},
 ): RequestHandler {
   return rateLimit({
     windowMs,
@@ -40,7 +40,7 @@ export function createRateLimiters(config: RateLimitConfig) {
     accessCode: limiter(config.windowMs, config.accessCode),
     // Visitors' writes (e.g. thresholds) per address; signed-in users' are theirs to answer for.
     anonymousWrite: limiter(config.windowMs, config.anonymousWrite, {
-      skip: (_req, res) => authenticationOf(res).status === 'signed_in',
+      skip: async (_req, res) => (await sessionOf(res).current()).status === 'signed_in',
     }),
     surveySubmissions: limiter(config.windowMs, config.surveySubmissions ?? defaultSurveySubmissions, {
       message: tooManySubmissionsMessage,

@@ -25,7 +25,7 @@ export interface RouteInput<E extends Endpoint> {
   req: Request;
   res: Response;
   /** Who is asking, for the events of a command (401 for a write sent with a token that is not valid). */
-  origin(): CommandOrigin;
+  origin(): Promise<CommandOrigin>;
 }
 
 /**

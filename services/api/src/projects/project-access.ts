@@ -12,6 +12,7 @@ import {
   type ProjectRecord,
 } from '@waterline/read-models/projects/queries';
 import type { UserProfile } from '@waterline/read-models/users/queries';
+import { requireUserId, type RequestSession } from '../auth/authentication.ts';
 import { rememberMeTokenOpens } from '../auth/tokens.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -24,21 +25,34 @@ export async function requireProject(sql: Sql, projectKey: string): Promise<Proj
 }
 
 /** The project, refusing anyone but its admins. */
-export async function requireProjectAdmin(sql: Sql, projectKey: string, userId: string): Promise<ProjectRecord> {
-  return (await requireProjectAdminFinding(sql, projectKey, userId)).project;
+export async function requireProjectAdmin(
+  sql: Sql,
+  projectKey: string,
+  session: RequestSession,
+): Promise<ProjectRecord> {
+  return (await requireProjectAdminFinding(sql, projectKey, session)).project;
 }
 
-/** The project, refusing anyone but its admins, and the user of `email` (null when none), in one statement. */
+/**
+ * The project, refusing anyone but its admins (401 first for a session that has ended), and the user of `email` (null
+ * when none): the session, the project, the role and the user in one statement.
+ */
 export async function requireProjectAdminFinding(
   sql: Sql,
   projectKey: string,
-  userId: string,
+  session: RequestSession,
   email?: string,
 ): Promise<{ project: ProjectRecord; user: UserProfile | null }> {
-  const found = await findProjectAndRoleByKey(sql, normalizeProjectKey(projectKey), userId, email);
-  if (!found) throw new HttpError(404, projectNotFoundMessage);
+  const found = await findProjectAndRoleByKey(
+    sql,
+    normalizeProjectKey(projectKey),
+    requireUserId(session.claim),
+    email,
+  );
+  requireUserId(session.settle(found.sessionVersion));
+  if (!found.project) throw new HttpError(404, projectNotFoundMessage);
   if (found.role !== ADMIN) throw new HttpError(403, adminOnlyMessage);
-  return found;
+  return { project: found.project, user: found.user };
 }
 
 /** Whether the request passes the project's gate, and the user's role (null for visitors). */

@@ -3,7 +3,7 @@ import { invalidResetLinkMessage } from '@waterline/domain/users/user-commands';
 import { findPasswordResetRequest } from '@waterline/read-models/password-resets/queries';
 import { findUserByEmail, findUserById } from '@waterline/read-models/users/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, invalidTokenMessage, requireUserId } from '../auth/authentication.ts';
+import { invalidTokenMessage, signedInUserId } from '../auth/authentication.ts';
 import { generateResetToken, hashResetToken } from '../auth/secrets.ts';
 import { endSessions, requestPasswordReset, resetPassword } from '../commands/users.ts';
 import type { MessageAnswer } from '@waterline/contract/common';
@@ -17,15 +17,15 @@ export function authRouter(ctx: ApiContext): Router {
   const router = Router();
 
   route(router, ctx, endpoints.checkToken, [], async ({ res }) => {
-    const user = await findUserById(ctx.sql, requireUserId(authenticationOf(res)));
+    const user = await findUserById(ctx.sql, await signedInUserId(res));
     if (!user) throw new HttpError(401, invalidTokenMessage);
     const answer: SignedIn = { success: true, user };
     return { body: answer };
   });
 
   route(router, ctx, endpoints.signOutEverywhere, [], async ({ res, origin }) => {
-    const userId = requireUserId(authenticationOf(res));
-    const position = await endSessions(ctx.commands, origin(), userId);
+    const userId = await signedInUserId(res);
+    const position = await endSessions(ctx.commands, await origin(), userId);
     const answer: MessageAnswer = { success: true, message: 'Signed out everywhere' };
     return { status: 200, body: answer, position };
   });
@@ -34,7 +34,7 @@ export function authRouter(ctx: ApiContext): Router {
   // answer nor its timing tells who has an account: the reset itself and its mail happen after the answer.
   route(router, ctx, endpoints.forgotPassword, [ctx.limiters.passwordReset], async ({ params, origin }) => {
     const user = await findUserByEmail(ctx.sql, params.email);
-    const commandOrigin = origin();
+    const commandOrigin = await origin();
     // After the answer has gone.
     if (user) setImmediate(() => void mailResetLink(ctx, commandOrigin, user));
     const answer: MessageAnswer = { success: true, message: `A reset link was sent to ${params.email}` };
@@ -45,7 +45,7 @@ export function authRouter(ctx: ApiContext): Router {
     const tokenHash = hashResetToken(params.reset_hash);
     const request = await findPasswordResetRequest(ctx.sql, tokenHash);
     if (!request) throw new HttpError(400, invalidResetLinkMessage);
-    const position = await resetPassword(ctx.commands, origin(), request.userId, tokenHash, body.password);
+    const position = await resetPassword(ctx.commands, await origin(), request.userId, tokenHash, body.password);
     const answer: MessageAnswer = { success: true, message: 'Your password was reset.' };
     return { status: 200, body: answer, position };
   });

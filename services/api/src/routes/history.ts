@@ -1,8 +1,8 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { projectStateAt } from '@waterline/domain/projects/history';
 import { listProjectEvents } from '@waterline/read-models/project-history/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, requireUserId } from '../auth/authentication.ts';
+import { sessionOf } from '../auth/authentication.ts';
 import { restoreProject } from '../commands/projects.ts';
 import type { HistoryAnswer, ProjectAtVersionAnswer, RestoredAnswer } from '@waterline/contract/history';
 import { endpoints } from '@waterline/contract/endpoints';
@@ -17,10 +17,9 @@ const missingVersion = (version: number) => new HttpError(404, `Version ${versio
 /** History, the project as of a version, and restore: for the project's admins. Mount before the access-code route. */
 export function historyRouter(ctx: ApiContext): Router {
   const router = Router();
-  const userOf = (res: Response) => requireUserId(authenticationOf(res));
 
   route(router, ctx, endpoints.history, [], async ({ params, res }) => {
-    const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     const answer: HistoryAnswer = {
       success: true,
       version: project.version,
@@ -30,7 +29,7 @@ export function historyRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.projectAtVersion, [], async ({ params, res }) => {
-    const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     if (params.version > project.version) throw missingVersion(params.version);
     const state = projectStateAt(await listProjectEvents(ctx.sql, project.id, params.version), params.version);
     if (state.status !== 'created') throw missingVersion(params.version);
@@ -48,8 +47,8 @@ export function historyRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.restore, [], async ({ params, body, res, origin }) => {
-    const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
-    const result = await restoreProject(ctx.commands, origin(), project.id, params.version, body.restoreAccess);
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
+    const result = await restoreProject(ctx.commands, await origin(), project.id, params.version, body.restoreAccess);
     const answer: RestoredAnswer = {
       success: true,
       message:

@@ -1,9 +1,9 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
 import { findMemberRole, listProjectMembers } from '@waterline/read-models/project-members/queries';
 import { findProjectById } from '@waterline/read-models/projects/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, requireUserId } from '../auth/authentication.ts';
+import { sessionOf, signedInUserId } from '../auth/authentication.ts';
 import { addMember, changeMemberRole } from '../commands/projects.ts';
 import type { MessageAnswer } from '@waterline/contract/common';
 import type { MemberAddedAnswer, MembersAnswer, RoleAnswer } from '@waterline/contract/members';
@@ -18,10 +18,9 @@ export const projectIdMismatchMessage = 'project_id does not belong to this proj
 
 export function membersRouter(ctx: ApiContext): Router {
   const router = Router();
-  const userOf = (res: Response) => requireUserId(authenticationOf(res));
 
   route(router, ctx, endpoints.projectMembers, [], async ({ params, res }) => {
-    const userId = userOf(res);
+    const userId = await signedInUserId(res);
     const project = await findProjectById(ctx.sql, params.project_id);
     if (!project) throw new HttpError(404, projectNotFoundMessage);
     if ((await findMemberRole(ctx.sql, project.id, userId)) === null) throw new HttpError(403, membersOnlyListMessage);
@@ -30,7 +29,7 @@ export function membersRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.memberRole, [], async ({ params, res }) => {
-    const userId = userOf(res);
+    const userId = await signedInUserId(res);
     const project = await requireProject(ctx.sql, params.project_key);
     if (params.user_id !== userId && (await findMemberRole(ctx.sql, project.id, userId)) === null)
       throw new HttpError(403, membersOnlyListMessage);
@@ -39,19 +38,19 @@ export function membersRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.addMember, [], async ({ params, body, res, origin }) => {
-    const { project, user } = await requireProjectAdminFinding(ctx.sql, params.project_key, userOf(res), body.email);
+    const { project, user } = await requireProjectAdminFinding(ctx.sql, params.project_key, sessionOf(res), body.email);
     if (body.project_id !== project.id) throw new HttpError(400, projectIdMismatchMessage);
     if (!user) throw new HttpError(404, noSuchUserMessage);
-    const result = await addMember(ctx.commands, origin(), project.id, user.id, body.role);
+    const result = await addMember(ctx.commands, await origin(), project.id, user.id, body.role);
     const answer: MemberAddedAnswer = { success: true, user: { ...user, role: body.role }, message: 'Member added' };
     return { status: 201, body: answer, position: result.position };
   });
 
   route(router, ctx, endpoints.editMember, [], async ({ params, body, res, origin }) => {
-    userOf(res);
+    await signedInUserId(res);
     const project = await requireProject(ctx.sql, params.project_key);
     if (body.project_id !== project.id) throw new HttpError(400, projectIdMismatchMessage);
-    const result = await changeMemberRole(ctx.commands, origin(), project.id, body.user_id, body.role);
+    const result = await changeMemberRole(ctx.commands, await origin(), project.id, body.user_id, body.role);
     const answer: MessageAnswer = { success: true, message: result.events.length > 0 ? 'Role updated' : 'No change' };
     return { status: 200, body: answer, position: result.position };
   });

@@ -1,8 +1,8 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { listPerformanceMeasures } from '@waterline/read-models/performance-measures/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, requireUserId } from '../auth/authentication.ts';
+import { signedInUserId } from '../auth/authentication.ts';
 import {
   deletePerformanceMeasure,
   editPerformanceMeasure,
@@ -27,7 +27,6 @@ import { route, type RouteInput } from '../http/route.ts';
 export function performanceMeasuresRouter(ctx: ApiContext, passwordLimiter: RequestHandler): Router {
   const router = Router();
   const done: DoneAnswer = { success: true };
-  const userOf = (res: Response) => requireUserId(authenticationOf(res));
 
   route(router, ctx, endpoints.listPerformanceMeasures, [], async ({ params, req, res }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
@@ -39,13 +38,13 @@ export function performanceMeasuresRouter(ctx: ApiContext, passwordLimiter: Requ
   });
 
   route(router, ctx, endpoints.savePerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
-    const userId = userOf(res);
+    const userId = await signedInUserId(res);
     const project = await requireProject(ctx.sql, params.project_key);
     const stepUp = {
       role: await findMemberRole(ctx.sql, project.id, userId),
       passwordVerified: await verifyOwnPassword(ctx, userId, body.password),
     };
-    const { pmId, position } = await savePerformanceMeasure(ctx.commands, origin(), {
+    const { pmId, position } = await savePerformanceMeasure(ctx.commands, await origin(), {
       projectId: project.id,
       data: body.data,
       stepUp,
@@ -55,12 +54,12 @@ export function performanceMeasuresRouter(ctx: ApiContext, passwordLimiter: Requ
   });
 
   route(router, ctx, endpoints.editPerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
-    const userId = userOf(res);
+    const userId = await signedInUserId(res);
     const check = {
       passwordVerified: await verifyOwnPassword(ctx, userId, body.password),
       roleIn: roleIn(ctx, userId),
     };
-    const position = await editPerformanceMeasure(ctx.commands, origin(), params.id, body.data, check);
+    const position = await editPerformanceMeasure(ctx.commands, await origin(), params.id, body.data, check);
     return { status: 200, body: done, position };
   });
 
@@ -69,9 +68,9 @@ export function performanceMeasuresRouter(ctx: ApiContext, passwordLimiter: Requ
     password: string,
     { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>,
   ): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
-    const userId = userOf(res);
+    const userId = await signedInUserId(res);
     const check = { passwordVerified: await verifyOwnPassword(ctx, userId, password), roleIn: roleIn(ctx, userId) };
-    const position = await deletePerformanceMeasure(ctx.commands, origin(), pmId, check);
+    const position = await deletePerformanceMeasure(ctx.commands, await origin(), pmId, check);
     return { status: 200, body: done, position };
   };
 

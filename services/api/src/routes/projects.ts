@@ -1,11 +1,11 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { listProjectsOfMember } from '@waterline/read-models/project-list/queries';
 import type { ProjectRecord } from '@waterline/read-models/projects/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, optionalUserId, requireUserId } from '../auth/authentication.ts';
+import { optionalSignedInUserId, sessionOf, signedInUserId } from '../auth/authentication.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import { signRememberMeToken } from '../auth/tokens.ts';
 import { createProject, updateProject } from '../commands/projects.ts';
@@ -49,10 +49,9 @@ function membersOnly(): HttpError {
 
 export function projectsRouter(ctx: ApiContext): Router {
   const router = Router();
-  const userOf = (res: Response) => requireUserId(authenticationOf(res));
 
   route(router, ctx, endpoints.listProjects, [], async ({ res }) => {
-    const projects = await listProjectsOfMember(ctx.sql, userOf(res));
+    const projects = await listProjectsOfMember(ctx.sql, await signedInUserId(res));
     const answer: ProjectList = {
       success: true,
       projects: projects.map((project) => ({
@@ -66,8 +65,8 @@ export function projectsRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.createProject, [], async ({ body, res, origin }) => {
-    userOf(res);
-    const created = await createProject(ctx.commands, origin(), {
+    await signedInUserId(res);
+    const created = await createProject(ctx.commands, await origin(), {
       projectKey: body.project_key,
       ...(body.data ? { data: body.data } : {}),
       ...(body.public === undefined ? {} : { public: body.public }),
@@ -89,7 +88,7 @@ export function projectsRouter(ctx: ApiContext): Router {
       ctx.config.jwtSecret,
       req,
       project,
-      optionalUserId(authenticationOf(res)),
+      await optionalSignedInUserId(res),
     );
     if (gate === 'members_only') throw membersOnly();
     if (gate === 'open') return { body: openAnswer(project, role) };
@@ -112,7 +111,7 @@ export function projectsRouter(ctx: ApiContext): Router {
       ctx.config.jwtSecret,
       req,
       project,
-      optionalUserId(authenticationOf(res)),
+      await optionalSignedInUserId(res),
     );
     const { accessCodeHash } = project.configuration;
     if (gate === 'members_only') throw membersOnly();
@@ -127,20 +126,20 @@ export function projectsRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.adminProject, [], async ({ params, res }) => {
-    const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     const answer: AdminProjectAnswer = { success: true, message: '', data: projectView(project) };
     return { body: answer };
   });
 
   route(router, ctx, endpoints.updateProject, [], async ({ params, body, res, origin }) => {
-    const project = await requireProjectAdmin(ctx.sql, params.project_key, userOf(res));
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     if (project.id !== params.project_id) throw new HttpError(404, projectNotFoundMessage);
     if (body.project_key !== undefined && normalizeProjectKey(body.project_key) !== project.key)
       throw new HttpError(400, 'The project key cannot be changed');
     if (body.id !== undefined && body.id !== project.id) throw new HttpError(400, 'The project id cannot be changed');
     const locationProblem = await unknownLocationsProblem(ctx.dataLocations, project, body.data);
     if (locationProblem) throw new HttpError(400, locationProblem);
-    const result = await updateProject(ctx.commands, origin(), {
+    const result = await updateProject(ctx.commands, await origin(), {
       projectId: project.id,
       ...(body.data ? { data: body.data } : {}),
       ...(body.public === undefined ? {} : { public: body.public }),

@@ -4,7 +4,7 @@ import type { SurveyFields } from '@waterline/domain/survey/survey-response';
 import { listSurveyHistory, listSurveyResponses } from '@waterline/read-models/survey-responses/queries';
 import { userNames } from '@waterline/read-models/users/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, requireUserId } from '../auth/authentication.ts';
+import { sessionOf, signedInUserId } from '../auth/authentication.ts';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
 import { editMarker, removeMarker, submitMarker } from '../commands/survey.ts';
 import { endpoints } from '@waterline/contract/endpoints';
@@ -63,7 +63,7 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
   });
 
   route(router, ctx, endpoints.surveyHistory, [], async ({ params, res }) => {
-    const project = await requireProjectAdmin(ctx.sql, params.project_key, requireUserId(authenticationOf(res)));
+    const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     const history = await listSurveyHistory(ctx.sql, project.id);
     const names = await userNames(ctx.sql, [...new Set(history.map((entry) => entry.actorId))]);
     const nameOf = (userId: string) => names.get(userId) ?? (userId === 'anonymous' ? 'Anonymous' : 'Unknown user');
@@ -77,7 +77,7 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
   route(router, ctx, endpoints.submitMarker, [submissionLimiter], async ({ params, body, req, res, origin }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
     if (!project.configuration.mapSurveyEnabled) throw new HttpError(403, surveyDisabledMessage);
-    const { markerId, fields, position } = await submitMarker(ctx.commands, origin(), {
+    const { markerId, fields, position } = await submitMarker(ctx.commands, await origin(), {
       projectId: project.id,
       fields: body.data.data,
     });
@@ -86,7 +86,7 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
   });
 
   route(router, ctx, endpoints.editMarker, [], async ({ params, body, req, res, origin }) => {
-    requireUserId(authenticationOf(res));
+    await signedInUserId(res);
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
     const input = {
       markerId: body.id,
@@ -94,15 +94,15 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
       fields: body.data.data,
       actor: { userId: userId ?? null, role },
     };
-    const { fields, position } = await editMarker(ctx.commands, origin(), input);
+    const { fields, position } = await editMarker(ctx.commands, await origin(), input);
     const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: body.id, fields }) };
     return { status: 200, body: answer, position };
   });
 
   route(router, ctx, endpoints.removeMarker, [], async ({ params, req, res, origin }) => {
-    requireUserId(authenticationOf(res));
+    await signedInUserId(res);
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
-    const position = await removeMarker(ctx.commands, origin(), {
+    const position = await removeMarker(ctx.commands, await origin(), {
       markerId: params.id,
       projectId: project.id,
       actor: { userId: userId ?? null, role },

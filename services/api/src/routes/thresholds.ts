@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import { listThresholds } from '@waterline/read-models/thresholds/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, optionalUserId } from '../auth/authentication.ts';
+import { optionalSignedInUserId } from '../auth/authentication.ts';
 import { addThreshold, deleteThreshold, editThreshold } from '../commands/thresholds.ts';
 import {
   deleteThresholdFailedMessage,
@@ -47,7 +47,7 @@ export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandle
     async ({ params, body, req, res, origin }) => {
       const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
       const actor = { userId: userId ?? null, role };
-      const { thresholdId, position } = await addThreshold(ctx.commands, origin(), {
+      const { thresholdId, position } = await addThreshold(ctx.commands, await origin(), {
         projectId: project.id,
         data: body.data,
         actor,
@@ -68,7 +68,7 @@ export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandle
       data: body.data,
       actor: { userId: userId ?? null, role },
     };
-    const position = await editThreshold(ctx.commands, origin(), input);
+    const position = await editThreshold(ctx.commands, await origin(), input);
     return { status: 200, body: done, position };
   });
 
@@ -78,11 +78,11 @@ export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandle
     password: string,
     { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>,
   ): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
-    const userId = optionalUserId(authenticationOf(res));
+    const userId = await optionalSignedInUserId(res);
     if (!userId) throw new HttpError(401, deleteThresholdFailedMessage, { reason: 'Please sign in' });
     const passwordVerified = await verifyOwnPassword(ctx, userId, password);
     try {
-      const position = await deleteThreshold(ctx.commands, origin(), {
+      const position = await deleteThreshold(ctx.commands, await origin(), {
         thresholdId,
         userId,
         passwordVerified,

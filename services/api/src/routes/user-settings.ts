@@ -1,7 +1,7 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { findYAxisSettings } from '@waterline/read-models/user-settings/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, requireUserId } from '../auth/authentication.ts';
+import { signedInUserId } from '../auth/authentication.ts';
 import { saveYAxisSettings } from '../commands/user-settings.ts';
 import type { UserSettingsAnswer } from '@waterline/contract/user-settings';
 import { endpoints } from '@waterline/contract/endpoints';
@@ -11,10 +11,9 @@ import { route } from '../http/route.ts';
 /** A signed-in user's y-axis settings per project and location; personal, so Read Only members keep theirs too. */
 export function userSettingsRouter(ctx: ApiContext): Router {
   const router = Router();
-  const userOf = (res: Response) => requireUserId(authenticationOf(res));
 
   route(router, ctx, endpoints.userSettings, [], async ({ params, req, res }) => {
-    const userId = userOf(res);
+    const userId = await signedInUserId(res);
     const { project } = await openProject(ctx, req, res, params.project_key);
     const yaxis = await findYAxisSettings(ctx.sql, { projectId: project.id, userId, location: params.location });
     const answer: UserSettingsAnswer = { success: true, data: { yaxis } };
@@ -22,10 +21,10 @@ export function userSettingsRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.saveUserSettings, [], async ({ params, body, req, res, origin }) => {
-    const userId = userOf(res);
+    const userId = await signedInUserId(res);
     const { project } = await openProject(ctx, req, res, params.project_key);
     const input = { userId, projectId: project.id, location: params.location, yaxis: body.yaxis };
-    const position = await saveYAxisSettings(ctx.commands, origin(), input);
+    const position = await saveYAxisSettings(ctx.commands, await origin(), input);
     const answer: UserSettingsAnswer = { success: true, data: { yaxis: body.yaxis } };
     return { status: 200, body: answer, position };
   });

@@ -300,6 +300,29 @@ describeEachDatabase('users and auth over HTTP', (db) => {
     expect((await api.request('GET', '/api/auth/check-token', { token: afterReset })).status).toBe(200);
   });
 
+  it("refuses an admin's command after sign out everywhere, before telling whether the project exists", async () => {
+    const admin = await api.signUp();
+    const key = `ended-${Date.now()}`;
+    const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', {
+      token: admin.token,
+      body: { project_key: key, data: { title: 'Before' } },
+    });
+    const projectId = created.body.project_id;
+    const eventsBefore = await streamEventTypes(api, streamIds.project(projectId));
+    await api.request('POST', '/api/auth/sign-out-everywhere', { token: admin.token });
+    const ended = { status: 401, body: { message: 'This session has ended; please sign in again' } };
+    const update = { token: admin.token, body: { data: { title: 'After' } } };
+    expect(await api.request('PUT', `/api/project/${key}/${projectId}/update`, update)).toMatchObject(ended);
+    expect(await api.request('PUT', `/api/project/no-such-project/${projectId}/update`, update)).toMatchObject(ended);
+    expect(
+      await api.request('POST', `/api/project/${key}/users/add`, {
+        token: admin.token,
+        body: { email: admin.email, project_id: projectId, role: 2 },
+      }),
+    ).toMatchObject(ended);
+    expect(await streamEventTypes(api, streamIds.project(projectId))).toEqual(eventsBefore);
+  });
+
   it('resets a forgotten password through a mailed link, once', async () => {
     const user = await api.signUp({ password: 'old password' });
     const forgot = await api.request('POST', `/api/auth/forgot-password/${encodeURIComponent(user.email)}`);

@@ -25,7 +25,7 @@ export function usersRouter(ctx: ApiContext): Router {
     const { first, last, email, password, license } = body;
     const { userId, position } = await signUp(
       ctx.commands,
-      origin(),
+      await origin(),
       { first, last, email, password, licenseKey: license },
       ctx.config.licenseKeyHashes,
     );

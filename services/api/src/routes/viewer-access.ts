@@ -6,7 +6,7 @@ import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import type { ProjectRecord } from '@waterline/read-models/projects/queries';
 import { findUserById } from '@waterline/read-models/users/queries';
 import type { ApiContext } from '../app-context.ts';
-import { authenticationOf, optionalUserId } from '../auth/authentication.ts';
+import { optionalSignedInUserId } from '../auth/authentication.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import { passwordMissingMessage } from '@waterline/contract/step-up-password';
 import { HttpError } from '../http/errors.ts';
@@ -29,7 +29,7 @@ export async function openProject(
   projectKey: string,
 ): Promise<OpenedProject> {
   const project = await requireProject(ctx.sql, projectKey);
-  const userId = optionalUserId(authenticationOf(res));
+  const userId = await optionalSignedInUserId(res);
   const { gate, role } = await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, userId);
   if (gate === 'members_only') throw new HttpError(403, membersOnlyMessage);
   if (gate === 'needs_access_code') throw new HttpError(403, accessCodePrompt);
