@@ -160,6 +160,7 @@ describeEachDatabase('Sql adapter', (db) => {
       try {
         db.sql.notify('coalesced_test', 'first');
         db.sql.notify('coalesced_test', 'second');
+        await Promise.resolve();
         expect(local).toEqual(['first', 'second']);
         await expect.poll(() => remote).toEqual(['second']);
         db.sql.notify('coalesced_test', 'third');

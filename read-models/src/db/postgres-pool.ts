@@ -160,7 +160,8 @@ class NotificationListener {
 
   notify(channel: string, payload: string): void {
     assertChannelName(channel);
-    this.deliver(channel, payload);
+    // A microtask: the caller (an append that has committed) does not answer for its listeners.
+    queueMicrotask(() => this.deliver(channel, payload));
     this.unsent.set(channel, payload);
     this.sendTimer ??= setTimeout(() => void this.sendUnsent(), NOTIFY_PERIOD_MS);
   }
