@@ -43,6 +43,20 @@ describeEachDatabase('Sql adapter', (db) => {
     expect((await db.sql.query('SELECT count(*)::int AS n FROM committed')).rows).toEqual([{ n: 1 }]);
   });
 
+  it("hands a transaction's opening statement's rows to its work, nested ones too, and rolls back when it fails", async () => {
+    await db.sql.exec('CREATE TABLE opened (id int)');
+    const opened = await db.sql.transaction(async (tx, rows) => {
+      await tx.query('INSERT INTO opened VALUES (1)');
+      const nested = await tx.transaction(async (_, inner) => inner, 'SELECT count(*)::int AS n FROM opened');
+      return { rows, nested };
+    }, "SELECT 'first' AS opening");
+    expect(opened).toEqual({ rows: [{ opening: 'first' }], nested: [{ n: 1 }] });
+    await expect(
+      db.sql.transaction(async (tx) => tx.query('INSERT INTO opened VALUES (2)'), 'SELECT 1/0'),
+    ).rejects.toThrow('division by zero');
+    expect((await db.sql.query('SELECT count(*)::int AS n FROM opened')).rows).toEqual([{ n: 1 }]);
+  });
+
   it('rolls a transaction back when its work throws, and rethrows', async () => {
     await db.sql.exec('CREATE TABLE rolled_back (id int)');
     await expect(

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { assertChannelName, type Database } from './database.ts';
-import type { Sql } from './sql.ts';
+import type { OpeningRow, Sql } from './sql.ts';
 import { openTransactionScope } from './transaction-scope.ts';
 import { DATE_OID, INT8_OID, keepText } from './value-parsers.ts';
 
@@ -39,7 +39,7 @@ export async function openPglite(folder?: string): Promise<Database> {
       ensureNotInsideTransaction();
       await db.exec(text);
     },
-    async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: Sql, opened: OpeningRow[]) => Promise<T>, opening?: string): Promise<T> {
       ensureNotInsideTransaction();
       return db.transaction(async (connection) => {
         const marker = { open: true };
@@ -52,7 +52,8 @@ export async function openPglite(folder?: string): Promise<Database> {
           },
         });
         try {
-          return await insideTransaction.run(marker, () => work(scope.sql));
+          const opened = opening === undefined ? [] : (await connection.query<OpeningRow>(opening)).rows;
+          return await insideTransaction.run(marker, () => work(scope.sql, opened));
         } finally {
           marker.open = false;
           scope.end();

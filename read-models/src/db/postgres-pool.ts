@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { assertChannelName, type Database } from './database.ts';
-import type { Sql } from './sql.ts';
+import type { OpeningRow, Sql } from './sql.ts';
 import { openTransactionScope } from './transaction-scope.ts';
 import { asUnavailable } from './unavailable.ts';
 import { DATE_OID, keepText } from './value-parsers.ts';
@@ -65,7 +65,7 @@ export async function openPostgresPool(
         throw asUnavailable(error);
       }
     },
-    async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: Sql, opened: OpeningRow[]) => Promise<T>, opening?: string): Promise<T> {
       const client = await pool.connect().catch((error: unknown) => {
         throw asUnavailable(error);
       });
@@ -84,8 +84,7 @@ export async function openPostgresPool(
       };
       client.on('error', onConnectionError);
       try {
-        await client.query('BEGIN');
-        const result = await work(scope.sql);
+        const result = await work(scope.sql, await begin(client, opening));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -104,6 +103,17 @@ export async function openPostgresPool(
       await pool.end();
     },
   };
+}
+
+/** BEGIN, with the opening statement in the same simple query when there is one; answers the opening's rows. */
+async function begin(client: pg.PoolClient, opening: string | undefined): Promise<OpeningRow[]> {
+  if (opening === undefined) {
+    await client.query('BEGIN');
+    return [];
+  }
+  // A simple query of two statements answers one result per statement.
+  const results = (await client.query(`BEGIN; ${opening}`)) as unknown as pg.QueryResult[];
+  return results[1]!.rows as OpeningRow[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Sql } from './sql.ts';
+import type { OpeningRow, Sql } from './sql.ts';
 
 /** One open connection inside BEGIN: what a transaction's `Sql` runs its statements on. */
 export interface TransactionConnection {
@@ -26,13 +26,14 @@ export function openTransactionScope(connection: TransactionConnection): { sql: 
       ensureOpen();
       await connection.exec(text);
     },
-    async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (tx: Sql, opened: OpeningRow[]) => Promise<T>, opening?: string): Promise<T> {
       ensureOpen();
       savepoints += 1;
       const name = `nested_${savepoints}`;
       await connection.exec(`SAVEPOINT ${name}`);
       try {
-        const result = await work(sql);
+        const opened = opening === undefined ? [] : (await connection.query<OpeningRow>(opening)).rows;
+        const result = await work(sql, opened);
         await connection.exec(`RELEASE SAVEPOINT ${name}`);
         return result;
       } catch (error) {

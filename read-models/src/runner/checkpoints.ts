@@ -1,6 +1,7 @@
 import { LOG_START, type LogPosition } from '@waterline/domain/events/envelope';
 import { writeRows, type RowStatement } from '../batched-writes.ts';
-import type { Sql } from '../db/sql.ts';
+import type { OpeningRow, Sql } from '../db/sql.ts';
+import { assertValidProjectionName } from './names.ts';
 
 /** One row per projection: the log position of the last event its tables include. numeric holds any adapter's positions. */
 export const CHECKPOINTS_SCHEMA = `
@@ -71,29 +72,36 @@ const TRY_LOCK_COLUMNS =
 const lockKey = (projection: string) => `waterline.projection:${projection}`;
 
 /**
- * Takes the projection's advisory lock for this transaction if nobody holds it, and reads the stored
- * checkpoint, in one statement while the checkpoint exists: `FOR UPDATE` locks its row, so a runner
- * moving it is waited for and what it committed is read (the statement's snapshot may predate it). The
- * transaction then commits without waiting for its log flush: a batch that a crash loses is lost with
- * its checkpoint, and applied again from the event log.
+ * The statement that takes the projection's advisory lock for its transaction if nobody holds it and reads the stored
+ * checkpoint, while the checkpoint exists: `FOR UPDATE` locks its row, so a runner moving it is waited for and what it
+ * committed is read (the statement's snapshot may predate it). The transaction then commits without waiting for its
+ * log flush: a batch that a crash loses is lost with its checkpoint, and applied again from the event log. It takes
+ * no parameters, so it goes with the transaction's BEGIN in one round trip: the projection's name is a checked
+ * identifier.
+ */
+export function lockCheckpointStatement(projection: string): string {
+  assertValidProjectionName(projection);
+  return `SELECT pg_try_advisory_xact_lock(hashtextextended('${lockKey(projection)}', 0)) AS locked,
+                 set_config('synchronous_commit', 'off', true),
+                 transaction_id::text AS transaction_id, global_position::text AS global_position
+            FROM projection_checkpoints WHERE projection = '${projection}' FOR UPDATE`;
+}
+
+/**
+ * The lock and the stored checkpoint, from the rows of `lockCheckpointStatement` (`opened`); where the projection has
+ * no checkpoint yet, so no row to lock, the lock first, then a look that sees what its last holder committed.
  */
 export async function lockCheckpoint(
   tx: Sql,
   projection: string,
+  opened: readonly OpeningRow[],
 ): Promise<{ locked: boolean; checkpoint: LogPosition }> {
-  const { rows } = await tx.query<{ locked: boolean; transaction_id: string; global_position: string }>(
-    `SELECT ${TRY_LOCK_COLUMNS},
-            transaction_id::text AS transaction_id, global_position::text AS global_position
-       FROM projection_checkpoints WHERE projection = $2 FOR UPDATE`,
-    [lockKey(projection), projection],
-  );
-  const row = rows[0];
+  const row = opened[0] as { locked: boolean; transaction_id: string; global_position: string } | undefined;
   if (row)
     return {
       locked: row.locked,
       checkpoint: { transactionId: row.transaction_id, globalPosition: row.global_position },
     };
-  // No checkpoint yet, so no row to lock: the lock first, then a look that sees what its last holder committed.
   const [{ locked }] = (await tx.query<{ locked: boolean }>(`SELECT ${TRY_LOCK_COLUMNS}`, [lockKey(projection)]))
     .rows as [{ locked: boolean }];
   return { locked, checkpoint: locked ? await readCheckpoint(tx, projection) : LOG_START };

@@ -10,6 +10,7 @@ import type { Projection } from '../projection.ts';
 import {
   CHECKPOINTS_SCHEMA,
   lockCheckpoint,
+  lockCheckpointStatement,
   readCheckpoint,
   skipToCheckpoint,
   writeCheckpoint,
@@ -107,8 +108,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       return 'applied';
     }
     let stored = checkpoint;
-    const outcome = await sql.transaction(async (tx): Promise<BatchOutcome> => {
-      const lock = await lockCheckpoint(tx, projection.name);
+    const outcome = await sql.transaction(async (tx, opened): Promise<BatchOutcome> => {
+      const lock = await lockCheckpoint(tx, projection.name, opened);
       if (!lock.locked) return 'locked_elsewhere';
       stored = lock.checkpoint;
       if (comparePositions(stored, checkpoint) !== 0) return 'checkpoint_moved';
@@ -118,7 +119,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       };
       await (projection.holdsWrites ? combiningWrites(tx, applyAndCheckpoint) : applyAndCheckpoint());
       return 'applied';
-    });
+    }, lockCheckpointStatement(projection.name));
     observe(projection.name, outcome === 'applied' ? last.position : stored);
     return outcome;
   }

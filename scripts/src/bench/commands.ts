@@ -491,7 +491,7 @@ function cpuUsedBetween(before: Map<number, number> | null, after: Map<number, n
   return total;
 }
 
-/** The same database, counting the statements sent through it (a transaction counts BEGIN and COMMIT). */
+/** The same database, counting the statements sent through it (a transaction counts BEGIN, its opening statement and COMMIT). */
 function counting<Database extends Sql>(inner: Database, counter: keyof typeof statements): Database {
   const wrap = (target: Sql): Sql => ({
     query: (text, params) => {
@@ -502,9 +502,9 @@ function counting<Database extends Sql>(inner: Database, counter: keyof typeof s
       statements[counter] += 1;
       return target.exec(text);
     },
-    transaction: (work) => {
-      statements[counter] += 2;
-      return target.transaction((tx) => work(wrap(tx)));
+    transaction: (work, opening) => {
+      statements[counter] += opening === undefined ? 2 : 3;
+      return target.transaction((tx, opened) => work(wrap(tx), opened), opening);
     },
     close: () => target.close(),
   });
