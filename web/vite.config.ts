@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { earlyScript } from './build/early-script.ts';
 import { maplibreSources } from './build/maplibre-sources.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
+import { vegaInterpreterCallsWithoutEvent } from './build/vega-interpreter-calls.ts';
 import { vegaLiteHelpersFromVegaUtil } from './build/vega-lite-helpers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -35,6 +36,7 @@ export default defineConfig({
     maplibreSources(),
     react(),
     vegaLiteHelpersFromVegaUtil(),
+    vegaInterpreterCallsWithoutEvent(),
     earlyScript(`${webRoot}src/start-early-requests.ts`),
     precompressAssets(),
   ],
