@@ -37,7 +37,7 @@ export default defineConfig({
     react(),
     vegaLiteHelpersFromVegaUtil(),
     vegaInterpreterCallsWithoutEvent(),
-    earlyScript(`${webRoot}src/start-early-requests.ts`),
+    earlyScript(`${webRoot}src/start-early-requests.ts`, `${webRoot}src/components/charts/vega-runtime.ts`),
     precompressAssets(),
   ],
   build: {
