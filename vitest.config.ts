@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { vegaInterpreterCallsWithoutEvent } from './web/build/vega-interpreter-calls.ts';
 import { vegaLiteHelpersFromVegaUtil } from './web/build/vega-lite-helpers.ts';
 
 // Tiers by suffix: *.unit.test.ts(x) run anywhere; *.ui.test.tsx render the web app's screens in happy-dom
@@ -7,18 +8,18 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Vega-Lite is built as the web build has it (see web/build/vega-lite-helpers.ts), so chart specs
-        // drawn in tests have only the Vega transforms the app registers.
-        plugins: [vegaLiteHelpersFromVegaUtil()],
+        // Vega-Lite and Vega's interpreter are built as the web build has them (see web/build/vega-lite-helpers.ts and
+        // vega-interpreter-calls.ts), so chart specs drawn in tests have only the Vega transforms the app registers.
+        plugins: [vegaLiteHelpersFromVegaUtil(), vegaInterpreterCallsWithoutEvent()],
         test: {
           name: 'unit',
           include: ['{domain,contract,read-models,services,web,scripts}/**/*.unit.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
-          server: { deps: { inline: ['vega-lite'] } },
+          server: { deps: { inline: ['vega-lite', 'vega-interpreter'] } },
         },
       },
       {
-        plugins: [vegaLiteHelpersFromVegaUtil()],
+        plugins: [vegaLiteHelpersFromVegaUtil(), vegaInterpreterCallsWithoutEvent()],
         test: {
           name: 'ui',
           include: ['web/src/**/*.ui.test.tsx'],
@@ -27,7 +28,7 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://127.0.0.1/' } },
           setupFiles: ['web/src/testing/ui-test-setup.ts'],
           testTimeout: 20_000,
-          server: { deps: { inline: ['vega-lite'] } },
+          server: { deps: { inline: ['vega-lite', 'vega-interpreter'] } },
         },
       },
       {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { earlyScript } from './build/early-script.ts';
 import { maplibreSources } from './build/maplibre-sources.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
+import { vegaInterpreterCallsWithoutEvent } from './build/vega-interpreter-calls.ts';
 import { vegaLiteHelpersFromVegaUtil } from './build/vega-lite-helpers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -35,7 +36,8 @@ export default defineConfig({
     maplibreSources(),
     react(),
     vegaLiteHelpersFromVegaUtil(),
-    earlyScript(`${webRoot}src/start-early-requests.ts`),
+    vegaInterpreterCallsWithoutEvent(),
+    earlyScript(`${webRoot}src/start-early-requests.ts`, `${webRoot}src/components/charts/vega-runtime.ts`),
     precompressAssets(),
   ],
   build: {

@@ -4,11 +4,13 @@
  * with the app's main bundle (a shared module must wait for the chunk that holds it) nor for the
  * page to be parsed. It shares state with the app through globals only (see lib/early-requests.ts).
  */
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { CHART_MODULES_ATTRIBUTE } from '../src/lib/early-requests.ts';
 
 const EARLY_NAME = 'early.js';
 
-export function earlyScript(entry: string): Plugin {
+/** `entry` runs first; `chartModule` is the module whose chunk and static imports the early script may preload. */
+export function earlyScript(entry: string, chartModule: string): Plugin {
   return {
     name: 'waterline-early-script',
     apply: 'build',
@@ -38,14 +40,36 @@ export function earlyScript(entry: string): Plugin {
           (output) => output.type === 'asset' && output.names.includes(EARLY_NAME),
         );
         if (early === undefined) throw new Error(`The early script ${entry} was not built`);
+        const chartFiles = chunkFiles(bundle ?? {}, chartModule);
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
+            attrs: {
+              type: 'module',
+              async: true,
+              crossorigin: true,
+              src: `/${early.fileName}`,
+              [CHART_MODULES_ATTRIBUTE]: chartFiles.map((file) => `/${file}`).join(' '),
+            },
             injectTo: 'head-prepend',
           },
         ];
       },
     },
   };
+}
+
+/** The file of the chunk made for `module` and the files it imports statically, in load order. */
+function chunkFiles(bundle: Rolldown.OutputBundle, module: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const root = chunks.find((chunk) => chunk.facadeModuleId === module);
+  if (root === undefined) throw new Error(`No chunk of ${module} in the build`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of bundle[file]?.type === 'chunk' ? bundle[file].imports : []) visit(imported);
+  };
+  visit(root.fileName);
+  return [...files];
 }

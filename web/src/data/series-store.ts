@@ -12,7 +12,8 @@ const seriesKey = (url: string) => `series|${url}`;
 
 /**
  * The page's cache of analysis results, keyed by series address (which names the content, so an
- * entry never goes stale). Asks the backend only for what is missing; listeners hear of every change.
+ * entry never goes stale). Asks the backend only for what is missing; listeners hear of every result and
+ * failure (what readers can see change: a missing entry reads as loading).
  */
 export class SeriesDataStore {
   private readonly entries = new Map<string, Loadable<unknown>>();
@@ -79,8 +80,9 @@ export class SeriesDataStore {
     headers: RequestHeaders,
     split: (result: AnalysisResult<R>) => unknown[],
   ): void {
+    // Readers see a missing entry as loading already: marking these loading changes nothing they show, so
+    // no listener is told (each would render its charts again for nothing, the first chart's panel among them).
     for (const key of keys) this.entries.set(key, LOADING);
-    this.changed();
     this.backend.run(request, headers).then(
       (result) => {
         const values = split(result);

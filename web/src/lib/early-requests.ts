@@ -3,6 +3,9 @@
 // The early script is a bundle of its own, with its own copy of this module: the requests are kept
 // on the page's global object, where the app's copy finds them.
 
+/** The attribute of the early script's tag that lists the files of the charts' drawing code (written by web/build/early-script.ts). */
+export const CHART_MODULES_ATTRIBUTE = 'data-chart-modules';
+
 /** An early answer older than this is not handed out: the app asks again. Generous, as a slow machine may take seconds to start the app. */
 const KEEP_MS = 30_000;
 
