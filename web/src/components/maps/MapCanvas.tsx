@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type {
   GeoJSONSource,
@@ -57,7 +57,9 @@ export function MapCanvas({
   // What each overlay source was last given.
   const layerData = useRef(new Map<string, MapLayer['data']>());
 
-  useEffect(() => {
+  // Made as soon as its element is in the page, before the browser lays out and paints the rest of the commit
+  // (e.g. a long list drawn with the map): creating the WebGL context and the tiles' requests start that much sooner.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return undefined;
     // The map starts where the props are now; later changes of them are applied by the effects below.
