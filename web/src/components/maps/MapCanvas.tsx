@@ -22,6 +22,7 @@ import {
   type MapMarker,
 } from './overlays.ts';
 import { roundCoordinate, roundView, sameView } from './position.ts';
+import { drawSkyOnlyWhenVisible } from './sky.ts';
 import { resolveBasemapStyle } from './style-choice.ts';
 import { exposeMapForTests } from './test-hooks.ts';
 
@@ -78,6 +79,7 @@ export function MapCanvas({
       // repainting for that long after every move before it settled.
       fadeDuration: 0,
     });
+    drawSkyOnlyWhenVisible(created);
     created.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
     created.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
     created.getCanvas().setAttribute('aria-label', label);
