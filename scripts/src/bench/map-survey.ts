@@ -95,6 +95,7 @@ try {
   }
   process.stdout.write(`\nmap survey, ${RESPONSES} responses, offline basemap (median of ${RUNS} runs)\n`);
   process.stdout.write(`  time to interactive ${median(interactive).toFixed(0)} ms (target < 1500 ms)\n`);
+  process.stdout.write(`  each page load: ${interactive.join(' ms, ')} ms\n`);
   process.stdout.write(`  map redraw after a pan ${median(redraws).toFixed(0)} ms (target < 200 ms)\n`);
   process.stdout.write(`  a chosen response's popup ${median(popups).toFixed(0)} ms\n`);
   process.stdout.write(

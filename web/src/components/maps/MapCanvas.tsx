@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type {
   GeoJSONSource,
@@ -22,6 +22,7 @@ import {
   type MapMarker,
 } from './overlays.ts';
 import { roundCoordinate, roundView, sameView } from './position.ts';
+import { drawSkyOnlyWhenVisible } from './sky.ts';
 import { resolveBasemapStyle } from './style-choice.ts';
 import { exposeMapForTests } from './test-hooks.ts';
 
@@ -56,8 +57,12 @@ export function MapCanvas({
   const style = useMemo(() => resolveBasemapStyle(basemap, window.location.href), [basemap]);
   // What each overlay source was last given.
   const layerData = useRef(new Map<string, MapLayer['data']>());
+  // The markers the map was last given.
+  const markersDrawn = useRef<readonly MapMarker[] | null>(null);
 
-  useEffect(() => {
+  // Made as soon as its element is in the page, before the browser lays out and paints the rest of the commit
+  // (e.g. a long list drawn with the map): creating the WebGL context and the tiles' requests start that much sooner.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return undefined;
     // The map starts where the props are now; later changes of them are applied by the effects below.
@@ -76,11 +81,17 @@ export function MapCanvas({
       // repainting for that long after every move before it settled.
       fadeDuration: 0,
     });
+    drawSkyOnlyWhenVisible(created);
     created.addControl(new maplibregl.NavigationControl({ visualizePitch: true }), 'top-right');
     created.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
     created.getCanvas().setAttribute('aria-label', label);
-    // Our sources and layers are added as soon as the style is read, so their tiles load with the basemap's.
-    created.once('style.load', () => setStyleReady(true));
+    // Our sources and layers are added as soon as the style is read, so their tiles load with the basemap's: the
+    // markers at once (not a render later), so that the worker is given them with the basemap's first tiles.
+    created.once('style.load', () => {
+      drawMarkers(created, latest.current.markers);
+      markersDrawn.current = latest.current.markers;
+      setStyleReady(true);
+    });
     created.on('error', (event) => {
       if ((event as { sourceId?: string }).sourceId === TILES) latest.current.onTilesFailed();
     });
@@ -118,6 +129,7 @@ export function MapCanvas({
       setMap(null);
       setStyleReady(false);
       sources.clear();
+      markersDrawn.current = null;
     };
     // The map is made once per basemap.
   }, [style]);
@@ -185,14 +197,9 @@ export function MapCanvas({
   }, [map, styleReady, layers]);
 
   useEffect(() => {
-    if (!map || !styleReady) return;
-    const data = markerFeatures(markers);
-    const source = map.getSource<GeoJSONSource>(MARKERS_SOURCE);
-    if (source) source.setData(data);
-    else {
-      map.addSource(MARKERS_SOURCE, { type: 'geojson', data });
-      map.addLayer(markersLayer);
-    }
+    if (!map || !styleReady || markersDrawn.current === markers) return;
+    drawMarkers(map, markers);
+    markersDrawn.current = markers;
   }, [map, styleReady, markers]);
 
   const popupNode = usePopup(map, popup ?? null, handlers.onPopupClose);
@@ -203,6 +210,17 @@ export function MapCanvas({
       {popupNode}
     </>
   );
+}
+
+/** Draws the markers as the map's markers source (added with its layer the first time). */
+function drawMarkers(map: MapLibreMap, markers: readonly MapMarker[]): void {
+  const data = markerFeatures(markers);
+  const source = map.getSource<GeoJSONSource>(MARKERS_SOURCE);
+  if (source) source.setData(data);
+  else {
+    map.addSource(MARKERS_SOURCE, { type: 'geojson', data });
+    map.addLayer(markersLayer);
+  }
 }
 
 type Latest = {

@@ -1,12 +1,17 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useGetBasemapStyleQuery, useGetMapStylesQuery } from './api.ts';
+import type { CanvasProps } from './MapCanvas.tsx';
 import type { MapLayer, MapMarker } from './overlays.ts';
 import type { MapViewState } from './position.ts';
 import { DEFAULT_MAP_STYLE, MAP_STYLES, decideStyle, type MapStyleId } from './style-choice.ts';
 
-// MapLibre is large: it is loaded with the first map, not with the page.
-const loadMapCanvas = () => import('./MapCanvas.tsx');
-const MapCanvas = lazy(async () => ({ default: (await loadMapCanvas()).MapCanvas }));
+type MapCanvasModule = typeof import('./MapCanvas.tsx');
+// MapLibre is large: it is loaded with the first map, not with the page (one request, kept).
+let mapCanvasModule: Promise<MapCanvasModule> | undefined;
+// Once loaded, a map is drawn in the render that asks for it, not after a suspended render and its retry.
+let loadedMapCanvas: MapCanvasModule | undefined;
+const loadMapCanvas = () =>
+  (mapCanvasModule ??= import('./MapCanvas.tsx').then((module) => (loadedMapCanvas = module)));
 
 /** Starts loading MapLibre (and with it its worker) before a map is mounted, e.g. as soon as a page that shows one is opened. */
 export function preloadMap(): void {
@@ -60,7 +65,7 @@ export function MapView(props: MapViewProps) {
     <div className={`map-view ${props.className ?? ''}`}>
       {basemap.data ? (
         <Suspense fallback={<MapPlaceholder text="Loading the map…" />}>
-          <MapCanvas
+          <LoadedMapCanvas
             {...props}
             basemap={basemap.data}
             tiles={decision.tiles}
@@ -92,6 +97,12 @@ export function MapView(props: MapViewProps) {
       {props.children}
     </div>
   );
+}
+
+/** The map's canvas, suspended only while MapLibre's code is still on its way. */
+function LoadedMapCanvas(props: CanvasProps) {
+  const { MapCanvas } = loadedMapCanvas ?? use(loadMapCanvas());
+  return <MapCanvas {...props} />;
 }
 
 function MapPlaceholder({ text }: { text: string }) {

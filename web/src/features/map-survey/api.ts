@@ -18,6 +18,9 @@ export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMarkers: build.query<SurveyMarkersAnswer, string>({
       query: (projectKey) => ({ url: markersUrl(projectKey), headers: projectAccessHeaders(projectKey) }),
+      // Frozen as it comes, so the store (Immer) takes it as it is rather than walking its tens of thousands of
+      // objects (thousands of responses, each with its fields) to freeze them one by one.
+      transformResponse: (answer: SurveyMarkersAnswer) => Object.freeze(answer),
       providesTags: (_answer, _error, projectKey) => [{ type: 'Markers', id: projectKey }],
     }),
     submitMarker: build.mutation<SurveyMarkerAnswer, { projectKey: string; fields: SurveyFields }>({
