@@ -65,9 +65,9 @@ export async function skipToCheckpoint(
   return rows.length === 1;
 }
 
-/** Takes the lock named by $1 if free, and lets the transaction commit without waiting for its log flush. */
-const TRY_LOCK_COLUMNS =
-  "pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked, set_config('synchronous_commit', 'off', true)";
+/** Takes the lock named by `key` (an SQL expression) if free, and lets the transaction commit without waiting for its log flush. */
+const tryLockColumns = (key: string) =>
+  `pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) AS locked, set_config('synchronous_commit', 'off', true)`;
 
 const lockKey = (projection: string) => `waterline.projection:${projection}`;
 
@@ -81,8 +81,7 @@ const lockKey = (projection: string) => `waterline.projection:${projection}`;
  */
 export function lockCheckpointStatement(projection: string): string {
   assertValidProjectionName(projection);
-  return `SELECT pg_try_advisory_xact_lock(hashtextextended('${lockKey(projection)}', 0)) AS locked,
-                 set_config('synchronous_commit', 'off', true),
+  return `SELECT ${tryLockColumns(`'${lockKey(projection)}'`)},
                  transaction_id::text AS transaction_id, global_position::text AS global_position
             FROM projection_checkpoints WHERE projection = '${projection}' FOR UPDATE`;
 }
@@ -102,7 +101,7 @@ export async function lockCheckpoint(
       locked: row.locked,
       checkpoint: { transactionId: row.transaction_id, globalPosition: row.global_position },
     };
-  const [{ locked }] = (await tx.query<{ locked: boolean }>(`SELECT ${TRY_LOCK_COLUMNS}`, [lockKey(projection)]))
+  const [{ locked }] = (await tx.query<{ locked: boolean }>(`SELECT ${tryLockColumns('$1')}`, [lockKey(projection)]))
     .rows as [{ locked: boolean }];
   return { locked, checkpoint: locked ? await readCheckpoint(tx, projection) : LOG_START };
 }
