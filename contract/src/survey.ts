@@ -103,6 +103,8 @@ export const surveyRoutes = {
     params: projectKeyParamsSchema,
     responses: { 200: { description: 'Survey markers', schema: surveyMarkersSchema } },
     failures: gateFailures,
+    // Serialised and compressed once per version of the responses (services/api/src/survey/listing-cache.ts).
+    answer: 'raw',
   },
   submitMarker: {
     method: 'post',

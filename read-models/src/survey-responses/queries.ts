@@ -41,6 +41,18 @@ export async function listSurveyResponses(
   }));
 }
 
+/**
+ * The version of a project's survey stream that its standing responses show (0 before any): each submission, edit and
+ * removal writes its history entry in the same transaction as the response, so the responses change only with it.
+ */
+export async function surveyResponsesVersion(sql: Sql, projectId: string): Promise<number> {
+  const { rows } = await sql.query<{ version: number | null }>(
+    'SELECT max(version) AS version FROM survey_history_v1 WHERE project_id = $1',
+    [projectId],
+  );
+  return rows[0]?.version ?? 0;
+}
+
 /** Whether a stored photo belongs to a public or a private response of the project; null when no response holds it. */
 export async function findPhotoPrivacy(
   sql: Sql,

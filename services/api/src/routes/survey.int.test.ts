@@ -176,6 +176,58 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     ).toBe(403);
   });
 
+  it('lists every new, edited and removed response at once, private ones only to admins, from a kept listing', async () => {
+    const ids = async (token?: string) => (await list(token)).map((listed) => listed.id);
+    // Both listings are kept before the changes below.
+    await list(f.admin.token);
+    await list();
+    const submitted = await submit(aSurveyResponse({ private: true }));
+    const marker = submitted.body.data;
+    expect(await ids(f.admin.token)).toContain(marker.id);
+    expect(await ids()).not.toContain(marker.id);
+    const setPrivate = async (value: boolean) => {
+      const fields = marker.data.data.map((field) => (field.id === 'private' ? { ...field, value } : field));
+      const edited = await api.request('PUT', `/api/map-markers/${survey.key}`, {
+        token: f.admin.token,
+        body: { ...marker, data: { data: fields } },
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    };
+    await setPrivate(false);
+    expect(await ids()).toContain(marker.id);
+    await setPrivate(true);
+    expect(await ids()).not.toContain(marker.id);
+    expect(await ids(f.admin.token)).toContain(marker.id);
+    const removed = await api.request('DELETE', `/api/map-markers/${survey.key}/${marker.id}`, {
+      token: f.admin.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(await ids(f.admin.token)).not.toContain(marker.id);
+  });
+
+  it('answers 304 to a client holding the listing, and signs its photos again before their URLs get old', async () => {
+    const photo = await uploadPhoto(await jpegWithGps());
+    expect((await submit(aSurveyResponse({ private: false, photos: [photo.name] }))).status).toBe(201);
+    const signedUrl = async () => {
+      const answer = await api.request<SurveyMarkersAnswer>('GET', `/api/map-markers/${survey.key}`);
+      const files = answer.body.data.flatMap((marker) => marker.data.data[6].files);
+      return { etag: answer.headers.get('etag'), url: files.find((file) => file.url === photo.name)?.signedUrl };
+    };
+    const first = await signedUrl();
+    expect(first.url).toContain('/api/blob/');
+    // As a browser revalidates what it holds (fetch would otherwise add `no-cache` to a request with If-None-Match).
+    const held = await api.request('GET', `/api/map-markers/${survey.key}`, {
+      headers: { 'if-none-match': first.etag ?? '', 'cache-control': 'max-age=0' },
+    });
+    expect(held.status).toBe(304);
+    expect(await signedUrl()).toEqual(first);
+    // Past a third of the URLs' 15 minutes, the listing is made again with URLs of a later expiry.
+    api.advanceClock(5 * 60_000 + 1000);
+    const later = await signedUrl();
+    expect(later.url).toContain('/api/blob/');
+    expect(later.url).not.toBe(first.url);
+  });
+
   it('refuses an edit, a removal or a private flag change forged by anyone but an admin, storing nothing', async () => {
     const submitted = await submit(aSurveyResponse({ private: true }));
     const marker = submitted.body.data;

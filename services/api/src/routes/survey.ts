@@ -1,7 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import type { SurveyFields } from '@waterline/domain/survey/survey-response';
-import { listSurveyHistory, listSurveyResponses } from '@waterline/read-models/survey-responses/queries';
+import {
+  listSurveyHistory,
+  listSurveyResponses,
+  surveyResponsesVersion,
+} from '@waterline/read-models/survey-responses/queries';
 import { userNames } from '@waterline/read-models/users/queries';
 import type { ApiContext } from '../app-context.ts';
 import { sessionOf, signedInUserId } from '../auth/authentication.ts';
@@ -19,6 +23,7 @@ import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
+import { ListingCache, sendListing } from '../survey/listing-cache.ts';
 import { photoUrls } from '../survey/photos.ts';
 import { surveyDisabledMessage } from '../survey/survey-messages.ts';
 import { openProject } from './viewer-access.ts';
@@ -31,6 +36,12 @@ import { openProject } from './viewer-access.ts';
 export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler): Router {
   const router = Router();
   const signingSecret = blobSigningSecret(ctx.config.jwtSecret);
+  // A listing is kept a third of its photo URLs' lifetime: each URL it serves has two thirds of it left.
+  const listings = new ListingCache({
+    maxAgeMs: (defaultSignedUrlTtlSeconds * 1000) / 3,
+    maxEntries: 32,
+    now: () => ctx.commands.clock().getTime(),
+  });
 
   /** A response as served: its fields, each photo with signed URLs. */
   const served = (projectKey: string, record: { id: string; fields: SurveyFields }): SurveyMarker => {
@@ -52,14 +63,21 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
     const { project, role } = await openProject(ctx, req, res, params.project_key);
     // Admins keep their responses (to view and export) while the public survey is off.
     if (!project.configuration.mapSurveyEnabled && role !== ADMIN) throw new HttpError(403, surveyDisabledMessage);
-    const responses = await listSurveyResponses(ctx.sql, project.id, { includePrivate: role === ADMIN });
-    const listed = responses.map(({ submittedAt, updatedAt, ...response }): ListedSurveyMarker => ({
-      ...served(project.key, response),
-      submittedAt,
-      updatedAt,
-    }));
-    const answer: SurveyMarkersAnswer = { success: true, data: listed };
-    return { body: answer };
+    const includePrivate = role === ADMIN;
+    // Read before the responses: a listing kept under this version is at least as new as it.
+    const version = await surveyResponsesVersion(ctx.sql, project.id);
+    const key = JSON.stringify([project.id, project.key, includePrivate]);
+    const listing = await listings.get(key, version, async () => {
+      const responses = await listSurveyResponses(ctx.sql, project.id, { includePrivate });
+      const listed = responses.map(({ submittedAt, updatedAt, ...response }): ListedSurveyMarker => ({
+        ...served(project.key, response),
+        submittedAt,
+        updatedAt,
+      }));
+      const answer: SurveyMarkersAnswer = { success: true, data: listed };
+      return answer;
+    });
+    sendListing(req, res, listing);
   });
 
   route(router, ctx, endpoints.surveyHistory, [], async ({ params, res }) => {
