@@ -37,7 +37,10 @@ export default defineConfig({
     react(),
     vegaLiteHelpersFromVegaUtil(),
     vegaInterpreterCallsWithoutEvent(),
-    earlyScript(`${webRoot}src/start-early-requests.ts`, `${webRoot}src/components/charts/vega-runtime.ts`),
+    earlyScript(`${webRoot}src/start-early-requests.ts`, `${webRoot}src/components/charts/vega-runtime.ts`, [
+      `${webRoot}src/features/map-survey/index.ts`,
+      `${webRoot}src/components/maps/MapCanvas.tsx`,
+    ]),
     precompressAssets(),
   ],
   build: {

@@ -230,3 +230,19 @@ test('the demo project made on the first start has its survey enabled with gener
     .toBe(4);
   await expect(page.getByRole('button', { name: /Private well/ })).toHaveCount(0);
 });
+
+test("the survey's page and MapLibre are fetched while the app's own code is still on its way", async ({ page }) => {
+  // The app's code is held back: only the early script can ask for the map's files.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/web-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const mapCode = page.waitForRequest(/\/assets\/MapCanvas-[^/]+\.js$/);
+  const pageCode = page.waitForRequest(/\/assets\/map-survey-[^/]+\.js$/);
+  await page.goto('/project/demo/map', { waitUntil: 'commit' });
+  await Promise.all([mapCode, pageCode]);
+  releaseApp();
+  await expect(page.getByRole('button', { name: 'Boat ramp by the dam' })).toBeVisible();
+});

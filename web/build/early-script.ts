@@ -5,12 +5,15 @@
  * page to be parsed. It shares state with the app through globals only (see lib/early-requests.ts).
  */
 import { build, type Plugin, type Rolldown } from 'vite';
-import { CHART_MODULES_ATTRIBUTE } from '../src/lib/early-requests.ts';
+import { CHART_MODULES_ATTRIBUTE, MAP_MODULES_ATTRIBUTE } from '../src/lib/early-requests.ts';
 
 const EARLY_NAME = 'early.js';
 
-/** `entry` runs first; `chartModule` is the module whose chunk and static imports the early script may preload. */
-export function earlyScript(entry: string, chartModule: string): Plugin {
+/**
+ * `entry` runs first; `chartModule` is the module whose chunk and static imports the early script may preload on the
+ * data views, `mapModules` those it may preload on the map survey.
+ */
+export function earlyScript(entry: string, chartModule: string, mapModules: readonly string[]): Plugin {
   return {
     name: 'waterline-early-script',
     apply: 'build',
@@ -41,6 +44,7 @@ export function earlyScript(entry: string, chartModule: string): Plugin {
         );
         if (early === undefined) throw new Error(`The early script ${entry} was not built`);
         const chartFiles = chunkFiles(bundle ?? {}, chartModule);
+        const mapFiles = new Set(mapModules.flatMap((module) => chunkFiles(bundle ?? {}, module)));
         return [
           {
             tag: 'script',
@@ -50,6 +54,7 @@ export function earlyScript(entry: string, chartModule: string): Plugin {
               crossorigin: true,
               src: `/${early.fileName}`,
               [CHART_MODULES_ATTRIBUTE]: chartFiles.map((file) => `/${file}`).join(' '),
+              [MAP_MODULES_ATTRIBUTE]: [...mapFiles].map((file) => `/${file}`).join(' '),
             },
             injectTo: 'head-prepend',
           },

@@ -1,16 +1,16 @@
 // A small script the page runs before the app's scripts have loaded: on a project's pages it asks for
 // the project, and then on its data views its alternatives' manifests and Vega's files (and on the
 // Charts page, when it opens with the project's default chart, that chart's summaries once the
-// manifests are in), on its map survey its responses and the map's styles, as the app will, so the
-// answers are on their way (or in) when the app asks (see lib/early-requests.ts). It asks nothing the
-// app would not.
+// manifests are in), on its map survey its responses, the map's styles and the files of the page and
+// of MapLibre, as the app will, so the answers are on their way (or in) when the app asks (see
+// lib/early-requests.ts). It asks nothing the app would not.
 import type { AlternativeManifest } from './data/alternative-data.ts';
 import { seriesSources } from './data/series-sources.ts';
 import { summariesAddress } from './data/summaries-address.ts';
 import { openingChartSummaries, opensWithDefaultChart } from './features/charts/state/opening-chart.ts';
 import { showsDataViews, showsMapSurvey, visibleAlternatives } from './features/project/navigation.ts';
 import type { ProjectAnswer, ProjectData } from './lib/api-types.ts';
-import { CHART_MODULES_ATTRIBUTE, startEarlyRequest } from './lib/early-requests.ts';
+import { CHART_MODULES_ATTRIBUTE, MAP_MODULES_ATTRIBUTE, startEarlyRequest } from './lib/early-requests.ts';
 import { endpointUrl } from './lib/endpoint-url.ts';
 import { dataFileName } from '@waterline/domain/projects/data-source';
 import { importSettingsQuery, manifestPath } from './lib/manifest-address.ts';
@@ -46,6 +46,7 @@ function startEarlyRequests(pathname: string): void {
       if (mapSurvey) {
         if (!showsMapSurvey(answer.data)) return;
         ask(endpointUrl('/api/map-markers/{project_key}', { project_key: projectKey }), headers);
+        preloadModules(MAP_MODULES_ATTRIBUTE);
         // The map's styles are the same for every project: asked with the sign-in token alone, as the app asks.
         const mapHeaders = { ...(signInToken ? { [TOKEN_HEADER]: signInToken } : {}), accept: 'application/json' };
         ask(endpointUrl('/api/basemap/style.json'), mapHeaders);
@@ -65,7 +66,7 @@ function startEarlyRequests(pathname: string): void {
           () => undefined,
         );
       });
-      preloadChartModules();
+      preloadModules(CHART_MODULES_ATTRIBUTE);
       if (
         CHARTS_PAGE.test(page) &&
         opensWithDefaultChart(new URLSearchParams(location.search), localStorage, projectKey)
@@ -76,14 +77,13 @@ function startEarlyRequests(pathname: string): void {
 }
 
 /**
- * The data views load Vega, which draws their charts, once the app has started and shown the project
- * (components/charts/VegaChart.tsx, loadVegaRuntime): its files, listed on this script's tag by the
- * build (web/build/early-script.ts), are fetched now, after the manifests, and evaluated when the app
- * imports them.
+ * The data views load Vega, which draws their charts, and the map survey its page and MapLibre, once the app has
+ * started and shown the project (components/charts/VegaChart.tsx, loadVegaRuntime; app/router.tsx): their files,
+ * listed on this script's tag by the build (web/build/early-script.ts), are fetched now, after the project's answers,
+ * and evaluated when the app imports them.
  */
-function preloadChartModules(): void {
-  const files =
-    document.querySelector(`script[${CHART_MODULES_ATTRIBUTE}]`)?.getAttribute(CHART_MODULES_ATTRIBUTE) ?? '';
+function preloadModules(attribute: string): void {
+  const files = document.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? '';
   for (const file of files.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

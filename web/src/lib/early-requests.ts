@@ -5,6 +5,8 @@
 
 /** The attribute of the early script's tag that lists the files of the charts' drawing code (written by web/build/early-script.ts). */
 export const CHART_MODULES_ATTRIBUTE = 'data-chart-modules';
+/** The attribute of the early script's tag that lists the files of the map survey's page and of its map (MapLibre). */
+export const MAP_MODULES_ATTRIBUTE = 'data-map-modules';
 
 /** An early answer older than this is not handed out: the app asks again. Generous, as a slow machine may take seconds to start the app. */
 const KEEP_MS = 30_000;
