@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { EMULATED_GPU_ARGS, HEADLESS_CHROMIUM_ARGS } from '../scripts/src/support/chromium-flags.ts';
 import {
   E2E_ADMIN,
   E2E_DATA_DIR,
@@ -35,15 +36,11 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox',
-        '--use-gl=angle',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        // WebGL (the 3D view) runs on the emulated GPU; 2D canvases (every Vega chart) draw in software, much faster than emulated.
+        ...HEADLESS_CHROMIUM_ARGS,
+        ...EMULATED_GPU_ARGS,
+        // 2D canvases (every Vega chart) draw in software, much faster than on the emulated GPU.
         '--disable-accelerated-2d-canvas',
         '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
       ],

@@ -17,6 +17,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { HEADLESS_CHROMIUM_ARGS } from '../support/chromium-flags.ts';
 import { WaterlineClient, type AlternativeFile } from '../support/waterline-client.ts';
 import { repoRoot, startAppServer } from './support/app-server.ts';
 import { choose, countBytes, drawnLines, timeNewChart, whenLinesDrawn } from './support/chart-timing.ts';
@@ -54,7 +55,7 @@ const server = await startAppServer(Number(process.env.BENCH_PORT ?? 3290));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // Chromium's own headless drawing (no emulated GPU): the charts measured here draw on a 2D canvas.
-  args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'],
+  args: HEADLESS_CHROMIUM_ARGS,
 });
 try {
   const client = await WaterlineClient.signIn(server.baseUrl, server.admin.email, server.admin.password);

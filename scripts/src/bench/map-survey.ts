@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { aSurveyResponse } from '@waterline/domain/survey/examples';
+import { EMULATED_GPU_ARGS, HEADLESS_CHROMIUM_ARGS } from '../support/chromium-flags.ts';
 import { WaterlineClient } from '../support/waterline-client.ts';
 import { repoRoot, startAppServer } from './support/app-server.ts';
 
@@ -29,14 +30,7 @@ let browser: Browser | undefined;
 try {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
+    args: [...HEADLESS_CHROMIUM_ARGS, ...EMULATED_GPU_ARGS],
   });
   const client = await WaterlineClient.signIn(server.baseUrl, server.admin.email, server.admin.password);
   await client.createProject(PROJECT, 'Survey with 2,000 responses');
