@@ -43,8 +43,10 @@ export function earlyScript(entry: string, chartModule: string, mapModules: read
           (output) => output.type === 'asset' && output.names.includes(EARLY_NAME),
         );
         if (early === undefined) throw new Error(`The early script ${entry} was not built`);
-        const chartFiles = chunkFiles(bundle ?? {}, chartModule);
-        const mapFiles = new Set(mapModules.flatMap((module) => chunkFiles(bundle ?? {}, module)));
+        const listed = (modules: readonly string[]) =>
+          chunkFiles(bundle ?? {}, modules)
+            .map((file) => `/${file}`)
+            .join(' ');
         return [
           {
             tag: 'script',
@@ -53,8 +55,8 @@ export function earlyScript(entry: string, chartModule: string, mapModules: read
               async: true,
               crossorigin: true,
               src: `/${early.fileName}`,
-              [CHART_MODULES_ATTRIBUTE]: chartFiles.map((file) => `/${file}`).join(' '),
-              [MAP_MODULES_ATTRIBUTE]: [...mapFiles].map((file) => `/${file}`).join(' '),
+              [CHART_MODULES_ATTRIBUTE]: listed([chartModule]),
+              [MAP_MODULES_ATTRIBUTE]: listed(mapModules),
             },
             injectTo: 'head-prepend',
           },
@@ -64,17 +66,19 @@ export function earlyScript(entry: string, chartModule: string, mapModules: read
   };
 }
 
-/** The file of the chunk made for `module` and the files it imports statically, in load order. */
-function chunkFiles(bundle: Rolldown.OutputBundle, module: string): string[] {
+/** The files of the chunks made for `modules` and the files they import statically, each once, in load order. */
+function chunkFiles(bundle: Rolldown.OutputBundle, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const root = chunks.find((chunk) => chunk.facadeModuleId === module);
-  if (root === undefined) throw new Error(`No chunk of ${module} in the build`);
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
     for (const imported of bundle[file]?.type === 'chunk' ? bundle[file].imports : []) visit(imported);
   };
-  visit(root.fileName);
+  for (const module of modules) {
+    const root = chunks.find((chunk) => chunk.facadeModuleId === module);
+    if (root === undefined) throw new Error(`No chunk of ${module} in the build`);
+    visit(root.fileName);
+  }
   return [...files];
 }
