@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeWaterline } from '@waterline/api/main/compose';
+import { offlineBasemapTiles } from '@waterline/api/maps/basemap-tiles';
 import { seedFirstStart, DEMO_PROJECT_KEY } from './demo/seed-first-start.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,8 @@ const server = waterline.app.listen(port, () => {
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+  // Cut now rather than while the first visitor's map waits for its tiles.
+  if (waterline.role !== 'projector') setImmediate(offlineBasemapTiles);
 });
 // Idle connections stay open longer than clients and proxies keep theirs, so a client never sends on a connection the server is closing.
 server.keepAliveTimeout = 65_000;

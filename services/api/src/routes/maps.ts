@@ -3,25 +3,17 @@ import type { ApiContext } from '../app-context.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { MapStylesAnswer } from '@waterline/contract/maps';
 import { route } from '../http/route.ts';
-import { basemapStyle, buildBasemap, loadBasemapTopologies } from '../maps/basemap.ts';
-import { basemapTiles, type BasemapTiles } from '../maps/basemap-tiles.ts';
+import { basemapStyle } from '../maps/basemap.ts';
+import { offlineBasemapTiles } from '../maps/basemap-tiles.ts';
 import { HttpError } from '../http/errors.ts';
 
 const BASEMAP_PATH = '/api/basemap';
 /** The basemap changes only with the packages: browsers may keep it a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-/** The map styles from configuration and the offline basemap (its tiles cut once, on the first tile's request). */
+/** The map styles from configuration and the offline basemap (its tiles cut once per process). */
 export function mapsRouter(ctx: ApiContext): Router {
   const router = Router();
-  let tiles: BasemapTiles | undefined;
-  const basemapTile: BasemapTiles = (z, x, y) => {
-    if (!tiles) {
-      const { world, us } = loadBasemapTopologies();
-      tiles = basemapTiles(buildBasemap(world, us));
-    }
-    return tiles(z, x, y);
-  };
 
   route(router, ctx, endpoints.mapStyles, [], async () => {
     const { satellite, terrain } = ctx.config.mapTiles;
@@ -47,7 +39,7 @@ export function mapsRouter(ctx: ApiContext): Router {
   });
 
   route(router, ctx, endpoints.basemapTile, [], async ({ params: { z, x, y }, res }) => {
-    const tile = basemapTile(z, x, y);
+    const tile = offlineBasemapTiles()(z, x, y);
     if (!tile) throw new HttpError(400, `No such basemap tile: x and y must be below 2^z (${2 ** z})`);
     res
       .set('Cache-Control', CACHE_CONTROL)
