@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useGetBasemapStyleQuery, useGetMapStylesQuery } from './api.ts';
 import type { CanvasProps } from './MapCanvas.tsx';
 import type { MapLayer, MapMarker } from './overlays.ts';
@@ -8,7 +8,7 @@ import { DEFAULT_MAP_STYLE, MAP_STYLES, decideStyle, type MapStyleId } from './s
 type MapCanvasModule = typeof import('./MapCanvas.tsx');
 // MapLibre is large: it is loaded with the first map, not with the page (one request, kept).
 let mapCanvasModule: Promise<MapCanvasModule> | undefined;
-// Once loaded, a map is drawn in the render that asks for it, not after a suspended render and its retry.
+// Once loaded, a map is drawn in the render that asks for it, not after a placeholder and a second render.
 let loadedMapCanvas: MapCanvasModule | undefined;
 const loadMapCanvas = () =>
   (mapCanvasModule ??= import('./MapCanvas.tsx').then((module) => (loadedMapCanvas = module)));
@@ -64,15 +64,13 @@ export function MapView(props: MapViewProps) {
   return (
     <div className={`map-view ${props.className ?? ''}`}>
       {basemap.data ? (
-        <Suspense fallback={<MapPlaceholder text="Loading the map…" />}>
-          <LoadedMapCanvas
-            {...props}
-            basemap={basemap.data}
-            tiles={decision.tiles}
-            tileAttribution={decision.attribution}
-            onTilesFailed={() => setFailed((current) => new Set(current).add(choice))}
-          />
-        </Suspense>
+        <LoadedMapCanvas
+          {...props}
+          basemap={basemap.data}
+          tiles={decision.tiles}
+          tileAttribution={decision.attribution}
+          onTilesFailed={() => setFailed((current) => new Set(current).add(choice))}
+        />
       ) : (
         <MapPlaceholder text={basemap.isError ? 'The map could not be loaded.' : 'Loading the map…'} />
       )}
@@ -99,10 +97,26 @@ export function MapView(props: MapViewProps) {
   );
 }
 
-/** The map's canvas, suspended only while MapLibre's code is still on its way. */
+/**
+ * The map's canvas, with a placeholder while MapLibre's code is still on its way. Not a Suspense boundary: React
+ * holds back a boundary's content for up to 300 ms after its fallback showed, and the map would start that much later.
+ */
 function LoadedMapCanvas(props: CanvasProps) {
-  const { MapCanvas } = loadedMapCanvas ?? use(loadMapCanvas());
-  return <MapCanvas {...props} />;
+  const [code, setCode] = useState<MapCanvasModule | 'failed' | undefined>(loadedMapCanvas);
+  useEffect(() => {
+    if (code) return undefined;
+    let mounted = true;
+    loadMapCanvas().then(
+      (loaded) => mounted && setCode(loaded),
+      () => mounted && setCode('failed'),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [code]);
+  if (code === 'failed') return <MapPlaceholder text="The map could not be loaded." />;
+  if (!code) return <MapPlaceholder text="Loading the map…" />;
+  return <code.MapCanvas {...props} />;
 }
 
 function MapPlaceholder({ text }: { text: string }) {
