@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiContext } from '../app-context.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { MapStylesAnswer } from '@waterline/contract/maps';
@@ -12,8 +12,7 @@ const BASEMAP_PATH = '/api/basemap';
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The map styles from configuration and the offline basemap (its tiles cut once, on the first tile's request). */
-export function mapsRouter(ctx: ApiContext): Router {
-  const router = Router();
+export function mapsRoutes(router: Router, ctx: ApiContext): void {
   let tiles: BasemapTiles | undefined;
   const basemapTile: BasemapTiles = (z, x, y) => {
     if (!tiles) {
@@ -54,6 +53,4 @@ export function mapsRouter(ctx: ApiContext): Router {
       .type('application/x-protobuf')
       .send(Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength));
   });
-
-  return router;
 }
