@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         '',
-        `warm-up                ${(warmup.samples.length / warmup.seconds).toFixed(0)} commands/s for ${warmup.seconds.toFixed(1)} s, ${((warmupCpu.user + warmupCpu.system) / 1000 / warmup.samples.length).toFixed(2)} ms of server CPU per command (not measured)`,
+        `warm-up                ${warmup.samples.length === 0 ? 'none' : `${(warmup.samples.length / warmup.seconds).toFixed(0)} commands/s for ${warmup.seconds.toFixed(1)} s, ${((warmupCpu.user + warmupCpu.system) / 1000 / warmup.samples.length).toFixed(2)} ms of server CPU per command (not measured)`}`,
         `commands acknowledged  ${ok.length} in ${elapsedSeconds.toFixed(1)} s  =>  ${rate.toFixed(0)} commands/s (${concurrency} clients, ${projectCount} projects, runner poll ${pollIntervalMs} ms)`,
         percentiles(
           'latency, all',
