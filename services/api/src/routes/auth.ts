@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { invalidResetLinkMessage } from '@waterline/domain/users/user-commands';
 import { findPasswordResetRequest } from '@waterline/read-models/password-resets/queries';
 import { findUserByEmail, findUserById } from '@waterline/read-models/users/queries';
@@ -13,9 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import type { CommandOrigin } from '../commands/command-handler.ts';
 import { route } from '../http/route.ts';
 
-export function authRouter(ctx: ApiContext): Router {
-  const router = Router();
-
+export function authRoutes(router: Router, ctx: ApiContext): void {
   route(router, ctx, endpoints.checkToken, [], async ({ res }) => {
     const user = await findUserById(ctx.sql, await signedInUserId(res));
     if (!user) throw new HttpError(401, invalidTokenMessage);
@@ -49,8 +47,6 @@ export function authRouter(ctx: ApiContext): Router {
     const answer: MessageAnswer = { success: true, message: 'Your password was reset.' };
     return { status: 200, body: answer, position };
   });
-
-  return router;
 }
 
 /** Records a reset request and mails its link; a failure is logged (without the link) since the answer has gone. */

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { projectStateAt } from '@waterline/domain/projects/history';
 import { listProjectEvents } from '@waterline/read-models/project-history/queries';
 import type { ApiContext } from '../app-context.ts';
@@ -15,9 +15,7 @@ import { projectView } from '../projects/project-view.ts';
 const missingVersion = (version: number) => new HttpError(404, `Version ${version} does not exist`);
 
 /** History, the project as of a version, and restore: for the project's admins. Mount before the access-code route. */
-export function historyRouter(ctx: ApiContext): Router {
-  const router = Router();
-
+export function historyRoutes(router: Router, ctx: ApiContext): void {
   route(router, ctx, endpoints.history, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     const answer: HistoryAnswer = {
@@ -60,6 +58,4 @@ export function historyRouter(ctx: ApiContext): Router {
     };
     return { status: 200, body: answer, position: result.position };
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiContext } from '../app-context.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { MapStylesAnswer } from '@waterline/contract/maps';
@@ -12,8 +12,7 @@ const BASEMAP_PATH = '/api/basemap';
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The map styles from configuration and the offline basemap (its tiles cut once per process). */
-export function mapsRouter(ctx: ApiContext): Router {
-  const router = Router();
+export function mapsRoutes(router: Router, ctx: ApiContext): void {
 
   route(router, ctx, endpoints.mapStyles, [], async () => {
     const { satellite, terrain } = ctx.config.mapTiles;
@@ -46,6 +45,4 @@ export function mapsRouter(ctx: ApiContext): Router {
       .type('application/x-protobuf')
       .send(Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength));
   });
-
-  return router;
 }

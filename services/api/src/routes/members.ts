@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
 import { findMemberRole, listProjectMembers } from '@waterline/read-models/project-members/queries';
 import { findProjectById } from '@waterline/read-models/projects/queries';
@@ -16,9 +16,7 @@ export const membersOnlyListMessage = 'Only members of this project can see its 
 export const noSuchUserMessage = 'No user found with that email';
 export const projectIdMismatchMessage = 'project_id does not belong to this project';
 
-export function membersRouter(ctx: ApiContext): Router {
-  const router = Router();
-
+export function membersRoutes(router: Router, ctx: ApiContext): void {
   route(router, ctx, endpoints.projectMembers, [], async ({ params, res }) => {
     const userId = await signedInUserId(res);
     const project = await findProjectById(ctx.sql, params.project_id);
@@ -54,6 +52,4 @@ export function membersRouter(ctx: ApiContext): Router {
     const answer: MessageAnswer = { success: true, message: result.events.length > 0 ? 'Role updated' : 'No change' };
     return { status: 200, body: answer, position: result.position };
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { listPerformanceMeasures } from '@waterline/read-models/performance-measures/queries';
 import type { ApiContext } from '../app-context.ts';
@@ -24,8 +24,7 @@ import { route, type RouteInput } from '../http/route.ts';
  * Saved performance measures. Anyone past the project's gate lists them; saving, changing and
  * deleting need a signed-in admin (role 1) of the project who sends their own password again.
  */
-export function performanceMeasuresRouter(ctx: ApiContext, passwordLimiter: RequestHandler): Router {
-  const router = Router();
+export function performanceMeasuresRoutes(router: Router, ctx: ApiContext, passwordLimiter: RequestHandler): void {
   const done: DoneAnswer = { success: true };
 
   route(router, ctx, endpoints.listPerformanceMeasures, [], async ({ params, req, res }) => {
@@ -81,6 +80,4 @@ export function performanceMeasuresRouter(ctx: ApiContext, passwordLimiter: Requ
   route(router, ctx, endpoints.deletePerformanceMeasureWithPasswordAside, [passwordLimiter], async (input) =>
     remove(input.params.id, passwordAside(input), input),
   );
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Router, Request } from 'express';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
@@ -47,9 +47,7 @@ function membersOnly(): HttpError {
   return new HttpError(403, membersOnlyMessage, { public: false, requriesAccessCode: false, authenticated: false });
 }
 
-export function projectsRouter(ctx: ApiContext): Router {
-  const router = Router();
-
+export function projectsRoutes(router: Router, ctx: ApiContext): void {
   route(router, ctx, endpoints.listProjects, [], async ({ res }) => {
     const projects = await listProjectsOfMember(ctx.sql, await signedInUserId(res));
     const answer: ProjectList = {
@@ -153,8 +151,6 @@ export function projectsRouter(ctx: ApiContext): Router {
     };
     return { status: 200, body: answer, position: result.position };
   });
-
-  return router;
 }
 
 function wantsRememberMe(req: Request): boolean {

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import type { SurveyFields } from '@waterline/domain/survey/survey-response';
 import {
@@ -33,8 +33,7 @@ import { openProject } from './viewer-access.ts';
  * admins (role 1) see private responses, edit and remove. A private response is never part of
  * an answer to anyone else, nor is the signed URL of its photos.
  */
-export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler): Router {
-  const router = Router();
+export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter: RequestHandler): void {
   const signingSecret = blobSigningSecret(ctx.config.jwtSecret);
   // A listing is kept a third of its photo URLs' lifetime: each URL it serves has two thirds of it left.
   const listings = new ListingCache({
@@ -127,6 +126,4 @@ export function surveyRouter(ctx: ApiContext, submissionLimiter: RequestHandler)
     });
     return { status: 200, body: { success: true as const }, position };
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import { listThresholds } from '@waterline/read-models/thresholds/queries';
 import type { ApiContext } from '../app-context.ts';
@@ -25,8 +25,7 @@ const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden:
  * excepted; visitors within a rate limit per address); editing is for the user who added one or an
  * admin, and deleting also needs that user's password, see `deleteThreshold`.
  */
-export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandler): Router {
-  const router = Router();
+export function thresholdsRoutes(router: Router, ctx: ApiContext, passwordLimiter: RequestHandler): void {
   const done: DoneAnswer = { success: true };
 
   route(router, ctx, endpoints.listThresholds, [], async ({ params, query, req, res }) => {
@@ -103,6 +102,4 @@ export function thresholdsRouter(ctx: ApiContext, passwordLimiter: RequestHandle
   route(router, ctx, endpoints.deleteThresholdWithPasswordAside, [passwordLimiter], async (input) =>
     remove(input.params.id, passwordAside(input), input),
   );
-
-  return router;
 }

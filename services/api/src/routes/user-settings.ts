@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { findYAxisSettings } from '@waterline/read-models/user-settings/queries';
 import type { ApiContext } from '../app-context.ts';
 import { signedInUserId } from '../auth/authentication.ts';
@@ -9,9 +9,7 @@ import { openProject } from './viewer-access.ts';
 import { route } from '../http/route.ts';
 
 /** A signed-in user's y-axis settings per project and location; personal, so Read Only members keep theirs too. */
-export function userSettingsRouter(ctx: ApiContext): Router {
-  const router = Router();
-
+export function userSettingsRoutes(router: Router, ctx: ApiContext): void {
   route(router, ctx, endpoints.userSettings, [], async ({ params, req, res }) => {
     const userId = await signedInUserId(res);
     const { project } = await openProject(ctx, req, res, params.project_key);
@@ -28,6 +26,4 @@ export function userSettingsRouter(ctx: ApiContext): Router {
     const answer: UserSettingsAnswer = { success: true, data: { yaxis: body.yaxis } };
     return { status: 200, body: answer, position };
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import type { Router, Response } from 'express';
 import { findCredentialsByEmail } from '@waterline/read-models/credentials/queries';
 import { findUserById } from '@waterline/read-models/users/queries';
 import type { ApiContext } from '../app-context.ts';
@@ -18,9 +18,7 @@ function sendToken(ctx: ApiContext, res: Response, userId: string, sessionVersio
   res.setHeader('Access-Control-Expose-Headers', 'token');
 }
 
-export function usersRouter(ctx: ApiContext): Router {
-  const router = Router();
-
+export function usersRoutes(router: Router, ctx: ApiContext): void {
   route(router, ctx, endpoints.signUp, [ctx.limiters.signUp], async ({ body, res, origin }) => {
     const { first, last, email, password, license } = body;
     const { userId, position } = await signUp(
@@ -44,6 +42,4 @@ export function usersRouter(ctx: ApiContext): Router {
     const answer: SignedIn = { success: true, user };
     return { body: answer };
   });
-
-  return router;
 }
