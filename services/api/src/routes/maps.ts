@@ -13,7 +13,6 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The map styles from configuration and the offline basemap (its tiles cut once per process). */
 export function mapsRoutes(router: Router, ctx: ApiContext): void {
-
   route(router, ctx, endpoints.mapStyles, [], async () => {
     const { satellite, terrain } = ctx.config.mapTiles;
     const answer: MapStylesAnswer = {
