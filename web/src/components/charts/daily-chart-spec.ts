@@ -66,7 +66,6 @@ export function dailyChartDatasets(model: DailyChartModel): Record<string, DataR
     axis.days.forEach((day, i) =>
       lines.push({
         series: line.name,
-        day: dayLabel(day),
         [X_FIELD]: axis.times[i] as number,
         [Y_FIELD]: valueOrNull(line.values[day - 1]),
       }),
@@ -252,7 +251,14 @@ function hoverRule(x: { field: string; scale: object }): ChartLayer[] {
   return [
     {
       data,
-      mark: { type: 'rect', fill: 'transparent', tooltip: { expr: `datum.${X_FIELD}` }, ...MANY_POINTS },
+      // Filled, so the pointer picks it by its shape, but with nothing to paint on every draw.
+      mark: {
+        type: 'rect',
+        fill: 'transparent',
+        fillOpacity: 0,
+        tooltip: { expr: `datum.${X_FIELD}` },
+        ...MANY_POINTS,
+      },
       encoding: { x: { ...x, field: 'from' }, x2: { field: 'to' } },
       params: [{ name: 'hover', select: { type: 'point', fields: [X_FIELD], on: 'pointerover', clear: 'pointerout' } }],
     },

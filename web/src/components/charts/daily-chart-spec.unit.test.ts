@@ -84,15 +84,18 @@ describe('the calendar-day chart spec', () => {
     expect(bands).toHaveLength(365);
     expect(bands[0]).toMatchObject({ series: 'Min - Max', lower: 1, upper: 101, opacity: 0.5 });
     expect(lines).toHaveLength(730);
-    expect(lines.filter((row) => row.series === '1950')[9]).toMatchObject({ day: 'Jan 10', value: null });
-    expect(lines.filter((row) => row.series === 'Median')[364]).toMatchObject({ day: 'Dec 31', value: 415 });
+    expect(lines.filter((row) => row.series === '1950')[9]).toMatchObject({ date: Date.UTC(2001, 0, 10), value: null });
+    expect(lines.filter((row) => row.series === 'Median')[364]).toMatchObject({
+      date: Date.UTC(2001, 11, 31),
+      value: 415,
+    });
   });
 
   it('draws only the chosen range, in the order of a rotated year', async () => {
     const { view } = await drawn(
       aModel({ startCalDay: julianDay(274), range: { startDay: julianDay(335), endDay: julianDay(31) } }),
     );
-    const median = (view.data(DAILY_DATASETS.lines) as { series: string; day: string; value: number }[]).filter(
+    const median = (view.data(DAILY_DATASETS.lines) as { series: string; date: number; value: number }[]).filter(
       (row) => row.series === 'Median',
     );
     expect(median).toHaveLength(62);
@@ -100,8 +103,8 @@ describe('the calendar-day chart spec', () => {
       '2001-12-01',
       '2002-01-31',
     ]);
-    expect(median[0]).toMatchObject({ day: 'Dec 1', value: 385 });
-    expect(median.at(-1)).toMatchObject({ day: 'Jan 31', value: 81 });
+    expect(median[0]).toMatchObject({ date: Date.UTC(2001, 11, 1), value: 385 });
+    expect(median.at(-1)).toMatchObject({ date: Date.UTC(2002, 0, 31), value: 81 });
   });
 
   it('colours lines and bands as the model says and keeps a locked y range', async () => {
