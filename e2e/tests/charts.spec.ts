@@ -89,27 +89,29 @@ test("pointing at a day of Multiple Alternatives shows its rule and a tooltip wi
   await expect.poll(async () => rowCount(panel, 'lines'), { timeout: 30_000 }).toBe(NAMES.length * DAYS);
   // Where June 15 is on the canvas (the padding, the plot's origin within it, and the x scale), and one day's width.
   const canvas = panel.locator('.vega-chart__canvas canvas');
-  const { point, dayWidth } = await panel.locator('.vega-chart__canvas').evaluate((element) => {
-    type Padding = { left: number; top: number };
-    const view = (
-      element as HTMLElement & {
-        __waterlineView?: {
-          origin: () => [number, number];
-          padding: () => Padding;
-          scale: (name: string) => (value: number) => number;
-          signal: (name: string) => number;
-        };
-      }
-    ).__waterlineView;
-    if (!view) throw new Error('no view');
-    const [left, top] = view.origin();
-    const padding = view.padding();
-    const x = view.scale('x');
-    return {
-      point: { x: padding.left + left + x(Date.UTC(2001, 5, 15)), y: padding.top + top + view.signal('height') / 2 },
-      dayWidth: x(Date.UTC(2001, 0, 2)) - x(Date.UTC(2001, 0, 1)),
-    };
-  });
+  const june15OnCanvas = () =>
+    panel.locator('.vega-chart__canvas').evaluate((element) => {
+      type Padding = { left: number; top: number };
+      const view = (
+        element as HTMLElement & {
+          __waterlineView?: {
+            origin: () => [number, number];
+            padding: () => Padding;
+            scale: (name: string) => (value: number) => number;
+            signal: (name: string) => number;
+          };
+        }
+      ).__waterlineView;
+      if (!view) throw new Error('no view');
+      const [left, top] = view.origin();
+      const padding = view.padding();
+      const x = view.scale('x');
+      return {
+        point: { x: padding.left + left + x(Date.UTC(2001, 5, 15)), y: padding.top + top + view.signal('height') / 2 },
+        dayWidth: x(Date.UTC(2001, 0, 2)) - x(Date.UTC(2001, 0, 1)),
+      };
+    });
+  const { point, dayWidth } = await june15OnCanvas();
   await canvas.hover({ position: point });
   const tooltip = page.locator('#vg-tooltip-element');
   await expect(tooltip).toBeVisible();
@@ -127,6 +129,21 @@ test("pointing at a day of Multiple Alternatives shows its rule and a tooltip wi
   await expect(tooltip).toContainText('Jun 15');
   await page.mouse.move(0, 0);
   await expect.poll(async () => (await inDataset<Row[]>(panel, 'hover_store', 'rows'))?.length).toBe(0);
+
+  // Redrawn with another data type, the tooltip lists that data type's values.
+  await panel.getByLabel('Data Type').selectOption({ label: 'Maximum' });
+  await expect
+    .poll(() => drawnSeries(panel, 'lines', NAMES[0] ?? ''))
+    .toEqual(asDrawn(statistic(NAMES[0] ?? '', 'max')));
+  // The y axis' labels may take another width: June 15 moves with the plot.
+  await canvas.hover({ position: (await june15OnCanvas()).point });
+  await expect(tooltip).toContainText('Jun 15');
+  for (const name of NAMES) {
+    const value = statistic(name, 'max')[june15];
+    await expect(tooltip).toContainText(
+      `${name}${(value ?? NaN).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+  }
 });
 
 test('Multiple Alternatives: data type, year picker and the alternatives multi-select', async ({ page }) => {
@@ -321,7 +338,8 @@ test('charts are saved in the browser per project and every chart is in the addr
     .toEqual(asDrawn(trace('Alternative 1b', 2012)));
   await panels(page).first().getByRole('button', { name: 'Delete chart' }).click();
   await expect(panels(page)).toHaveCount(1);
-  await expect(page).toHaveURL(/chart=/);
+  // The address follows the change once it is drawn.
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('chart').length).toBe(1);
   const link = page.url();
 
   await page.goto(`/project/${projectKey}`);

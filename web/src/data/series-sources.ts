@@ -31,11 +31,14 @@ export function seriesSources(
   alternatives: Alternative[],
   manifests: readonly (AlternativeManifest | undefined)[],
 ): Omit<SeriesSources, 'loading'> {
-  const urls = new Map<string, string>();
+  // By alternative, then by location.
+  const urls = new Map<string, Map<string, string>>();
   const locations = new Map<string, DataLocation>();
   alternatives.forEach((alternative, i) => {
+    const urlsOfAlternative = new Map<string, string>();
+    urls.set(alternative.key, urlsOfAlternative);
     for (const entry of manifests[i]?.locations ?? []) {
-      urls.set(JSON.stringify([alternative.key, entry.location]), entry.url);
+      urlsOfAlternative.set(entry.location, entry.url);
       if (!locations.has(entry.location))
         locations.set(entry.location, { key: entry.location, measure: entry.measure });
     }
@@ -43,6 +46,6 @@ export function seriesSources(
   return {
     alternatives,
     locations: [...locations.values()],
-    urlOf: (alternativeKey, location) => urls.get(JSON.stringify([alternativeKey, location])) ?? null,
+    urlOf: (alternativeKey, location) => urls.get(alternativeKey)?.get(location) ?? null,
   };
 }

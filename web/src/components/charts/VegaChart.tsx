@@ -19,6 +19,8 @@ export interface VegaChartProps {
   onView?: (view: View | null) => void;
   /** Values of the spec's top-level params; a change only updates the view, like new rows. */
   signals?: ChartSignals;
+  /** What the tooltip shows for a mark's tooltip value; the latest one is asked when the pointer is on the mark. */
+  tooltip?: (value: unknown) => unknown;
 }
 
 const NO_SIGNALS: ChartSignals = {};
@@ -40,7 +42,7 @@ type DrawState = 'drawing' | 'ready' | 'error';
 export const loadVegaRuntime = () => import('./vega-runtime.ts');
 
 /** Draws a Vega-Lite spec on a canvas (see vega-runtime.ts); the drawing code is loaded on first use so the app's first screen does not carry it. */
-export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS }: VegaChartProps) {
+export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS, tooltip }: VegaChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<View | null>(null);
   const appliedDatasets = useRef<Record<string, DataRow[]> | null>(null);
@@ -51,6 +53,8 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
   latestSignals.current = signals;
   const onViewRef = useRef(onView);
   onViewRef.current = onView;
+  const tooltipRef = useRef(tooltip);
+  tooltipRef.current = tooltip;
   const [drawState, setDrawState] = useState<DrawState>('drawing');
   const [generation, setGeneration] = useState(0);
   const [renders, setRenders] = useState(0);
@@ -71,7 +75,7 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS 
           ...withSignalValues(JSON.parse(specText) as TopLevelSpec, startSignals),
           datasets: rowCopies(data),
         } as TopLevelSpec,
-        { renderer: 'canvas' },
+        { renderer: 'canvas', tooltip: (value) => (tooltipRef.current ? tooltipRef.current(value) : value) },
       );
       await view.initialize(container).runAsync();
       if (cancelled) {

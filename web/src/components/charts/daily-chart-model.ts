@@ -36,8 +36,8 @@ export interface DailyChartModel {
   backgroundLines: DailyLine[];
 }
 
-/** One row of a chart dataset; an object value is a ready tooltip (label: text). */
-export type DataRow = Record<string, string | number | boolean | null | Readonly<Record<string, string>>>;
+/** One row of a chart dataset. */
+export type DataRow = Record<string, string | number | boolean | null>;
 
 /** A layer of a layered Vega-Lite chart. */
 export type ChartLayer = Extract<TopLevelSpec, { layer: unknown }>['layer'][number];

@@ -1,6 +1,6 @@
 import { dayLabel, MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
-import { DAY_AXIS_TICK_COUNT, dayAxis } from './day-axis.ts';
+import { DAY_AXIS_TICK_COUNT, dayAxis, type DayAxis } from './day-axis.ts';
 import type { ChartLayer, ChartLayerContribution, DailyChartModel, DataRow } from './daily-chart-model.ts';
 import { LINE_PATTERN_DASHES } from './line-patterns.ts';
 
@@ -27,6 +27,8 @@ export interface ChartSpec {
   datasets: Record<string, DataRow[]>;
   /** Values of the spec's top-level params (titles): they change what is drawn without re-creating the view. */
   signals?: Record<string, string>;
+  /** The tooltip of a mark's tooltip value, made when the pointer is on it (see hoverRule). */
+  tooltip?: (value: unknown) => unknown;
 }
 
 /** The params that hold a calendar-day chart's titles, so a new location or statistic only updates them. */
@@ -64,7 +66,6 @@ export function dailyChartDatasets(model: DailyChartModel): Record<string, DataR
     axis.days.forEach((day, i) =>
       lines.push({
         series: line.name,
-        day: dayLabel(day),
         [X_FIELD]: axis.times[i] as number,
         [Y_FIELD]: valueOrNull(line.values[day - 1]),
       }),
@@ -83,32 +84,37 @@ export function dailyChartDatasets(model: DailyChartModel): Record<string, DataR
   if (bands.length > 0) datasets[DAILY_DATASETS.bands] = bands;
   if (lines.length > 0) {
     datasets[DAILY_DATASETS.lines] = lines;
-    datasets[DAILY_DATASETS.hover] = hoverRows(model, axis);
+    datasets[DAILY_DATASETS.hover] = hoverRows(axis);
   }
   if (background.length > 0) datasets[DAILY_DATASETS.background] = background;
   return datasets;
 }
 
-const tooltipNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The tooltips' number format, set up on the first tooltip shown rather than while the page starts (ICU's set-up is costly). */
+let tooltipNumber: Intl.NumberFormat | undefined;
 
 /** A day's hover area reaches half a day either side of it, so the pointer picks the nearest day. */
 const HALF_DAY_MS = MS_PER_DAY / 2;
 
 /**
- * One row per shown day for the hover rule: its time, the span of its hover area and its tooltip, the
- * day and every line's value on it (days without a value left out), made here once rather than by
- * Vega for every day on every update.
+ * One row per shown day for the hover rule: its time and the span of its hover area. They change only
+ * with the days shown, so new values of the lines leave the hover layers as they are.
  */
-function hoverRows(model: DailyChartModel, axis: ReturnType<typeof dayAxis>): DataRow[] {
-  return axis.days.map((day, i) => {
-    const tooltip: Record<string, string> = { Day: dayLabel(day) };
-    for (const line of model.lines) {
-      const value = valueOrNull(line.values[day - 1]);
-      if (value !== null) tooltip[line.name] = tooltipNumber.format(value);
-    }
-    const time = axis.times[i] as number;
-    return { [X_FIELD]: time, from: time - HALF_DAY_MS, to: time + HALF_DAY_MS, tooltip };
-  });
+function hoverRows(axis: DayAxis): DataRow[] {
+  return axis.times.map((time) => ({ [X_FIELD]: time, from: time - HALF_DAY_MS, to: time + HALF_DAY_MS }));
+}
+
+/** The tooltip of a hovered day (its time): the day and every line's value on it, days without a value left out. */
+function dayTooltip(model: DailyChartModel, axis: DayAxis, time: unknown): Record<string, string> | null {
+  const day = typeof time === 'number' ? axis.days[Math.round((time - (axis.times[0] ?? 0)) / MS_PER_DAY)] : undefined;
+  if (day === undefined) return null;
+  const tooltip: Record<string, string> = { Day: dayLabel(day) };
+  for (const line of model.lines) {
+    const value = valueOrNull(line.values[day - 1]);
+    tooltipNumber ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (value !== null) tooltip[line.name] = tooltipNumber.format(value);
+  }
+  return tooltip;
 }
 
 /** The Vega-Lite spec of a calendar-day chart: filled bands, lines, grey background lines, extension layers and a hover rule. */
@@ -220,7 +226,12 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
   } as TopLevelSpec;
   const datasets = { ...dailyChartDatasets(model) };
   for (const extension of extensions) Object.assign(datasets, extension.datasets ?? {});
-  return { spec, datasets, signals: { [TITLE_SIGNALS.chart]: model.title, [TITLE_SIGNALS.y]: model.yTitle } };
+  return {
+    spec,
+    datasets,
+    signals: { [TITLE_SIGNALS.chart]: model.title, [TITLE_SIGNALS.y]: model.yTitle },
+    tooltip: (time) => dayTooltip(model, axis, time),
+  };
 }
 
 /** Bottom legends wrap into rows of four past four entries, so a long list is not cut off. */
@@ -228,9 +239,10 @@ const LEGEND_COLUMNS = 4;
 const legendColumns = (entries: number) => (entries > LEGEND_COLUMNS ? { columns: LEGEND_COLUMNS } : {});
 
 /**
- * A vertical rule on the day under the pointer, whose tooltip lists every line's value on that day (see
- * hoverRows). Each day has a transparent area the height of the chart and one day wide to catch the
- * pointer: a cheaper way to the nearest day than the Voronoi cells of a nearest-point selection,
+ * A vertical rule on the day under the pointer, whose tooltip lists every line's value on that day: the
+ * hover area's tooltip value is the day's time, made into that list only when shown (see dayTooltip), so
+ * new values make no tooltips and encode no hover item again. Each day has a transparent area the height
+ * of the chart and one day wide to catch the pointer: a cheaper way to the nearest day than the Voronoi cells of a nearest-point selection,
  * which would be computed again on every update.
  */
 function hoverRule(x: { field: string; scale: object }): ChartLayer[] {
@@ -239,7 +251,14 @@ function hoverRule(x: { field: string; scale: object }): ChartLayer[] {
   return [
     {
       data,
-      mark: { type: 'rect', fill: 'transparent', tooltip: { expr: 'datum.tooltip' }, ...MANY_POINTS },
+      // Filled, so the pointer picks it by its shape, but with nothing to paint on every draw.
+      mark: {
+        type: 'rect',
+        fill: 'transparent',
+        fillOpacity: 0,
+        tooltip: { expr: `datum.${X_FIELD}` },
+        ...MANY_POINTS,
+      },
       encoding: { x: { ...x, field: 'from' }, x2: { field: 'to' } },
       params: [{ name: 'hover', select: { type: 'point', fields: [X_FIELD], on: 'pointerover', clear: 'pointerout' } }],
     },

@@ -37,8 +37,8 @@ function aModel(fields: Partial<DailyChartModel> = {}): DailyChartModel {
 
 /** The model's chart drawn headless, as the browser would. */
 async function drawn(model: DailyChartModel, yDomain: [number, number] | null = null) {
-  const { spec, datasets, signals } = dailyChartSpec(model, { fontSize: 14, yDomain });
-  return { ...(await drawHeadless(spec, datasets, signals)), spec };
+  const { spec, datasets, signals, tooltip } = dailyChartSpec(model, { fontSize: 14, yDomain });
+  return { ...(await drawHeadless(spec, datasets, signals)), spec, tooltip };
 }
 
 describe('the calendar-day chart spec', () => {
@@ -84,15 +84,18 @@ describe('the calendar-day chart spec', () => {
     expect(bands).toHaveLength(365);
     expect(bands[0]).toMatchObject({ series: 'Min - Max', lower: 1, upper: 101, opacity: 0.5 });
     expect(lines).toHaveLength(730);
-    expect(lines.filter((row) => row.series === '1950')[9]).toMatchObject({ day: 'Jan 10', value: null });
-    expect(lines.filter((row) => row.series === 'Median')[364]).toMatchObject({ day: 'Dec 31', value: 415 });
+    expect(lines.filter((row) => row.series === '1950')[9]).toMatchObject({ date: Date.UTC(2001, 0, 10), value: null });
+    expect(lines.filter((row) => row.series === 'Median')[364]).toMatchObject({
+      date: Date.UTC(2001, 11, 31),
+      value: 415,
+    });
   });
 
   it('draws only the chosen range, in the order of a rotated year', async () => {
     const { view } = await drawn(
       aModel({ startCalDay: julianDay(274), range: { startDay: julianDay(335), endDay: julianDay(31) } }),
     );
-    const median = (view.data(DAILY_DATASETS.lines) as { series: string; day: string; value: number }[]).filter(
+    const median = (view.data(DAILY_DATASETS.lines) as { series: string; date: number; value: number }[]).filter(
       (row) => row.series === 'Median',
     );
     expect(median).toHaveLength(62);
@@ -100,8 +103,8 @@ describe('the calendar-day chart spec', () => {
       '2001-12-01',
       '2002-01-31',
     ]);
-    expect(median[0]).toMatchObject({ day: 'Dec 1', value: 385 });
-    expect(median.at(-1)).toMatchObject({ day: 'Jan 31', value: 81 });
+    expect(median[0]).toMatchObject({ date: Date.UTC(2001, 11, 1), value: 385 });
+    expect(median.at(-1)).toMatchObject({ date: Date.UTC(2002, 0, 31), value: 81 });
   });
 
   it('colours lines and bands as the model says and keeps a locked y range', async () => {
@@ -127,20 +130,21 @@ describe('the calendar-day chart spec', () => {
   it("gives each shown day a hover area, one day wide and centred on the day, whose tooltip has the day and each line's value on it", async () => {
     const model = aModel({ range: { startDay: julianDay(9), endDay: julianDay(11) } });
     model.lines[0] = { id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d * 1000 + 0.125) };
-    const { view } = await drawn(model);
+    const { view, tooltip } = await drawn(model);
     const areas: { x: number; width: number; height: number; tooltip: unknown }[] = [];
     const rules: { x: number; opacity: number }[] = [];
     // The hover layers' items are the ones drawn from the hover rows (axes draw rules too).
     const visit = (
-      item: { marktype?: string; items?: unknown[]; datum?: { tooltip?: unknown } },
+      item: { marktype?: string; items?: unknown[]; datum?: { from?: unknown } },
       marktype: string | null,
     ) => {
-      if (marktype === 'rect' && item.datum?.tooltip) areas.push(item as never);
-      if (marktype === 'rule' && item.datum?.tooltip) rules.push(item as never);
+      if (marktype === 'rect' && item.datum?.from !== undefined) areas.push(item as never);
+      if (marktype === 'rule' && item.datum?.from !== undefined) rules.push(item as never);
       for (const child of item.items ?? []) visit(child as typeof item, item.marktype ?? null);
     };
     visit((view.scenegraph() as unknown as { root: never }).root, null);
-    expect(areas.map((area) => area.tooltip)).toEqual([
+    // The tooltip is made from the area's value when the pointer is on it.
+    expect(areas.map((area) => tooltip?.(area.tooltip))).toEqual([
       { Day: 'Jan 9', Median: '9,000.13', '1950': '18.00' },
       { Day: 'Jan 10', Median: '10,000.13' },
       { Day: 'Jan 11', Median: '11,000.13', '1950': '22.00' },

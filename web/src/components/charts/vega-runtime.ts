@@ -20,6 +20,8 @@ export interface VegaLiteViewOptions {
   renderer: 'canvas' | 'none';
   /** Receives Vega-Lite's and Vega's warnings; they go to the console otherwise. */
   logger?: LoggerInterface;
+  /** What the tooltip shows for a mark's tooltip value (the value itself otherwise); asked when the pointer is on the mark. */
+  tooltip?: (value: unknown) => unknown;
 }
 
 /**
@@ -33,6 +35,14 @@ export function vegaLiteView(spec: TopLevelSpec, options: VegaLiteViewOptions): 
     expr: expressionInterpreter,
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  if (options.renderer !== 'none') view.tooltip(new Handler({ theme: 'light' }).call);
+  if (options.renderer !== 'none') {
+    const shown = new Handler({ theme: 'light' }).call;
+    const { tooltip } = options;
+    view.tooltip(
+      tooltip
+        ? (handler, event, item, value) => shown(handler, event, item, value == null ? value : tooltip(value))
+        : shown,
+    );
+  }
   return view;
 }

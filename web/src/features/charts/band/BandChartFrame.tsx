@@ -127,6 +127,7 @@ export function BandChartFrame({
               spec={chartSpec.spec}
               datasets={chartSpec.datasets}
               signals={chartSpec.signals}
+              tooltip={chartSpec.tooltip}
               label={shown.title}
               onView={setView}
             />

@@ -11,6 +11,27 @@ export const UNREADABLE_LINK = 'A chart in this link could not be read, so it wa
 /** How many of its own addresses the page remembers. */
 const KNOWN_SEARCHES = 50;
 
+/** How long a change waits at most for the page to be idle before the address follows it. */
+const ADDRESS_WAIT_MS = 1000;
+
+/**
+ * Runs `write` once the page is idle (or after the next frame where browsers cannot tell); answers how to
+ * cancel it. The address follows a change of the charts so: writing it (a history entry replaced, and the
+ * router's render of the page that reads it) then comes after the chart the user waits for is drawn.
+ */
+function whenIdle(write: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const idle = requestIdleCallback(write, { timeout: ADDRESS_WAIT_MS });
+    return () => cancelIdleCallback(idle);
+  }
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (task = setTimeout(write, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+}
+
 /**
  * The page's charts, kept in the address (so a link opens the same charts) and in browser storage per
  * project. A link's charts are shown first, followed by the saved charts it does not name.
@@ -57,8 +78,10 @@ export function useChartsState(
       }
     }
     const next = searchWithCharts(search, charts);
-    remember(next.toString());
-    setSearch(next, { replace: true });
+    return whenIdle(() => {
+      remember(next.toString());
+      setSearch(next, { replace: true });
+    });
   }, [search, setSearch, charts]);
 
   return { charts, dispatch: dispatch as Dispatch<ChartsEvent>, notice, dismissNotice: () => setNotice(null) };
