@@ -109,9 +109,9 @@ function dayTooltip(model: DailyChartModel, axis: DayAxis, time: unknown): Recor
   const day = typeof time === 'number' ? axis.days[Math.round((time - (axis.times[0] ?? 0)) / MS_PER_DAY)] : undefined;
   if (day === undefined) return null;
   const tooltip: Record<string, string> = { Day: dayLabel(day) };
+  tooltipNumber ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   for (const line of model.lines) {
     const value = valueOrNull(line.values[day - 1]);
-    tooltipNumber ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     if (value !== null) tooltip[line.name] = tooltipNumber.format(value);
   }
   return tooltip;
@@ -242,8 +242,8 @@ const legendColumns = (entries: number) => (entries > LEGEND_COLUMNS ? { columns
  * A vertical rule on the day under the pointer, whose tooltip lists every line's value on that day: the
  * hover area's tooltip value is the day's time, made into that list only when shown (see dayTooltip), so
  * new values make no tooltips and encode no hover item again. Each day has a transparent area the height
- * of the chart and one day wide to catch the pointer: a cheaper way to the nearest day than the Voronoi cells of a nearest-point selection,
- * which would be computed again on every update.
+ * of the chart and one day wide to catch the pointer: a cheaper way to the nearest day than the Voronoi
+ * cells of a nearest-point selection, which would be computed again on every update.
  */
 function hoverRule(x: { field: string; scale: object }): ChartLayer[] {
   const shownOnHover = { condition: { param: 'hover', value: 0.6, empty: false }, value: 0 };
