@@ -18,6 +18,10 @@ export function preloadMap(): void {
   loadMapCanvas().catch(() => undefined);
 }
 
+// What stands in the map's place until it is drawn: its style or its code still coming, or either failed.
+const MAP_LOADING = 'Loading the map…';
+const MAP_FAILED = 'The map could not be loaded.';
+
 export type LatLng = { lat: number; lng: number };
 
 export interface MapViewProps {
@@ -72,7 +76,7 @@ export function MapView(props: MapViewProps) {
           onTilesFailed={() => setFailed((current) => new Set(current).add(choice))}
         />
       ) : (
-        <MapPlaceholder text={basemap.isError ? 'The map could not be loaded.' : 'Loading the map…'} />
+        <MapPlaceholder text={basemap.isError ? MAP_FAILED : MAP_LOADING} />
       )}
       <div className="map-view__styles" role="group" aria-label="Map style">
         {MAP_STYLES.map((style) => (
@@ -114,8 +118,8 @@ function LoadedMapCanvas(props: CanvasProps) {
       mounted = false;
     };
   }, [code]);
-  if (code === 'failed') return <MapPlaceholder text="The map could not be loaded." />;
-  if (!code) return <MapPlaceholder text="Loading the map…" />;
+  if (code === 'failed') return <MapPlaceholder text={MAP_FAILED} />;
+  if (!code) return <MapPlaceholder text={MAP_LOADING} />;
   return <code.MapCanvas {...props} />;
 }
 
