@@ -49,6 +49,24 @@ export const manifestResponseSchema = dataManifestSchema.extend({
   locations: z.array(manifestLocationSchema.extend({ url: z.string() })),
 });
 
+/**
+ * GET /api/project/{project_key}/manifests: each visible alternative's data file and the settings it is imported
+ * with (as a manifest's query names them), and its manifest, or the status and message its own manifest's request
+ * would have been refused with.
+ */
+export const projectManifestsResponseSchema = z.object({
+  success: z.literal(true),
+  alternatives: z.array(
+    z.object({
+      key: z.string(),
+      dataSource: z.string(),
+      settings: z.record(z.string(), z.string()),
+      manifest: manifestResponseSchema.optional(),
+      failure: z.object({ status: z.number().int(), message: z.string() }).optional(),
+    }),
+  ),
+});
+
 /** The signed PUT's answer: the stored blob, and for a data file its raw import. */
 export const uploadedResponseSchema = z.object({
   success: z.literal(true),
@@ -79,6 +97,7 @@ export type DataManifest = z.infer<typeof dataManifestSchema>;
 export type UploadRequest = z.output<typeof uploadRequestSchema>;
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
+export type ProjectManifestsResponse = z.infer<typeof projectManifestsResponseSchema>;
 export type UploadedResponse = z.infer<typeof uploadedResponseSchema>;
 export type FailureResponse = z.infer<typeof failureResponseSchema>;
 
@@ -234,6 +253,18 @@ export const dataRoutes = {
       404: 'No such file',
     },
     query: importSettingsQuerySchema,
+    // Conditional (ETag).
+    answer: 'raw',
+  },
+  projectManifests: {
+    method: 'get',
+    path: '/api/project/{project_key}/manifests',
+    summary:
+      "The manifests of the project's visible alternatives in one answer (what its data views load first): for each, its data file, the settings it is imported with and its manifest, or the status and message its own manifest's request is refused with (404 no file, 422 unreadable)",
+    auth: 'optional',
+    params: z.object({ project_key: z.string() }),
+    responses: { 200: { description: 'The manifests', schema: projectManifestsResponseSchema } },
+    failures: { 403: 'No access to the project' },
     // Conditional (ETag).
     answer: 'raw',
   },

@@ -1,10 +1,10 @@
 // A small script the page runs before the app's scripts have loaded: on a project's pages it asks for
-// the project, and then on its data views its alternatives' manifests and Vega's files (and on the
+// the project, and then on its data views its visible alternatives' manifests (in one answer) and Vega's files (and on the
 // Charts page, when it opens with the project's default chart, that chart's summaries once the
 // manifests are in), on its map survey its responses, the map's styles and the files of the page and
 // of MapLibre, as the app will, so the answers are on their way (or in) when the app asks (see
 // lib/early-requests.ts). It asks nothing the app would not.
-import type { AlternativeManifest } from './data/alternative-data.ts';
+import type { ProjectManifests } from './data/alternative-data.ts';
 import { seriesSources } from './data/series-sources.ts';
 import { summariesAddress } from './data/summaries-address.ts';
 import { openingChartSummaries, opensWithDefaultChart } from './features/charts/state/opening-chart.ts';
@@ -12,8 +12,7 @@ import { showsDataViews, showsMapSurvey, visibleAlternatives } from './features/
 import type { ProjectAnswer, ProjectData } from './lib/api-types.ts';
 import { CHART_MODULES_ATTRIBUTE, MAP_MODULES_ATTRIBUTE, startEarlyRequest } from './lib/early-requests.ts';
 import { endpointUrl } from './lib/endpoint-url.ts';
-import { dataFileName } from '@waterline/domain/projects/data-source';
-import { importSettingsQuery, manifestPath } from './lib/manifest-address.ts';
+import { listedManifest, projectManifestsPath } from './lib/manifest-address.ts';
 import { projectDataHeaders, projectPath } from './lib/project-access.ts';
 import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from './lib/stored-session.ts';
 
@@ -54,18 +53,9 @@ function startEarlyRequests(pathname: string): void {
         return;
       }
       if (!showsDataViews(answer.data)) return;
-      const manifests = visibleAlternatives(answer.data).map((alternative) => {
-        const fileName = dataFileName(alternative);
-        if (fileName === null) return undefined;
-        const query = new URLSearchParams(importSettingsQuery(alternative)).toString();
-        return startEarlyRequest(
-          new URL(`/api/${manifestPath(projectKey, fileName)}${query ? `?${query}` : ''}`, location.origin),
-          headers,
-        ).then(
-          (response) => (response.ok ? (response.json() as Promise<AlternativeManifest>) : undefined),
-          () => undefined,
-        );
-      });
+      const manifests = startEarlyRequest(new URL(`/api/${projectManifestsPath(projectKey)}`, location.origin), headers)
+        .then((response) => (response.ok ? (response.json() as Promise<ProjectManifests>) : undefined))
+        .catch(() => undefined);
       preloadModules(CHART_MODULES_ATTRIBUTE);
       if (
         CHARTS_PAGE.test(page) &&
@@ -92,13 +82,21 @@ function preloadModules(attribute: string): void {
   }
 }
 
-/** Once every manifest is in, asks for the summaries the default chart reads first, as the analysis worker asks (no accept header). */
+/** Once the manifests are in, asks for the summaries the default chart reads first, as the analysis worker asks (no accept header). */
 async function askOpeningChartSummaries(
   data: ProjectData,
-  manifests: readonly (Promise<AlternativeManifest | undefined> | undefined)[],
+  manifests: Promise<ProjectManifests | undefined>,
   headers: Record<string, string>,
 ): Promise<void> {
-  const opening = openingChartSummaries(data, seriesSources(visibleAlternatives(data), await Promise.all(manifests)));
+  const listed = (await manifests)?.alternatives ?? [];
+  const alternatives = visibleAlternatives(data);
+  const opening = openingChartSummaries(
+    data,
+    seriesSources(
+      alternatives,
+      alternatives.map((alternative) => listedManifest(listed, alternative)),
+    ),
+  );
   if (opening === null) return;
   await startEarlyRequest(new URL(summariesAddress(opening.urls, opening.startDay), location.origin), headers).catch(
     () => undefined,

@@ -1,7 +1,8 @@
 import { api } from '../state/api.ts';
+import type { AppDispatch } from '../state/store.ts';
 import type { Alternative } from '../lib/api-types.ts';
-import { dataFileName } from '@waterline/domain/projects/data-source';
-import { importSettingsQuery, manifestPath } from '../lib/manifest-address.ts';
+import { dataFileName, importSettingsQuery } from '@waterline/domain/projects/data-source';
+import { listedManifest, manifestPath, projectManifestsPath, type ListedManifest } from '../lib/manifest-address.ts';
 import { projectAccessHeaders } from '../lib/project-access.ts';
 
 /** One location of an imported alternative; `url` serves its compact series. */
@@ -30,6 +31,9 @@ export const UNABLE_TO_PROCESS_DATA = 'Unable to process data, check date format
 
 export type ManifestRequest = { projectKey: string; alternative: Alternative };
 
+/** GET /api/project/{key}/manifests: the manifests of the project's visible alternatives in one answer. */
+export type ProjectManifests = { success: true; alternatives: ListedManifest<AlternativeManifest>[] };
+
 export const alternativeDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAlternativeManifest: build.query<AlternativeManifest, ManifestRequest>({
@@ -48,7 +52,33 @@ export const alternativeDataApi = api.injectEndpoints({
       serializeQueryArgs: ({ endpointName, queryArgs: { projectKey, alternative } }) =>
         `${endpointName}(${JSON.stringify([projectKey, alternative.dataSource, importSettingsQuery(alternative)])})`,
     }),
+    getProjectManifests: build.query<ProjectManifests, string>({
+      query: (projectKey) => ({ url: projectManifestsPath(projectKey), headers: projectAccessHeaders(projectKey) }),
+    }),
   }),
 });
+
+/**
+ * Asks for the manifests of the project's visible alternatives in one request, and fills each of `alternatives`'
+ * manifest entries with the one listed for it, in one update: those then need no request of their own. Those the
+ * answer does not list as they are (see listedManifest), or not at all when it fails, are left to their own requests.
+ */
+export async function loadListedManifests(
+  dispatch: AppDispatch,
+  projectKey: string,
+  alternatives: readonly Alternative[],
+): Promise<void> {
+  const answer = await dispatch(
+    alternativeDataApi.endpoints.getProjectManifests.initiate(projectKey, { subscribe: false }),
+  );
+  const listed = answer.data?.alternatives ?? [];
+  const entries = alternatives.flatMap((alternative) => {
+    const manifest = listedManifest(listed, alternative);
+    return manifest === undefined
+      ? []
+      : [{ endpointName: 'getAlternativeManifest' as const, arg: { projectKey, alternative }, value: manifest }];
+  });
+  if (entries.length > 0) dispatch(alternativeDataApi.util.upsertQueryEntries(entries));
+}
 
 export const { useGetAlternativeManifestQuery } = alternativeDataApi;

@@ -1,19 +1,41 @@
-// Where an alternative's manifest is asked for. Free of the app's store, so the early requests at page start can use it too.
+// Where an alternative's manifest, and the manifests of a project's visible alternatives, are asked for. Free of the
+// app's store, so the early requests at page start can use it too.
+import { importSettingsQuery } from '@waterline/domain/projects/data-source';
 import type { Alternative } from './api-types.ts';
 import { endpointUrl } from './endpoint-url.ts';
-
-/** The alternative's cleaning settings as the manifest's query string (empty settings are left out). */
-export function importSettingsQuery(
-  alternative: Pick<Alternative, 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'>,
-): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (alternative.autofill) query.autofill = 'true';
-  if (alternative.ignoreNegatives) query.ignoreNegatives = 'true';
-  if (alternative.ignoreValues.length > 0) query.ignoreValues = alternative.ignoreValues.join(',');
-  if (alternative.ignoreYears.length > 0) query.ignoreYears = alternative.ignoreYears.join(',');
-  return query;
-}
 
 /** The manifest's path under /api for a data file of a project. */
 export const manifestPath = (projectKey: string, fileName: string) =>
   endpointUrl('/api/project/{project_key}/data/{filename}/manifest', { project_key: projectKey, filename: fileName });
+
+/** The path under /api of the manifests of a project's visible alternatives, in one answer. */
+export const projectManifestsPath = (projectKey: string) =>
+  endpointUrl('/api/project/{project_key}/manifests', { project_key: projectKey });
+
+/** One alternative as the project's manifests list it (GET /api/project/{key}/manifests). */
+export type ListedManifest<Manifest> = {
+  key: string;
+  dataSource: string;
+  settings: Record<string, string>;
+  manifest?: Manifest;
+};
+
+/**
+ * The manifest the project's manifests list for `alternative`: only one of the same data file imported with the
+ * same settings, as the alternative's own manifest request would get; undefined otherwise (the project changed
+ * since, or the list has a failure for it).
+ */
+export function listedManifest<Manifest>(
+  listed: readonly ListedManifest<Manifest>[],
+  alternative: Pick<
+    Alternative,
+    'key' | 'dataSource' | 'autofill' | 'ignoreNegatives' | 'ignoreValues' | 'ignoreYears'
+  >,
+): Manifest | undefined {
+  const entry = listed.find((candidate) => candidate.key === alternative.key);
+  return entry !== undefined &&
+    entry.dataSource === alternative.dataSource &&
+    JSON.stringify(entry.settings) === JSON.stringify(importSettingsQuery(alternative))
+    ? entry.manifest
+    : undefined;
+}

@@ -2,7 +2,7 @@
 // keeps every request it was sent, so a test asserts what the user's actions sent.
 import { encodeSeries, encodeSeriesSummary, seriesSummary, type DailySeries } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
-import { dataFileName } from '@waterline/domain/projects/data-source';
+import { dataFileName, importSettingsQuery } from '@waterline/domain/projects/data-source';
 import type { Threshold } from '@waterline/contract/thresholds';
 import type { ProjectAnswer } from '../lib/api-types.ts';
 import { aManifest } from './builders.ts';
@@ -62,9 +62,9 @@ export class FakeApi {
 }
 
 /**
- * The API of one open project: the project answer, each alternative's manifest, series and
- * summaries, one by one or in a batch (`series` by alternative name), an empty list of measures, and its thresholds, to
- * which an added one is added.
+ * The API of one open project: the project answer, each alternative's manifest (one by one, and the visible
+ * alternatives' in one list), series and summaries, one by one or in a batch (`series` by alternative name), an empty
+ * list of measures, and its thresholds, to which an added one is added.
  */
 export function projectApi(
   project: ProjectAnswer,
@@ -95,10 +95,19 @@ export function projectApi(
     if (asked.some((one) => one === undefined)) return answer(404, { success: false, message: 'Series not found' });
     return { summaries: asked.map((one) => summaryOf(one as DailySeries, request)) };
   });
+  const listed: unknown[] = [];
+  api.on('GET', `/api/project/${key}/manifests`, { success: true, alternatives: listed });
   for (const alternative of project.data?.alternatives ?? []) {
     const fileName = dataFileName(alternative) ?? '';
     const manifest = aManifest(key, fileName, series[alternative.text] ?? []);
     api.on('GET', `/api/project/${key}/data/${encodeURIComponent(fileName)}/manifest`, manifest);
+    if (!alternative.hidden)
+      listed.push({
+        key: alternative.key,
+        dataSource: alternative.dataSource,
+        settings: importSettingsQuery(alternative),
+        manifest,
+      });
     for (const [index, one] of (series[alternative.text] ?? []).entries()) {
       const url = manifest.locations[index]?.url ?? '';
       api.on('GET', url, encodeSeries(one));

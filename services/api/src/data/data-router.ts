@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { json, Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { summaryFromBase, type EncodedSummaryBase } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
+import type { Alternative } from '@waterline/domain/projects/configuration';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { signInMessage } from '../auth/authentication.ts';
-import { blobKey, InvalidBlobKeyError } from '../blobs/blob-key.ts';
+import { blobKey } from '../blobs/blob-key.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import {
   mediaTypeOf,
@@ -23,18 +25,18 @@ import {
   seriesSummarySchema,
   type SummariesResponse,
   type FailureResponse,
-  type ManifestResponse,
+  type ProjectManifestsResponse,
   type UploadedResponse,
   type UploadRequest,
   type UploadUrlResponse,
 } from '@waterline/contract/data-contract';
 import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
-import { InvalidGeoJsonError } from './geojson.ts';
-import { ImportWorkerFailedError, type ImportWorkers } from './import-workers.ts';
-import { assertMayImport, defaultImportQuotaBytes, ImportRefusedError, type ImportPolicy } from './import-policy.ts';
-import { importOptionsFromQuery, InvalidImportOptionsError, type AlternativeImportSettings } from './import-variant.ts';
-import { readUpload, UploadInterruptedError, UploadTooLargeError } from './read-upload.ts';
-import { UnreadableDataFileError } from './series-import.ts';
+import { dataFailure } from './data-failures.ts';
+import type { ImportWorkers } from './import-workers.ts';
+import { assertMayImport, defaultImportQuotaBytes, type ImportPolicy } from './import-policy.ts';
+import { importOptionsFromQuery } from './import-variant.ts';
+import { listedManifests, manifestResponse } from './project-manifests.ts';
+import { readUpload, UploadInterruptedError } from './read-upload.ts';
 import { parsePumpCsv } from '@waterline/domain/pump/index';
 import {
   dataFileUpload,
@@ -67,7 +69,7 @@ export interface DataRouterDeps {
   /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
   canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
   /** The alternatives of a project's configuration (their data files and settings); none for an unknown project. */
-  alternativesOf: (projectKey: string) => Promise<readonly AlternativeImportSettings[]>;
+  alternativesOf: (projectKey: string) => Promise<readonly Alternative[]>;
   /** Bytes of stored imports past which a project gets no import with new settings; default 1 GB (see import-policy.ts). */
   importQuotaBytes?: number;
   /** The pump page's file: its admins are the admins of `projectKey` (see docs/api.md). */
@@ -116,6 +118,13 @@ function isNotModified(req: Request, etag: string): boolean {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });
+}
+
+/** Answers `body` as JSON under `etag`, to be revalidated on every use, or 304 when the request holds it already. */
+function answerConditionally(req: Request, res: Response, etag: string, body: object): void {
+  res.set({ 'Cache-Control': revalidateCaching, ETag: etag });
+  if (isNotModified(req, etag)) return void res.status(304).end();
+  res.json(body);
 }
 
 /**
@@ -323,16 +332,24 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       assertMayImport(importPolicy(req, projectKey), fileName, options),
     );
     if (manifest === undefined) throw new HttpError(404, 'Data file not found');
-    const etag = `"${manifest.importKey}"`;
-    res.set({ 'Cache-Control': revalidateCaching, ETag: etag });
-    if (isNotModified(req, etag)) return void res.status(304).end();
-    const seriesPath = `/api/project/${encodeURIComponent(projectKey)}/series/${manifest.importKey}`;
-    const body: ManifestResponse = {
+    answerConditionally(req, res, `"${manifest.importKey}"`, manifestResponse(projectKey, manifest));
+  });
+
+  route(router, null, endpoints.projectManifests, [], async ({ params, req, res }) => {
+    const projectKey = normalizeProjectKey(params.project_key);
+    await requireReader(req, projectKey);
+    const visible = (await deps.alternativesOf(projectKey)).filter((alternative) => !alternative.hidden);
+    const body: ProjectManifestsResponse = {
       success: true,
-      ...manifest,
-      locations: manifest.locations.map((location) => ({ ...location, url: `${seriesPath}/${location.index}` })),
+      alternatives: await listedManifests(visible, async (fileName, options) => {
+        const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
+          assertMayImport(importPolicy(req, projectKey), fileName, options),
+        );
+        if (manifest === undefined) throw new HttpError(404, 'Data file not found');
+        return manifestResponse(projectKey, manifest);
+      }),
     };
-    res.json(body);
+    answerConditionally(req, res, `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`, body);
   });
 
   /** The import and location a series address names; 404 for one that cannot name any. */
@@ -396,18 +413,11 @@ export function createDataRouter(deps: DataRouterDeps): Router {
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    if (error instanceof HttpError) return refuse(res, error.status, error.message, error.body);
-    if (error instanceof InvalidBlobKeyError) return refuse(res, 400, `Invalid file name: ${error.reason}`);
-    if (error instanceof UploadTooLargeError) return refuse(res, 413, error.message);
     // The client has gone: nothing to answer, nothing to log.
     if (error instanceof UploadInterruptedError) return void res.destroy();
-    if (error instanceof UnreadableDataFileError)
-      return refuse(res, 422, error.failure.message, { row: error.failure.row, reason: error.failure.reason });
-    if (error instanceof InvalidGeoJsonError) return refuse(res, 422, error.message, { reason: error.reason });
-    if (error instanceof InvalidImportOptionsError) return refuse(res, 400, error.message);
-    if (error instanceof ImportRefusedError) return refuse(res, 403, error.message);
-    if (error instanceof ImportWorkerFailedError) return refuse(res, 422, error.message, { reason: error.reason });
-    return next(error);
+    const failure = dataFailure(error);
+    if (failure === undefined) return next(error);
+    refuse(res, failure.status, failure.message, failure.details);
   });
 
   return router;

@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ManifestResponse, UploadUrlResponse } from '@waterline/contract/data-contract';
+import { anAlternative } from '@waterline/domain/projects/examples';
 import { formatBytes } from './read-upload.ts';
 import { startDataTestServer, type DataTestServer, type DataTestServerOptions } from './testing.ts';
 
 const csv = 'Date,Dam:cfs,River Gauge:ft\n2001-01-01,5,-999\n2001-01-02,,1.25\n2002-12-31,-4,2\n';
 const admin = { token: 'admin-token' };
 const reader = { token: 'reader-token' };
-const alternative = {
-  dataSource: 'open/data/flows.csv',
-  autofill: true,
-  ignoreNegatives: false,
-  ignoreValues: [-999],
-  ignoreYears: [],
-};
+const alternative = anAlternative('Base', { dataSource: 'open/data/flows.csv', autofill: true, ignoreValues: [-999] });
 const notConfigured =
   'These settings are not those of an alternative of this project: only a project admin can import the file with other settings';
 

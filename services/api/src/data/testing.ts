@@ -6,7 +6,7 @@ import express from 'express';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { createDataRouter } from './data-router.ts';
 import { defaultImportMemoryMb, ImportWorkers } from './import-workers.ts';
-import type { AlternativeImportSettings } from './import-variant.ts';
+import type { Alternative } from '@waterline/domain/projects/configuration';
 
 /** Test users by `token` header: 'admin-token' administers project 'demo' (also the pump project), 'reader-token' may read it; project 'open' is public. */
 interface TestUser {
@@ -36,7 +36,7 @@ export interface DataTestServerOptions {
   importMemoryMb?: number;
   importQuotaBytes?: number;
   /** The alternatives of each project's configuration; none unless given. */
-  alternatives?: Record<string, AlternativeImportSettings[]>;
+  alternatives?: Record<string, Alternative[]>;
 }
 
 export async function startDataTestServer(options: DataTestServerOptions = {}): Promise<DataTestServer> {

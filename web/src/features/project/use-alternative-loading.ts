@@ -9,8 +9,8 @@ export type SourceState = { status: SourceStatus; message: string | null };
 /** The loading screen stays this long after the last source arrived, so its checks can be seen (spec section 9). */
 export const LOADING_SCREEN_DELAY_MS = 1000;
 
-/** Loads one alternative; rejects with a SourceLoadError (or anything else, then shown without a message). */
-export type LoadSource = (alternative: Alternative, signal: AbortSignal) => Promise<void>;
+/** Loads the alternatives: one load for each, in their order, which rejects with a SourceLoadError (or anything else, then shown without a message). */
+export type LoadSources = (alternatives: readonly Alternative[], signal: AbortSignal) => readonly Promise<void>[];
 
 /** A failure the loading screen explains to the user. */
 export class SourceLoadError extends Error {}
@@ -19,7 +19,7 @@ export class SourceLoadError extends Error {}
  * Loads every alternative once, in parallel, and reports each one's state; `done` turns true
  * LOADING_SCREEN_DELAY_MS after the last one finished.
  */
-export function useAlternativeLoading(alternatives: readonly Alternative[], loadSource: LoadSource) {
+export function useAlternativeLoading(alternatives: readonly Alternative[], loadSources: LoadSources) {
   const [states, setStates] = useState<Record<string, SourceState>>({});
   const [done, setDone] = useState(false);
   // Reload only when the sources themselves change, not on every new array identity.
@@ -33,10 +33,11 @@ export function useAlternativeLoading(alternatives: readonly Alternative[], load
     setStates(
       Object.fromEntries(sources.map((alternative) => [alternative.key, { status: 'loading', message: null }])),
     );
-    const loads = sources.map(async (alternative) => {
+    const loads = loadSources(sources, controller.signal).map(async (load, index) => {
+      const alternative = sources[index] as Alternative;
       let state: SourceState = { status: 'loaded', message: null };
       try {
-        await loadSource(alternative, controller.signal);
+        await load;
       } catch (error) {
         state = { status: 'error', message: error instanceof SourceLoadError ? error.message : null };
       }
@@ -49,7 +50,7 @@ export function useAlternativeLoading(alternatives: readonly Alternative[], load
       controller.abort();
       clearTimeout(doneTimer);
     };
-  }, [sourcesKey, loadSource]);
+  }, [sourcesKey, loadSources]);
 
   return { states, done };
 }

@@ -2,12 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch } from '../../../state/store.ts';
 import { loadVegaRuntime } from '../../../components/charts/VegaChart.tsx';
-import { alternativeDataApi, UNABLE_TO_PROCESS_DATA } from '../../../data/alternative-data.ts';
+import { alternativeDataApi, loadListedManifests, UNABLE_TO_PROCESS_DATA } from '../../../data/alternative-data.ts';
 import type { Alternative } from '../../../lib/api-types.ts';
 import { startSeriesAnalysis } from '../../../data/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 import { visibleAlternatives } from '../navigation.ts';
-import { SourceLoadError, useAlternativeLoading } from '../use-alternative-loading.ts';
+import { SourceLoadError, useAlternativeLoading, type LoadSources } from '../use-alternative-loading.ts';
 import { DataLoadingScreen } from './DataLoadingScreen.tsx';
 import { NoDataFound } from './NoDataFound.tsx';
 
@@ -37,7 +37,19 @@ export function DataViews() {
     },
     [dispatch, projectKey],
   );
-  const { states, done } = useAlternativeLoading(alternatives, loadManifest);
+  const loadManifests: LoadSources = useCallback(
+    (sources, signal) => {
+      // The manifests of every visible alternative in one request first: each one's own request then finds its own
+      // loaded, and the loading screen changes once for all.
+      const listed = loadListedManifests(dispatch, projectKey, sources).catch(() => undefined);
+      return sources.map(async (alternative) => {
+        await listed;
+        await loadManifest(alternative, signal);
+      });
+    },
+    [dispatch, projectKey, loadManifest],
+  );
+  const { states, done } = useAlternativeLoading(alternatives, loadManifests);
   // The charts' analysis worker starts, and their drawing library downloads, while the data sources load.
   // The worker first: its one script is then not queued behind the library's parts.
   useEffect(() => {
