@@ -245,7 +245,7 @@ test.describe('project shell', () => {
 
     let releaseManifests: () => void = () => undefined;
     const manifestsHeld = new Promise<void>((resolve) => (releaseManifests = resolve));
-    await page.route('**/api/project/*/data/*/manifest*', async (route) => {
+    await page.route('**/api/project/*/manifests', async (route) => {
       await manifestsHeld;
       await route.continue();
     });
@@ -263,7 +263,7 @@ test.describe('project shell', () => {
     await expectChartsOpen(page);
   });
 
-  test('the page asks for the project and each manifest once, whether signed in or not', async ({
+  test('the page asks for the project and its manifests once, whether signed in or not', async ({
     page,
     request,
     account,
@@ -284,8 +284,7 @@ test.describe('project shell', () => {
       // The chart's own data (series and summaries) aside.
       expect(asked.filter((path) => !path.includes('/series/') && !path.endsWith('/summaries')).sort()).toEqual([
         `/api/project/${projectKey}`,
-        `/api/project/${projectKey}/data/base.csv/manifest`,
-        `/api/project/${projectKey}/data/wet.csv/manifest`,
+        `/api/project/${projectKey}/manifests`,
       ]);
       asked.length = 0;
     };
@@ -306,20 +305,21 @@ test.describe('project shell', () => {
       },
     });
 
-    // The screen closes a second after the last source settles: Base's manifest waits until Lost is seen to fail.
-    let releaseBase: () => void = () => undefined;
-    const baseHeld = new Promise<void>((resolve) => (releaseBase = resolve));
-    await page.route('**/api/project/*/data/base.csv/manifest*', async (route) => {
-      await baseHeld;
+    // The manifests' list names Lost's failure; the page then asks Lost's own manifest, for its message, and holds
+    // the screen until it has it: held here until Base is seen loaded.
+    let releaseLost: () => void = () => undefined;
+    const lostHeld = new Promise<void>((resolve) => (releaseLost = resolve));
+    await page.route('**/api/project/*/data/never-uploaded.csv/manifest*', async (route) => {
+      await lostHeld;
       await route.continue();
     });
 
     await page.goto(`/project/${projectKey}`);
     const sources = page.getByRole('list', { name: 'Data sources' }).getByRole('listitem');
-    await expect(sources.nth(1).getByRole('img', { name: 'failed' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading Base' })).toBeVisible();
-    releaseBase();
     await expect(sources.nth(0).getByRole('img', { name: 'loaded' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading Lost' })).toBeVisible();
+    releaseLost();
+    await expect(sources.nth(1).getByRole('img', { name: 'failed' })).toBeVisible();
     await expectChartsOpen(page);
   });
 
