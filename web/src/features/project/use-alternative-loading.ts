@@ -15,12 +15,16 @@ export type LoadSources = (alternatives: readonly Alternative[], signal: AbortSi
 /** A failure the loading screen explains to the user. */
 export class SourceLoadError extends Error {}
 
+/** The states before any load has settled: a source without a state is loading. One object, so that setting it again renders nothing. */
+const NONE_SETTLED: Record<string, SourceState> = {};
+
 /**
  * Loads every alternative once, in parallel, and reports each one's state; `done` turns true
  * LOADING_SCREEN_DELAY_MS after the last one finished.
  */
+
 export function useAlternativeLoading(alternatives: readonly Alternative[], loadSources: LoadSources) {
-  const [states, setStates] = useState<Record<string, SourceState>>({});
+  const [states, setStates] = useState(NONE_SETTLED);
   const [done, setDone] = useState(false);
   // Reload only when the sources themselves change, not on every new array identity.
   const sourcesKey = JSON.stringify(alternatives);
@@ -30,9 +34,7 @@ export function useAlternativeLoading(alternatives: readonly Alternative[], load
     const controller = new AbortController();
     let doneTimer: ReturnType<typeof setTimeout> | undefined;
     setDone(false);
-    setStates(
-      Object.fromEntries(sources.map((alternative) => [alternative.key, { status: 'loading', message: null }])),
-    );
+    setStates(NONE_SETTLED);
     const loads = loadSources(sources, controller.signal).map(async (load, index) => {
       const alternative = sources[index] as Alternative;
       let state: SourceState = { status: 'loaded', message: null };
