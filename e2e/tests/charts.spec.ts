@@ -513,6 +513,8 @@ test('a visitor keeps the y axis in the browser', async ({ page }) => {
     if (sent.url().includes('/api/user-settings/')) posted = true;
   });
   await panel.getByText('Range Locked').click();
+  // Locking fills Min and Max with the range shown: typed before that, a value would be joined to it.
+  await expect.poll(async () => Number(await panel.getByLabel('Max').inputValue())).toBeGreaterThan(0);
   await panel.getByLabel('Min').fill('1000');
   await panel.getByLabel('Max').fill('20000');
   await panel.getByLabel('Max').press('Enter');
