@@ -13,6 +13,16 @@ export async function enableChartTestHooks(page: Page): Promise<void> {
 }
 
 export const panels = (page: Page) => page.locator('section.chart-panel');
+
+/**
+ * The charts the page's address holds, one per panel (each `chart` parameter is a chart's state as base64url JSON,
+ * its fields that differ from a new chart's). The page writes its address when idle: it may still hold the charts
+ * of a moment before, so a test polls it for what it expects.
+ */
+export const addressCharts = (page: Page): Row[] =>
+  new URL(page.url()).searchParams
+    .getAll('chart')
+    .map((param) => JSON.parse(Buffer.from(param, 'base64url').toString('utf8')) as Row);
 export const panelOfType = (page: Page, label: string) =>
   page.locator('section.chart-panel', { has: page.getByRole('heading', { name: label, exact: true }) });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chartTypeLabels } from '@waterline/domain/projects/chart-types';
-import { openChartsOf, panels } from '../support/chart-view.ts';
+import { addressCharts, openChartsOf, panels } from '../support/chart-view.ts';
 import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -31,21 +31,9 @@ test.afterEach(async ({ page }) => {
   expect(await cspViolations(page)).toEqual([]);
 });
 
-/** The `chart` parameters of the address: one per panel. */
-const chartParams = (page: Page) => new URL(page.url()).searchParams.getAll('chart');
-
-/**
- * The chart types the address holds, one per panel (each `chart` parameter is a chart as base64url JSON). The page
- * writes its address when idle, so it may still hold the charts of a moment before.
- */
+/** The chart types the address holds, one per panel, by their names. */
 const addressTypes = (page: Page) =>
-  chartParams(page).map(
-    (param) =>
-      chartTypeLabels[
-        (JSON.parse(Buffer.from(param, 'base64url').toString('utf8')) as { chartType: keyof typeof chartTypeLabels })
-          .chartType
-      ],
-  );
+  addressCharts(page).map((chart) => chartTypeLabels[chart.chartType as keyof typeof chartTypeLabels]);
 
 async function onlyPanelOfType(page: Page, label: string) {
   await openChartsOf(page, DEMO);
