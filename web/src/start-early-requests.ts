@@ -4,7 +4,7 @@
 // manifests are in), on its map survey its responses, the map's styles and the files of the page and
 // of MapLibre, as the app will, so the answers are on their way (or in) when the app asks (see
 // lib/early-requests.ts). It asks nothing the app would not.
-import type { ProjectManifests } from './data/alternative-data.ts';
+import type { ProjectManifestsResponse } from '@waterline/contract/data-contract';
 import { seriesSources } from './data/series-sources.ts';
 import { summariesAddress } from './data/summaries-address.ts';
 import { openingChartSummaries, opensWithDefaultChart } from './features/charts/state/opening-chart.ts';
@@ -54,7 +54,7 @@ function startEarlyRequests(pathname: string): void {
       }
       if (!showsDataViews(answer.data)) return;
       const manifests = startEarlyRequest(new URL(`/api/${projectManifestsPath(projectKey)}`, location.origin), headers)
-        .then((response) => (response.ok ? (response.json() as Promise<ProjectManifests>) : undefined))
+        .then((response) => (response.ok ? (response.json() as Promise<ProjectManifestsResponse>) : undefined))
         .catch(() => undefined);
       preloadModules(CHART_MODULES_ATTRIBUTE);
       if (
@@ -85,7 +85,7 @@ function preloadModules(attribute: string): void {
 /** Once the manifests are in, asks for the summaries the default chart reads first, as the analysis worker asks (no accept header). */
 async function askOpeningChartSummaries(
   data: ProjectData,
-  manifests: Promise<ProjectManifests | undefined>,
+  manifests: Promise<ProjectManifestsResponse | undefined>,
   headers: Record<string, string>,
 ): Promise<void> {
   const listed = (await manifests)?.alternatives ?? [];

@@ -1,8 +1,9 @@
 import { api } from '../state/api.ts';
 import type { AppDispatch } from '../state/store.ts';
+import type { ProjectManifestsResponse } from '@waterline/contract/data-contract';
 import type { Alternative } from '../lib/api-types.ts';
 import { dataFileName, importSettingsQuery } from '@waterline/domain/projects/data-source';
-import { listedManifest, manifestPath, projectManifestsPath, type ListedManifest } from '../lib/manifest-address.ts';
+import { listedManifest, manifestPath, projectManifestsPath } from '../lib/manifest-address.ts';
 import { projectAccessHeaders } from '../lib/project-access.ts';
 
 /** One location of an imported alternative; `url` serves its compact series. */
@@ -31,9 +32,6 @@ export const UNABLE_TO_PROCESS_DATA = 'Unable to process data, check date format
 
 export type ManifestRequest = { projectKey: string; alternative: Alternative };
 
-/** GET /api/project/{key}/manifests: the manifests of the project's visible alternatives in one answer. */
-export type ProjectManifests = { success: true; alternatives: ListedManifest<AlternativeManifest>[] };
-
 export const alternativeDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAlternativeManifest: build.query<AlternativeManifest, ManifestRequest>({
@@ -52,7 +50,7 @@ export const alternativeDataApi = api.injectEndpoints({
       serializeQueryArgs: ({ endpointName, queryArgs: { projectKey, alternative } }) =>
         `${endpointName}(${JSON.stringify([projectKey, alternative.dataSource, importSettingsQuery(alternative)])})`,
     }),
-    getProjectManifests: build.query<ProjectManifests, string>({
+    getProjectManifests: build.query<ProjectManifestsResponse, string>({
       query: (projectKey) => ({ url: projectManifestsPath(projectKey), headers: projectAccessHeaders(projectKey) }),
     }),
   }),

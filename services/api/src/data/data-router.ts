@@ -25,6 +25,7 @@ import {
   seriesSummarySchema,
   type SummariesResponse,
   type FailureResponse,
+  type ManifestResponse,
   type ProjectManifestsResponse,
   type UploadedResponse,
   type UploadRequest,
@@ -34,7 +35,7 @@ import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
 import { dataFailure } from './data-failures.ts';
 import type { ImportWorkers } from './import-workers.ts';
 import { assertMayImport, defaultImportQuotaBytes, type ImportPolicy } from './import-policy.ts';
-import { importOptionsFromQuery } from './import-variant.ts';
+import { importOptionsFromQuery, type CanonicalImportOptions } from './import-variant.ts';
 import { listedManifests, manifestResponse } from './project-manifests.ts';
 import { readUpload, UploadInterruptedError } from './read-upload.ts';
 import { parsePumpCsv } from '@waterline/domain/pump/index';
@@ -168,6 +169,20 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     storedImportBytes: () => dataFiles.storedImportBytes(projectKey),
     quotaBytes: deps.importQuotaBytes ?? defaultImportQuotaBytes,
   });
+
+  /** A data file's manifest under `options` as the API answers it, imported first where the request may; 404 without the file. */
+  async function manifestAnswer(
+    req: Request,
+    projectKey: string,
+    fileName: string,
+    options: CanonicalImportOptions,
+  ): Promise<ManifestResponse> {
+    const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
+      assertMayImport(importPolicy(req, projectKey), fileName, options),
+    );
+    if (manifest === undefined) throw new HttpError(404, 'Data file not found');
+    return manifestResponse(projectKey, manifest);
+  }
 
   /** Refuses (403) unless the request may read the project. */
   async function requireReader(req: Request, projectKey: string): Promise<void> {
@@ -327,12 +342,8 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const fileName = params.filename;
     dataFileKey(projectKey, fileName); // refuses a name that is not a plain file name, before anything else
     await requireReader(req, projectKey);
-    const options = importOptionsFromQuery(query);
-    const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
-      assertMayImport(importPolicy(req, projectKey), fileName, options),
-    );
-    if (manifest === undefined) throw new HttpError(404, 'Data file not found');
-    answerConditionally(req, res, `"${manifest.importKey}"`, manifestResponse(projectKey, manifest));
+    const manifest = await manifestAnswer(req, projectKey, fileName, importOptionsFromQuery(query));
+    answerConditionally(req, res, `"${manifest.importKey}"`, manifest);
   });
 
   route(router, null, endpoints.projectManifests, [], async ({ params, req, res }) => {
@@ -341,13 +352,9 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const visible = (await deps.alternativesOf(projectKey)).filter((alternative) => !alternative.hidden);
     const body: ProjectManifestsResponse = {
       success: true,
-      alternatives: await listedManifests(visible, async (fileName, options) => {
-        const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
-          assertMayImport(importPolicy(req, projectKey), fileName, options),
-        );
-        if (manifest === undefined) throw new HttpError(404, 'Data file not found');
-        return manifestResponse(projectKey, manifest);
-      }),
+      alternatives: await listedManifests(visible, (fileName, options) =>
+        manifestAnswer(req, projectKey, fileName, options),
+      ),
     };
     answerConditionally(req, res, `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`, body);
   });

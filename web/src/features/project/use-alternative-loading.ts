@@ -22,7 +22,6 @@ const NONE_SETTLED: Record<string, SourceState> = {};
  * Loads every alternative once, in parallel, and reports each one's state; `done` turns true
  * LOADING_SCREEN_DELAY_MS after the last one finished.
  */
-
 export function useAlternativeLoading(alternatives: readonly Alternative[], loadSources: LoadSources) {
   const [states, setStates] = useState(NONE_SETTLED);
   const [done, setDone] = useState(false);
