@@ -6,14 +6,13 @@ import {
   axisLabels,
   drawnSeries,
   enableChartTestHooks,
-  inDataset,
   openChartsOf,
   panelOfType,
   panels,
   rowCount,
   seriesNames,
   viewScale,
-  type Row,
+  viewSignal,
 } from '../support/chart-view.ts';
 import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 import {
@@ -124,12 +123,12 @@ test("pointing at a day of Multiple Alternatives shows its rule and a tooltip wi
       `${name}${(value ?? NaN).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
   }
-  await expect.poll(async () => (await inDataset<Row[]>(panel, 'hover_store', 'rows'))?.length).toBe(1);
+  await expect.poll(() => viewSignal(panel, 'hovered_day')).toBe(Date.UTC(2001, 5, 15));
   // Half a day to the right is still June 15; moving away clears it.
   await canvas.hover({ position: { x: point.x + 0.4 * dayWidth, y: point.y } });
   await expect(tooltip).toContainText('Jun 15');
   await page.mouse.move(0, 0);
-  await expect.poll(async () => (await inDataset<Row[]>(panel, 'hover_store', 'rows'))?.length).toBe(0);
+  await expect.poll(() => viewSignal(panel, 'hovered_day')).toBeNull();
 
   // Redrawn with another data type, the tooltip lists that data type's values.
   await panel.getByLabel('Data Type').selectOption({ label: 'Maximum' });

@@ -1,13 +1,23 @@
-// Draws a Vega-Lite spec without a browser, as the app would, for tests of chart specs.
-import type { View } from 'vega';
-import type { TopLevelSpec } from 'vega-lite';
+// Draws a chart's spec (Vega or Vega-Lite) without a browser, as the app would, for tests of chart specs.
+import type { Spec as VegaSpec, View } from 'vega';
 import type { LoggerInterface } from 'vega-util';
+import { isVegaSpec, withValues, type AnyChartSpec } from '../components/charts/chart-spec.ts';
+import { chartView } from '../components/charts/chart-view.ts';
 import type { DataRow } from '../components/charts/daily-chart-model.ts';
-import { vegaLiteView } from '../components/charts/vega-runtime.ts';
 
-/** Compiles and runs the spec with its datasets (and the values of its params) at 800 px wide; the view, and every warning Vega-Lite and Vega gave. */
+const HEADLESS_WIDTH = 800;
+
+/** A Vega spec whose width follows its container (and the window, which there is none of here) given a fixed one. */
+function fixedWidth(spec: VegaSpec): VegaSpec {
+  const signals = spec.signals?.map((signal) =>
+    signal.name === 'width' ? { name: 'width', value: HEADLESS_WIDTH } : signal,
+  );
+  return { ...spec, signals };
+}
+
+/** Makes and runs the spec's view with its datasets (and the values of its params) at 800 px wide; the view, and every warning Vega-Lite and Vega gave. */
 export async function drawHeadless(
-  spec: TopLevelSpec,
+  spec: AnyChartSpec,
   datasets: Record<string, DataRow[]>,
   signals: Record<string, string | number> = {},
 ): Promise<{ view: View; warnings: string[] }> {
@@ -19,11 +29,11 @@ export async function drawHeadless(
     info: () => logger,
     debug: () => logger,
   };
-  const view = vegaLiteView({ ...spec, datasets, width: 800 } as TopLevelSpec, {
+  const sized = isVegaSpec(spec) ? fixedWidth(spec) : ({ ...spec, width: HEADLESS_WIDTH } as AnyChartSpec);
+  const view = await chartView(withValues(sized, datasets, signals), {
     renderer: 'none',
     logger: logger as unknown as LoggerInterface,
   });
-  for (const [name, value] of Object.entries(signals)) view.signal(name, value);
   await view.runAsync();
   return { view, warnings };
 }

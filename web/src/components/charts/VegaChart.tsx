@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { View } from 'vega';
-import type { TopLevelSpec } from 'vega-lite';
+import { withValues, type AnyChartSpec, type ChartSignals } from './chart-spec.ts';
+import { chartView, loadChartRuntime } from './chart-view.ts';
 import type { DataRow } from './daily-chart-model.ts';
 import { CHART_DRAWN_EVENT, exposeViewForTests } from './test-hooks.ts';
 import { rowCopies, updateViewRows } from './view-rows.ts';
 
-/** Values of top-level parameters (Vega signals) of a spec. */
-export type ChartSignals = Record<string, number | string | boolean | null>;
-
 export interface VegaChartProps {
-  /** The spec without data; a change of its structure re-creates the view. */
-  spec: TopLevelSpec;
+  /** The spec without data (Vega, or Vega-Lite: see chart-spec.ts); a change of its structure re-creates the view. */
+  spec: AnyChartSpec;
   /** Named datasets the spec reads; new rows only update the view's data. */
   datasets: Record<string, DataRow[]>;
   /** Accessible name of the chart. */
@@ -25,23 +23,9 @@ export interface VegaChartProps {
 
 const NO_SIGNALS: ChartSignals = {};
 
-/** The spec with its top-level params starting at the given values. */
-function withSignalValues(spec: TopLevelSpec, signals: ChartSignals): TopLevelSpec {
-  if (!('params' in spec) || !Array.isArray(spec.params)) return spec;
-  return {
-    ...spec,
-    params: spec.params.map((param: { name: string }) =>
-      param.name in signals ? { ...param, value: signals[param.name] } : param,
-    ),
-  } as TopLevelSpec;
-}
-
 type DrawState = 'drawing' | 'ready' | 'error';
 
-/** Loads the charts' drawing code (once); pages that will draw charts soon call it early so the download overlaps other work. */
-export const loadVegaRuntime = () => import('./vega-runtime.ts');
-
-/** Draws a Vega-Lite spec on a canvas (see vega-runtime.ts); the drawing code is loaded on first use so the app's first screen does not carry it. */
+/** Draws a spec on a canvas (see chart-view.ts); the drawing code is loaded on first use so the app's first screen does not carry it. */
 export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS, tooltip }: VegaChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<View | null>(null);
@@ -67,16 +51,15 @@ export function VegaChart({ spec, datasets, label, onView, signals = NO_SIGNALS,
     let drawnView: View | null = null;
     setDrawState('drawing');
     void (async () => {
-      const { vegaLiteView } = await loadVegaRuntime();
+      const spec = JSON.parse(specText) as AnyChartSpec;
+      // The data and titles are read once the drawing code is in: what arrived meanwhile is drawn in the first run.
+      await loadChartRuntime(spec);
       const data = latestDatasets.current;
       const startSignals = latestSignals.current;
-      const view = vegaLiteView(
-        {
-          ...withSignalValues(JSON.parse(specText) as TopLevelSpec, startSignals),
-          datasets: rowCopies(data),
-        } as TopLevelSpec,
-        { renderer: 'canvas', tooltip: (value) => (tooltipRef.current ? tooltipRef.current(value) : value) },
-      );
+      const view = await chartView(withValues(spec, rowCopies(data), startSignals), {
+        renderer: 'canvas',
+        tooltip: (value) => (tooltipRef.current ? tooltipRef.current(value) : value),
+      });
       await view.initialize(container).runAsync();
       if (cancelled) {
         view.finalize();

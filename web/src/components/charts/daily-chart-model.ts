@@ -1,5 +1,5 @@
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
-import type { TopLevelSpec } from 'vega-lite';
+import type { Data, Mark } from 'vega';
 
 /** A filled range between two per-day series (365 values in julian order, NaN where empty). */
 export interface DailyBand {
@@ -39,22 +39,27 @@ export interface DailyChartModel {
 /** One row of a chart dataset. */
 export type DataRow = Record<string, string | number | boolean | null>;
 
-/** A layer of a layered Vega-Lite chart. */
-export type ChartLayer = Extract<TopLevelSpec, { layer: unknown }>['layer'][number];
-
 /** A per-day column for the CSV export: 365 values in julian order. */
 export interface DailyColumn {
   name: string;
   values: ArrayLike<number>;
 }
 
+/** A field of a Vega dataset, as a scale's domain takes it in. */
+export interface DataField {
+  data: string;
+  field: string;
+}
+
 /**
- * What an extension (e.g. thresholds) adds to a calendar-day chart: Vega-Lite layers drawn on the
- * chart's x field `date` (UTC milliseconds) and y field `value`, the named datasets they read, and
- * the columns they add to the CSV export.
+ * What an extension (e.g. thresholds) adds to a calendar-day chart: Vega marks drawn over its lines on
+ * its scales `x` (UTC milliseconds) and `y`, the Vega data they read (the named datasets below and any
+ * derived from them), the fields the y axis must reach, and the columns they add to the CSV export.
  */
 export interface ChartLayerContribution {
-  layers: ChartLayer[];
+  data: Data[];
+  marks: Mark[];
+  yFields: DataField[];
   datasets?: Record<string, DataRow[]>;
   columns?: DailyColumn[];
 }

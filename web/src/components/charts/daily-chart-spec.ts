@@ -1,15 +1,25 @@
+// The calendar-day chart (Single Alternative, Multiple Alternatives, Multiple Locations) as a Vega spec of
+// its own: no Vega-Lite compile on the way to the first chart, and only the work its marks need.
 import { dayLabel, MS_PER_DAY } from '@waterline/domain/calendar/index';
-import type { TopLevelSpec } from 'vega-lite';
+import type { Axis, Data, Legend, Mark, Scale, Spec as VegaSpec } from 'vega';
+import { VEGA_SCHEMA, type ChartSpec } from './chart-spec.ts';
+import { axisStyle, CHART_FONT, legendStyle, PLOT_FRAME_COLOR, TEXT_COLOR, titleFontSize } from './chart-style.ts';
+import {
+  DAILY_SCALES,
+  HOVER_AREAS,
+  HOVERED_DAY_SIGNAL,
+  linePoint,
+  pathsByGroup,
+  rangePoint,
+  X_FIELD,
+  Y_FIELD,
+} from './daily-chart-marks.ts';
 import { DAY_AXIS_TICK_COUNT, dayAxis, type DayAxis } from './day-axis.ts';
-import type { ChartLayer, ChartLayerContribution, DailyChartModel, DataRow } from './daily-chart-model.ts';
+import type { ChartLayerContribution, DailyChartModel, DataField, DataRow } from './daily-chart-model.ts';
 import { LINE_PATTERN_DASHES } from './line-patterns.ts';
 
 /** Names of the datasets of a calendar-day chart; tests and exports read them from the Vega view. */
 export const DAILY_DATASETS = { bands: 'bands', lines: 'lines', background: 'background', hover: 'hover' } as const;
-
-/** The x and y fields every layer of a calendar-day chart (including extensions) uses. */
-export const X_FIELD = 'date';
-export const Y_FIELD = 'value';
 
 export const DEFAULT_CHART_FONT_SIZE = 14;
 export const DAILY_CHART_HEIGHT = 420;
@@ -21,25 +31,8 @@ export interface DailyChartOptions {
   extensions?: readonly ChartLayerContribution[];
 }
 
-/** A Vega-Lite spec without its data, the named datasets it reads, and the values of its text parameters. */
-export interface ChartSpec {
-  spec: TopLevelSpec;
-  datasets: Record<string, DataRow[]>;
-  /** Values of the spec's top-level params (titles): they change what is drawn without re-creating the view. */
-  signals?: Record<string, string>;
-  /** The tooltip of a mark's tooltip value, made when the pointer is on it (see hoverRule). */
-  tooltip?: (value: unknown) => unknown;
-}
-
 /** The params that hold a calendar-day chart's titles, so a new location or statistic only updates them. */
 export const TITLE_SIGNALS = { chart: 'chart_title', y: 'y_title' } as const;
-
-/**
- * A UTC time scale's domain from `first` to `last` (UTC milliseconds), as an expression: a plain number
- * in a temporal domain compiles to datetime(ms), which Vega's interpreter reads as a year, and
- * date-time objects are read twice by Vega-Lite when a layer has an x2 field, as conflicting domains.
- */
-export const utcDomain = (first: number, last: number) => ({ expr: `[${first}, ${last}]` });
 
 /** A drawn value: null where there is none, which breaks the line. */
 export const valueOrNull = (value: number | undefined): number | null =>
@@ -117,113 +110,152 @@ function dayTooltip(model: DailyChartModel, axis: DayAxis, time: unknown): Recor
   return tooltip;
 }
 
-/** The Vega-Lite spec of a calendar-day chart: filled bands, lines, grey background lines, extension layers and a hover rule. */
+/** The Vega spec of a calendar-day chart: filled bands, grey background lines, lines, extension marks and a hover rule. */
 export function dailyChartSpec(model: DailyChartModel, options: DailyChartOptions): ChartSpec {
   const axis = dayAxis(model.range, model.startCalDay);
   const { fontSize, yDomain } = options;
   const extensions = options.extensions ?? [];
-  const x = {
-    field: X_FIELD,
-    type: 'temporal' as const,
-    title: null,
-    scale: {
-      type: 'utc' as const,
-      domain: utcDomain(axis.times[0] as number, axis.times[axis.times.length - 1] as number),
-    },
-    axis: { format: axis.labelFormat, tickCount: DAY_AXIS_TICK_COUNT, labelOverlap: true, grid: true },
-  };
-  const yScale = yDomain ? { zero: false, domain: yDomain } : { zero: false, nice: true, padding: 8 };
-  const y = {
-    field: Y_FIELD,
-    type: 'quantitative' as const,
-    scale: yScale,
-    axis: { format: '~s', title: { signal: TITLE_SIGNALS.y } },
-  };
+  const data: Data[] = [];
+  const scales: Scale[] = [];
+  const legends: Legend[] = [];
+  const marks: Mark[] = [];
+  const yFields: DataField[] = [];
 
-  const layers: ChartLayer[] = [];
   if (model.bands.length > 0) {
-    layers.push({
-      data: rowsAsGiven(DAILY_DATASETS.bands),
-      mark: { type: 'area', clip: true, ...MANY_POINTS },
-      encoding: {
-        x,
-        y: { ...y, field: 'lower' },
-        y2: { field: 'upper' },
-        fill: {
-          field: 'series',
-          type: 'nominal',
-          title: null,
-          scale: { domain: model.bands.map((band) => band.name), range: model.bands.map((band) => band.color) },
-          legend: { orient: 'bottom', symbolType: 'square' },
+    data.push({ name: DAILY_DATASETS.bands });
+    yFields.push({ data: DAILY_DATASETS.bands, field: 'lower' }, { data: DAILY_DATASETS.bands, field: 'upper' });
+    scales.push(
+      ordinal(
+        DAILY_SCALES.fill,
+        model.bands.map((band) => [band.name, band.color]),
+      ),
+    );
+    legends.push({ fill: DAILY_SCALES.fill, orient: 'bottom', direction: 'horizontal', symbolType: 'square' });
+    marks.push(
+      pathsByGroup('bands', DAILY_DATASETS.bands, ['series'], {
+        type: 'area',
+        encode: {
+          ...rangePoint(),
+          fill: { scale: DAILY_SCALES.fill, field: 'series' },
+          fillOpacity: { field: 'opacity' },
         },
-        fillOpacity: { field: 'opacity', type: 'quantitative', scale: null },
-      },
-    });
+      }),
+    );
   }
   if (model.backgroundLines.length > 0) {
-    layers.push({
-      data: rowsAsGiven(DAILY_DATASETS.background),
-      mark: { type: 'line', clip: true, strokeWidth: 0.7, color: '#8a96a3', opacity: 0.35, ...MANY_POINTS },
-      encoding: { x, y, detail: { field: 'series', type: 'nominal' } },
-    });
+    data.push({ name: DAILY_DATASETS.background });
+    yFields.push({ data: DAILY_DATASETS.background, field: Y_FIELD });
+    marks.push(
+      pathsByGroup('background', DAILY_DATASETS.background, ['series'], {
+        type: 'line',
+        encode: {
+          ...linePoint(),
+          stroke: { value: '#8a96a3' },
+          strokeWidth: { value: 0.7 },
+          opacity: { value: 0.35 },
+        },
+      }),
+    );
   }
   if (model.lines.length > 0) {
+    data.push({ name: DAILY_DATASETS.lines });
+    yFields.push({ data: DAILY_DATASETS.lines, field: Y_FIELD });
     const names = model.lines.map((line) => line.name);
-    const legend = {
+    scales.push(
+      ordinal(
+        DAILY_SCALES.stroke,
+        model.lines.map((line) => [line.name, line.color]),
+      ),
+    );
+    // Solid lines are drawn without a dash pattern at all: a pattern, even one without gaps, is drawn dash by dash.
+    const dashed = model.lines.some((line) => line.dash !== undefined && line.dash.length > 0);
+    if (dashed)
+      scales.push(
+        ordinal(
+          DAILY_SCALES.strokeDash,
+          model.lines.map((line) => [line.name, line.dash ?? LINE_PATTERN_DASHES.solid]),
+        ),
+      );
+    legends.push({
+      stroke: DAILY_SCALES.stroke,
+      ...(dashed ? { strokeDash: DAILY_SCALES.strokeDash } : {}),
       orient: 'bottom',
+      direction: 'horizontal',
       symbolType: 'stroke',
       symbolStrokeWidth: 3,
       ...legendColumns(names.length),
-    } as const;
-    // Solid lines are drawn without a dash pattern at all: a pattern, even one without gaps, is drawn dash by dash.
-    const dashed = model.lines.some((line) => line.dash !== undefined && line.dash.length > 0);
-    layers.push({
-      data: rowsAsGiven(DAILY_DATASETS.lines),
-      mark: { type: 'line', clip: true, strokeWidth: 2, ...MANY_POINTS },
-      encoding: {
-        x,
-        y,
-        // The rows come in date order: drawn as given, without sorting every line's points on every update.
-        order: { value: null } as never,
-        stroke: {
-          field: 'series',
-          type: 'nominal',
-          title: null,
-          scale: { domain: names, range: model.lines.map((line) => line.color) },
-          legend,
-        },
-        ...(dashed
-          ? {
-              strokeDash: {
-                field: 'series',
-                type: 'nominal',
-                title: null,
-                scale: { domain: names, range: model.lines.map((line) => line.dash ?? LINE_PATTERN_DASHES.solid) },
-                legend,
-              },
-            }
-          : {}),
-      },
     });
+    marks.push(
+      pathsByGroup('lines', DAILY_DATASETS.lines, ['series'], {
+        type: 'line',
+        encode: {
+          ...linePoint(),
+          stroke: { scale: DAILY_SCALES.stroke, field: 'series' },
+          ...(dashed ? { strokeDash: { scale: DAILY_SCALES.strokeDash, field: 'series' } } : {}),
+          strokeWidth: { value: 2 },
+        },
+      }),
+    );
   }
-  layers.push(...extensions.flatMap((extension) => extension.layers));
-  if (model.lines.length > 0) layers.push(...hoverRule(x));
+  for (const extension of extensions) {
+    data.push(...extension.data);
+    yFields.push(...extension.yFields);
+    marks.push(...extension.marks);
+  }
+  if (model.lines.length > 0) {
+    data.push({ name: DAILY_DATASETS.hover });
+    marks.push(...hoverRule());
+  }
 
-  const spec = {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    params: [
-      { name: TITLE_SIGNALS.chart, value: '' },
-      { name: TITLE_SIGNALS.y, value: '' },
-    ],
-    title: { text: { expr: TITLE_SIGNALS.chart }, anchor: 'start', fontSize: fontSize + 3 },
-    width: 'container',
-    height: DAILY_CHART_HEIGHT,
+  const first = axis.times[0] as number;
+  const last = axis.times[axis.times.length - 1] as number;
+  scales.unshift(
+    { name: DAILY_SCALES.x, type: 'utc', domain: [first, last], range: [0, { signal: 'width' }] },
+    {
+      name: DAILY_SCALES.y,
+      type: 'linear',
+      // A chart of nothing (every layer left out) still parses: its empty plot gets a unit range.
+      domain: yDomain ?? (yFields.length > 0 ? { fields: yFields } : [0, 1]),
+      range: [{ signal: 'height' }, 0],
+      zero: false,
+      // A locked range is shown as typed; a fitted one is rounded out to tick values, with room at its ends.
+      ...(yDomain ? {} : { nice: true, padding: 8 }),
+    },
+  );
+
+  const spec: VegaSpec = {
+    $schema: VEGA_SCHEMA,
+    background: 'white',
+    padding: 5,
     // The layout is redone on every update: a new location's axis labels may be wider than the last (or than none, before the first data).
     autosize: { type: 'fit-x', contains: 'padding', resize: true },
+    height: DAILY_CHART_HEIGHT,
+    style: 'cell',
+    title: { text: { signal: TITLE_SIGNALS.chart }, anchor: 'start', fontSize: titleFontSize(fontSize) },
+    signals: [
+      {
+        name: 'width',
+        init: CONTAINER_WIDTH,
+        on: [{ events: 'window:resize', update: CONTAINER_WIDTH }],
+      },
+      { name: TITLE_SIGNALS.chart, value: '' },
+      { name: TITLE_SIGNALS.y, value: '' },
+      {
+        name: HOVERED_DAY_SIGNAL,
+        value: null,
+        on: [
+          { events: `@${HOVER_AREAS}:pointerover`, update: `datum.${X_FIELD}` },
+          { events: `@${HOVER_AREAS}:pointerout`, update: 'null' },
+        ],
+      },
+    ],
+    data,
+    scales,
+    axes: dayAxes(axis),
+    legends,
+    marks,
     config: chartConfig(fontSize),
-    resolve: { scale: { fill: 'independent', stroke: 'independent', strokeDash: 'independent' } },
-    layer: layers,
-  } as TopLevelSpec;
+  };
   const datasets = { ...dailyChartDatasets(model) };
   for (const extension of extensions) Object.assign(datasets, extension.datasets ?? {});
   return {
@@ -234,69 +266,123 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
   };
 }
 
+/** The plot's width: its container's, so the chart fills the panel. */
+const CONTAINER_WIDTH = 'isFinite(containerSize()[0]) ? containerSize()[0] : 300';
+
+/** An ordinal scale from each name to its value (a colour, a dash pattern). */
+function ordinal(name: string, entries: [string, string | number[]][]): Scale {
+  return { name, type: 'ordinal', domain: entries.map(([key]) => key), range: entries.map(([, value]) => value) };
+}
+
 /** Bottom legends wrap into rows of four past four entries, so a long list is not cut off. */
 const LEGEND_COLUMNS = 4;
 const legendColumns = (entries: number) => (entries > LEGEND_COLUMNS ? { columns: LEGEND_COLUMNS } : {});
+
+/** The y axis's ticks: one per 40 px of plot height. */
+const Y_TICK_COUNT = { signal: 'ceil(height/40)' };
+
+/** Grid lines under the marks, then the labelled axes: the day axis and the value axis with its title. */
+function dayAxes(axis: DayAxis): Axis[] {
+  const gridOnly = { grid: true, domain: false, labels: false, ticks: false, aria: false, minExtent: 0, maxExtent: 0 };
+  return [
+    {
+      scale: DAILY_SCALES.x,
+      orient: 'bottom',
+      gridScale: DAILY_SCALES.y,
+      tickCount: DAY_AXIS_TICK_COUNT,
+      ...gridOnly,
+      zindex: 0,
+    },
+    {
+      scale: DAILY_SCALES.y,
+      orient: 'left',
+      gridScale: DAILY_SCALES.x,
+      tickCount: Y_TICK_COUNT,
+      ...gridOnly,
+      zindex: 0,
+    },
+    {
+      scale: DAILY_SCALES.x,
+      orient: 'bottom',
+      grid: false,
+      format: axis.labelFormat,
+      tickCount: DAY_AXIS_TICK_COUNT,
+      labelOverlap: true,
+      labelFlush: true,
+      zindex: 0,
+    },
+    {
+      scale: DAILY_SCALES.y,
+      orient: 'left',
+      grid: false,
+      title: { signal: TITLE_SIGNALS.y },
+      format: '~s',
+      tickCount: Y_TICK_COUNT,
+      labelOverlap: true,
+      zindex: 0,
+    },
+  ] as Axis[];
+}
 
 /**
  * A vertical rule on the day under the pointer, whose tooltip lists every line's value on that day: the
  * hover area's tooltip value is the day's time, made into that list only when shown (see dayTooltip), so
  * new values make no tooltips and encode no hover item again. Each day has a transparent area the height
  * of the chart and one day wide to catch the pointer: a cheaper way to the nearest day than the Voronoi
- * cells of a nearest-point selection, which would be computed again on every update.
+ * cells of a nearest-point search, which would be computed again on every update.
  */
-function hoverRule(x: { field: string; scale: object }): ChartLayer[] {
-  const shownOnHover = { condition: { param: 'hover', value: 0.6, empty: false }, value: 0 };
-  const data = rowsAsGiven(DAILY_DATASETS.hover);
+function hoverRule(): Mark[] {
+  const fullHeight = { y: { value: 0 }, y2: { field: { group: 'height' } } };
   return [
     {
-      data,
-      // Filled, so the pointer picks it by its shape, but with nothing to paint on every draw.
-      mark: {
-        type: 'rect',
-        fill: 'transparent',
-        fillOpacity: 0,
-        tooltip: { expr: `datum.${X_FIELD}` },
-        ...MANY_POINTS,
+      type: 'rect',
+      name: HOVER_AREAS,
+      from: { data: DAILY_DATASETS.hover },
+      aria: false,
+      encode: {
+        update: {
+          // Filled, so the pointer picks it by its shape, but with nothing to paint on every draw.
+          fill: { value: 'transparent' },
+          fillOpacity: { value: 0 },
+          tooltip: { signal: `datum.${X_FIELD}` },
+          x: { scale: DAILY_SCALES.x, field: 'from' },
+          x2: { scale: DAILY_SCALES.x, field: 'to' },
+          ...fullHeight,
+        },
       },
-      encoding: { x: { ...x, field: 'from' }, x2: { field: 'to' } },
-      params: [{ name: 'hover', select: { type: 'point', fields: [X_FIELD], on: 'pointerover', clear: 'pointerout' } }],
     },
     {
-      data,
-      mark: { type: 'rule', color: '#5d6b79', strokeWidth: 1, ...MANY_POINTS },
-      encoding: { x, opacity: shownOnHover },
+      type: 'rule',
+      from: { data: DAILY_DATASETS.hover },
+      interactive: false,
+      aria: false,
+      encode: {
+        update: {
+          stroke: { value: '#5d6b79' },
+          strokeWidth: { value: 1 },
+          opacity: { signal: `datum.${X_FIELD} === ${HOVERED_DAY_SIGNAL} ? 0.6 : 0` },
+          x: { scale: DAILY_SCALES.x, field: X_FIELD },
+          ...fullHeight,
+        },
+      },
     },
-  ] as ChartLayer[];
+  ] as Mark[];
 }
 
-/**
- * A dataset drawn as given: its x values are UTC milliseconds already, so Vega-Lite adds no per-row
- * date parsing (a Date made for each row, through Vega's expression interpreter).
- */
-export const rowsAsGiven = (name: string) => ({ name, format: { parse: null } });
-
-/**
- * Marks drawn from many rows leave out the per-point ARIA description (a formatted string made for
- * every point on every update). The chart's element carries its accessible name instead.
- */
-export const MANY_POINTS = { aria: false } as const;
-
-/** Fonts follow the panel's font size; the rest is the product's quiet chart style. */
-export function chartConfig(fontSize: number) {
+/** Fonts follow the panel font size; the rest is the product's chart style. */
+function chartConfig(fontSize: number) {
+  const font = { font: CHART_FONT };
   return {
-    font: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-    view: { stroke: '#d5dde5' },
-    axis: {
-      labelFontSize: fontSize,
-      titleFontSize: fontSize + 1,
-      labelColor: '#17212b',
-      titleColor: '#17212b',
-      gridColor: '#e8edf2',
-      domainColor: '#9aa5b1',
-      tickColor: '#9aa5b1',
+    axis: axisStyle(fontSize),
+    legend: legendStyle(fontSize),
+    title: { subtitleFontSize: fontSize },
+    style: {
+      'guide-label': font,
+      'guide-title': font,
+      'group-title': { ...font, fontSize: titleFontSize(fontSize), fill: TEXT_COLOR },
+      'group-subtitle': font,
+      text: font,
+      cell: { stroke: PLOT_FRAME_COLOR },
     },
-    legend: { labelFontSize: fontSize, titleFontSize: fontSize, labelLimit: 260, columnPadding: 16 },
-    title: { fontSize: fontSize + 3, color: '#17212b', subtitleFontSize: fontSize },
   };
 }

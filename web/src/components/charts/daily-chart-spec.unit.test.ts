@@ -108,8 +108,9 @@ describe('the calendar-day chart spec', () => {
   });
 
   it('colours lines and bands as the model says and keeps a locked y range', async () => {
-    const { view, spec } = await drawn(aModel(), [0, 30000]);
-    expect(view.scale('y').domain()).toEqual([0, 30000]);
+    // Bounds off the ticks' round values: the range is kept as typed, not rounded out.
+    const { view, spec } = await drawn(aModel(), [1000, 20000]);
+    expect(view.scale('y').domain()).toEqual([1000, 20000]);
     const text = JSON.stringify(spec);
     expect(text).toContain('"range":["#08519c","#ff7f0e"]');
     expect(text).toContain('"range":["#c6dbef"]');
@@ -117,14 +118,20 @@ describe('the calendar-day chart spec', () => {
   });
 
   it('draws solid lines without any dash pattern', async () => {
-    const { spec } = await drawn(
+    const { view, spec } = await drawn(
       aModel({ lines: [{ id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d) }] }),
     );
-    const layers = (spec as unknown as { layer: { data: { name: string }; encoding: Record<string, unknown> }[] })
-      .layer;
-    const lines = layers.find((layer) => layer.data.name === DAILY_DATASETS.lines);
-    expect(lines?.encoding.stroke).toBeDefined();
-    expect(lines?.encoding.strokeDash).toBeUndefined();
+    type Item = { marktype?: string; name?: string; items?: Item[]; stroke?: string; strokeDash?: unknown };
+    const lines: Item[] = [];
+    const visit = (item: Item) => {
+      if (item.marktype === 'line' && item.name === 'lines_marks') lines.push(...(item.items ?? []));
+      for (const child of item.items ?? []) visit(child);
+    };
+    visit((view.scenegraph() as unknown as { root: Item }).root);
+    expect(lines).toHaveLength(365);
+    expect(lines[0]).toMatchObject({ stroke: '#08519c' });
+    expect(lines.every((item) => item.strokeDash === undefined)).toBe(true);
+    expect(JSON.stringify(spec)).not.toContain('strokeDash');
   });
 
   it("gives each shown day a hover area, one day wide and centred on the day, whose tooltip has the day and each line's value on it", async () => {
@@ -176,9 +183,15 @@ describe('the calendar-day chart spec', () => {
       yDomain: null,
       extensions: [
         {
-          layers: [
-            { data: { name: 'limits' }, mark: 'rule', encoding: { y: { field: 'value', type: 'quantitative' } } },
+          data: [{ name: 'limits' }],
+          marks: [
+            {
+              type: 'rule',
+              from: { data: 'limits' },
+              encode: { update: { y: { scale: 'y', field: 'value' }, x: { value: 0 }, x2: { signal: 'width' } } },
+            },
           ],
+          yFields: [{ data: 'limits', field: 'value' }],
           datasets: { limits: [{ value: 5000 }] },
         },
       ],

@@ -1,11 +1,12 @@
-// What the charts draw with, loaded on first use: Vega-Lite's compiler, and Vega's parser and view
-// with only the transforms the charts' specs compile to (not the geographic, hierarchy, force, label,
-// regression, Voronoi, word-cloud and cross-filter ones the full `vega` bundle registers; a spec that
-// needs one, such as a nearest-point selection, fails when drawn in the unit tests).
+// What the charts draw with, loaded on first use: Vega's parser and view with only the transforms the
+// charts' specs use (not the geographic, hierarchy, force, label, regression, Voronoi, word-cloud and
+// cross-filter ones the full `vega` bundle registers; a spec that needs one, such as a Vega-Lite
+// nearest-point selection, fails when drawn in the unit tests). Vega-Lite's compiler is not here: it
+// loads only for the charts written in Vega-Lite (see chart-view.ts).
+import type { Spec as VegaSpec } from 'vega';
 import { transforms } from 'vega-dataflow';
 import * as encodeTransforms from 'vega-encode';
 import { expressionInterpreter } from 'vega-interpreter';
-import { compile, type TopLevelSpec } from 'vega-lite';
 import { parse } from 'vega-parser';
 import { Handler } from 'vega-tooltip';
 import * as dataTransforms from 'vega-transforms';
@@ -15,7 +16,7 @@ import * as viewTransforms from 'vega-view-transforms';
 
 extend(transforms, dataTransforms, viewTransforms, encodeTransforms);
 
-export interface VegaLiteViewOptions {
+export interface ChartViewOptions {
   /** 'canvas' in the page; 'none' draws nothing (tests, exports that only read data). */
   renderer: 'canvas' | 'none';
   /** Receives Vega-Lite's and Vega's warnings; they go to the console otherwise. */
@@ -25,12 +26,11 @@ export interface VegaLiteViewOptions {
 }
 
 /**
- * Compiles a Vega-Lite spec and makes its Vega view, with expressions run by Vega's interpreter
- * (no code generation) and tooltips shown by vega-tooltip when drawn in the page.
+ * Makes the Vega view of a Vega spec, with expressions run by Vega's interpreter (no code
+ * generation) and tooltips shown by vega-tooltip when drawn in the page.
  */
-export function vegaLiteView(spec: TopLevelSpec, options: VegaLiteViewOptions): View {
-  const compiled = compile(spec, options.logger ? { logger: options.logger } : {}).spec;
-  const view = new View(parse(compiled, undefined, { ast: true }), {
+export function vegaView(spec: VegaSpec, options: ChartViewOptions): View {
+  const view = new View(parse(spec, undefined, { ast: true }), {
     renderer: options.renderer,
     expr: expressionInterpreter,
     ...(options.logger ? { logger: options.logger } : {}),

@@ -1,12 +1,14 @@
 import { resolveThreshold, type ResolvedThreshold, type ThresholdData } from '@waterline/domain/analysis/index';
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
+import type { Data, Mark } from 'vega';
 import type {
-  ChartLayer,
   ChartLayerContribution,
   DailyColumn,
+  DataField,
   DataRow,
 } from '../../components/charts/daily-chart-model.ts';
-import { MANY_POINTS, rowsAsGiven, valueOrNull, X_FIELD, Y_FIELD } from '../../components/charts/daily-chart-spec.ts';
+import { linePoint, pathsByGroup, rangePoint, X_FIELD, Y_FIELD } from '../../components/charts/daily-chart-marks.ts';
+import { valueOrNull } from '../../components/charts/daily-chart-spec.ts';
 import { dayAxis } from '../../components/charts/day-axis.ts';
 import { LINE_PATTERN_DASHES, linePatternOf } from '../../components/charts/line-patterns.ts';
 import { thresholdColor } from '../../components/charts/threshold-colors.ts';
@@ -41,41 +43,49 @@ function edgesOf(threshold: ResolvedThreshold): [ThresholdEdge, Float64Array][] 
     : [['value', threshold.lower]];
 }
 
-const x = { field: X_FIELD, type: 'temporal' as const, scale: { type: 'utc' as const } };
-
-function lineLayer(id: string, data: ThresholdData): ChartLayer {
-  const dash = LINE_PATTERN_DASHES[linePatternOf(data.pattern)];
+/** The rows of one threshold in `dataset`, as a Vega dataset of their own. */
+function rowsOf(dataset: string, index: number, id: string): Data {
   return {
-    data: rowsAsGiven(THRESHOLD_DATASETS.lines),
-    transform: [{ filter: { field: 'threshold', equal: id } }],
-    mark: {
-      type: 'line',
-      clip: true,
-      color: thresholdColor(data.color),
-      strokeWidth: 2,
-      ...(dash.length > 0 ? { strokeDash: dash } : {}),
-      // A stepped threshold holds its value until the next day's: drawn as steps, not slopes.
-      interpolate: data.isStepped === true ? 'step-after' : 'linear',
-      ...MANY_POINTS,
-    },
-    encoding: { x, y: { field: Y_FIELD, type: 'quantitative' }, detail: { field: 'edge', type: 'nominal' } },
-  } as ChartLayer;
+    name: `${dataset}_${index}`,
+    source: dataset,
+    transform: [{ type: 'filter', expr: `datum.threshold === ${JSON.stringify(id)}` }],
+  };
 }
 
-function bandLayer(id: string, data: ThresholdData): ChartLayer {
-  return {
-    data: rowsAsGiven(THRESHOLD_DATASETS.bands),
-    transform: [{ filter: { field: 'threshold', equal: id } }],
-    mark: {
-      type: 'area',
-      clip: true,
-      color: thresholdColor(data.color),
-      opacity: data.opacity ?? 0.2,
-      interpolate: data.isStepped === true ? 'step-after' : 'linear',
-      ...MANY_POINTS,
+/** A stepped threshold holds its value until the next day's: drawn as steps, not slopes. */
+const interpolation = (data: ThresholdData) => ({ value: data.isStepped === true ? 'step-after' : 'linear' });
+
+function lineMark(rows: string, data: ThresholdData): Mark {
+  const dash = LINE_PATTERN_DASHES[linePatternOf(data.pattern)];
+  return pathsByGroup(rows, rows, ['edge'], {
+    type: 'line',
+    encode: {
+      ...linePoint(),
+      stroke: { value: thresholdColor(data.color) },
+      strokeWidth: { value: 2 },
+      ...(dash.length > 0 ? { strokeDash: { value: dash } } : {}),
+      interpolate: interpolation(data),
     },
-    encoding: { x, y: { field: 'lower', type: 'quantitative' }, y2: { field: 'upper' } },
-  } as ChartLayer;
+  });
+}
+
+function bandMark(rows: string, data: ThresholdData): Mark {
+  return {
+    type: 'area',
+    name: `${rows}_marks`,
+    clip: true,
+    interactive: false,
+    aria: false,
+    from: { data: rows },
+    encode: {
+      update: {
+        ...rangePoint(),
+        fill: { value: thresholdColor(data.color) },
+        opacity: { value: data.opacity ?? 0.2 },
+        interpolate: interpolation(data),
+      },
+    },
+  } as Mark;
 }
 
 /** The CSV columns of a threshold: its value, or its upper and lower bounds. */
@@ -99,12 +109,14 @@ export function thresholdContribution(
   startCalDay: JulianDay,
 ): ChartLayerContribution | null {
   const axis = dayAxis(range, startCalDay);
-  const bandLayers: ChartLayer[] = [];
-  const lineLayers: ChartLayer[] = [];
+  const bandData: Data[] = [];
+  const lineData: Data[] = [];
+  const bandMarks: Mark[] = [];
+  const lineMarks: Mark[] = [];
   const lines: DataRow[] = [];
   const bands: DataRow[] = [];
   const columns: DailyColumn[] = [];
-  for (const { id, data } of thresholds) {
+  for (const [index, { id, data }] of thresholds.entries()) {
     const threshold = resolved(data);
     if (!threshold) continue;
     for (const [edge, values] of edgesOf(threshold)) {
@@ -118,7 +130,9 @@ export function thresholdContribution(
         }),
       );
     }
-    lineLayers.push(lineLayer(id, data));
+    const lineRows = rowsOf(THRESHOLD_DATASETS.lines, index, id);
+    lineData.push(lineRows);
+    lineMarks.push(lineMark(lineRows.name, data));
     if (threshold.isRange && data.fill === true) {
       axis.days.forEach((day, i) =>
         bands.push({
@@ -129,12 +143,29 @@ export function thresholdContribution(
           upper: valueOrNull(threshold.upper[day - 1]),
         }),
       );
-      bandLayers.push(bandLayer(id, data));
+      const bandRows = rowsOf(THRESHOLD_DATASETS.bands, index, id);
+      bandData.push(bandRows);
+      bandMarks.push(bandMark(bandRows.name, data));
     }
     columns.push(...columnsOf(data.name, threshold));
   }
-  if (lineLayers.length === 0) return null;
+  if (lineMarks.length === 0) return null;
   const datasets: Record<string, DataRow[]> = { [THRESHOLD_DATASETS.lines]: lines };
-  if (bands.length > 0) datasets[THRESHOLD_DATASETS.bands] = bands;
-  return { layers: [...bandLayers, ...lineLayers], datasets, columns };
+  const data: Data[] = [{ name: THRESHOLD_DATASETS.lines }];
+  const yFields: DataField[] = [{ data: THRESHOLD_DATASETS.lines, field: Y_FIELD }];
+  if (bands.length > 0) {
+    datasets[THRESHOLD_DATASETS.bands] = bands;
+    data.push({ name: THRESHOLD_DATASETS.bands });
+    yFields.push(
+      { data: THRESHOLD_DATASETS.bands, field: 'lower' },
+      { data: THRESHOLD_DATASETS.bands, field: 'upper' },
+    );
+  }
+  return {
+    data: [...data, ...bandData, ...lineData],
+    marks: [...bandMarks, ...lineMarks],
+    yFields,
+    datasets,
+    columns,
+  };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch } from '../../../state/store.ts';
-import { loadVegaRuntime } from '../../../components/charts/VegaChart.tsx';
+import { loadVegaRuntime } from '../../../components/charts/chart-view.ts';
 import { alternativeDataApi, loadListedManifests, UNABLE_TO_PROCESS_DATA } from '../../../data/alternative-data.ts';
 import type { Alternative } from '../../../lib/api-types.ts';
 import { startSeriesAnalysis } from '../../../data/index.ts';

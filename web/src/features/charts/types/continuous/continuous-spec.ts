@@ -1,14 +1,13 @@
 import { MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
-import type { ChartLayer, DataRow } from '../../../../components/charts/daily-chart-model.ts';
-import {
-  chartConfig,
-  DAILY_CHART_HEIGHT,
-  MANY_POINTS,
-  rowsAsGiven,
-} from '../../../../components/charts/daily-chart-spec.ts';
+import type { DataRow } from '../../../../components/charts/daily-chart-model.ts';
+import { DAILY_CHART_HEIGHT } from '../../../../components/charts/daily-chart-spec.ts';
+import { chartConfig, MANY_POINTS, rowsAsGiven } from '../../../../components/charts/vega-lite-parts.ts';
 import type { DayWindow } from './record-window.ts';
 import type { LinePoints, ThresholdSteps } from './window-points.ts';
+
+/** A layer of the chart's layered Vega-Lite spec. */
+type ChartLayer = Extract<TopLevelSpec, { layer: unknown }>['layer'][number];
 
 /** Names of the Continuous chart's datasets; tests and benchmarks read them from the Vega view. */
 export const CONTINUOUS_DATASETS = { lines: 'lines', threshold: 'threshold' } as const;

@@ -2,12 +2,9 @@
 import { dayLabel, MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
 import type { DataRow } from '../../../../components/charts/daily-chart-model.ts';
-import {
-  chartConfig,
-  DAILY_CHART_HEIGHT,
-  utcDomain,
-  type ChartSpec,
-} from '../../../../components/charts/daily-chart-spec.ts';
+import type { ChartSpec } from '../../../../components/charts/chart-spec.ts';
+import { DAILY_CHART_HEIGHT } from '../../../../components/charts/daily-chart-spec.ts';
+import { chartConfig, utcDomain } from '../../../../components/charts/vega-lite-parts.ts';
 import { DAY_AXIS_TICK_COUNT, type DayAxis } from '../../../../components/charts/day-axis.ts';
 import type { DimensionModel, DimensionPoint, Triple } from './points.ts';
 

@@ -1,14 +1,9 @@
 import type { PeriodOfRecordDiff } from '@waterline/domain/analysis/index';
 import { MS_PER_DAY, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
 import type { TopLevelSpec } from 'vega-lite';
-import {
-  chartConfig,
-  DAILY_CHART_HEIGHT,
-  MANY_POINTS,
-  rowsAsGiven,
-  utcDomain,
-  type ChartSpec,
-} from '../../../../components/charts/daily-chart-spec.ts';
+import type { ChartSpec } from '../../../../components/charts/chart-spec.ts';
+import { DAILY_CHART_HEIGHT } from '../../../../components/charts/daily-chart-spec.ts';
+import { chartConfig, MANY_POINTS, rowsAsGiven, utcDomain } from '../../../../components/charts/vega-lite-parts.ts';
 import { DAY_AXIS_TICK_COUNT, dayAxis } from '../../../../components/charts/day-axis.ts';
 import { CELLS_DATASET, heatmapRows } from './heatmap-model.ts';
 

@@ -1,0 +1,65 @@
+// The parts of a calendar-day chart's Vega marks, which its extensions (thresholds) draw with too.
+import type { Mark } from 'vega';
+
+/** The x and y fields every mark of a calendar-day chart (including extensions) draws: the day's time (UTC ms) and the value. */
+export const X_FIELD = 'date';
+export const Y_FIELD = 'value';
+
+/** The chart's scales: extension marks draw on x (UTC milliseconds) and y. */
+export const DAILY_SCALES = { x: 'x', y: 'y', stroke: 'stroke', strokeDash: 'strokeDash', fill: 'fill' } as const;
+
+/** The signal holding the time of the day under the pointer, null when there is none. */
+export const HOVERED_DAY_SIGNAL = 'hovered_day';
+/** The hover rule's areas, whose pointer events set the hovered day. */
+export const HOVER_AREAS = 'hover_areas';
+
+/** A row is drawn where `field` has a value: the rows hold numbers or null (see valueOrNull), never NaN. */
+export const definedWhere = (field: string) => ({ signal: `datum.${field} !== null` });
+
+/** A point of a line on the chart's scales: x the row's time, y its `field`, broken where there is no value. */
+export const linePoint = (field: string = Y_FIELD) => ({
+  x: { scale: DAILY_SCALES.x, field: X_FIELD },
+  y: { scale: DAILY_SCALES.y, field },
+  defined: definedWhere(field),
+});
+
+/** The encoding of a filled range between a row's `lower` and `upper`, broken where `lower` has no value. */
+export const rangePoint = () => ({
+  orient: { value: 'vertical' },
+  x: { scale: DAILY_SCALES.x, field: X_FIELD },
+  y: { scale: DAILY_SCALES.y, field: 'lower' },
+  y2: { scale: DAILY_SCALES.y, field: 'upper' },
+  defined: definedWhere('lower'),
+});
+
+/**
+ * One line or area per group of `data`'s rows with the same `groupby` fields, drawn as the rows come
+ * (in date order), clipped to the plot; `name` prefixes the names of its marks (a named mark is a
+ * dataset too, so none may take a dataset's name). The marks of many points leave out Vega's per-point ARIA
+ * description; the chart's element carries its accessible name.
+ */
+export function pathsByGroup(
+  name: string,
+  data: string,
+  groupby: string[],
+  mark: { type: 'line' | 'area'; encode: Record<string, unknown> },
+): Mark {
+  const rows = `${name}_rows`;
+  return {
+    type: 'group',
+    name: `${name}_groups`,
+    from: { facet: { name: rows, data, groupby } },
+    encode: { update: { width: { field: { group: 'width' } }, height: { field: { group: 'height' } } } },
+    marks: [
+      {
+        type: mark.type,
+        name: `${name}_marks`,
+        clip: true,
+        interactive: false,
+        aria: false,
+        from: { data: rows },
+        encode: { update: mark.encode },
+      },
+    ],
+  } as Mark;
+}
