@@ -9,10 +9,7 @@ const HEADLESS_WIDTH = 800;
 
 /** A Vega spec whose width follows its container (and the window, which there is none of here) given a fixed one. */
 function fixedWidth(spec: VegaSpec): VegaSpec {
-  const signals = spec.signals?.map((signal) =>
-    signal.name === 'width' ? { name: 'width', value: HEADLESS_WIDTH } : signal,
-  );
-  return { ...spec, signals };
+  return { ...spec, width: HEADLESS_WIDTH, signals: spec.signals?.filter((signal) => signal.name !== 'width') };
 }
 
 /** Makes and runs the spec's view with its datasets (and the values of its params) at 800 px wide; the view, and every warning Vega-Lite and Vega gave. */

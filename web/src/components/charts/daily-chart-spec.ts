@@ -329,7 +329,8 @@ function dayAxes(axis: DayAxis): Axis[] {
  * hover area's tooltip value is the day's time, made into that list only when shown (see dayTooltip), so
  * new values make no tooltips and encode no hover item again. Each day has a transparent area the height
  * of the chart and one day wide to catch the pointer: a cheaper way to the nearest day than the Voronoi
- * cells of a nearest-point search, which would be computed again on every update.
+ * cells of a nearest-point search, which would be computed again on every update. The rule is one mark
+ * item, moved to the hovered day.
  */
 function hoverRule(): Mark[] {
   const fullHeight = { y: { value: 0 }, y2: { field: { group: 'height' } } };
@@ -353,15 +354,15 @@ function hoverRule(): Mark[] {
     },
     {
       type: 'rule',
-      from: { data: DAILY_DATASETS.hover },
+      name: 'hover_rule',
       interactive: false,
       aria: false,
       encode: {
         update: {
           stroke: { value: '#5d6b79' },
           strokeWidth: { value: 1 },
-          opacity: { signal: `datum.${X_FIELD} === ${HOVERED_DAY_SIGNAL} ? 0.6 : 0` },
-          x: { scale: DAILY_SCALES.x, field: X_FIELD },
+          opacity: { signal: `${HOVERED_DAY_SIGNAL} === null ? 0 : 0.6` },
+          x: { signal: `${HOVERED_DAY_SIGNAL} === null ? 0 : scale('${DAILY_SCALES.x}', ${HOVERED_DAY_SIGNAL})` },
           ...fullHeight,
         },
       },

@@ -4,6 +4,7 @@ import { drawHeadless } from '../../testing/headless-vega.ts';
 import { wholeYear } from './day-axis.ts';
 import { dailyChartCsv } from './daily-chart-csv.ts';
 import type { DailyChartModel } from './daily-chart-model.ts';
+import { HOVERED_DAY_SIGNAL } from './daily-chart-marks.ts';
 import { DAILY_DATASETS, dailyChartSpec } from './daily-chart-spec.ts';
 
 const byDay = (value: (day: number) => number) => Float64Array.from({ length: 365 }, (_, i) => value(i + 1));
@@ -138,18 +139,17 @@ describe('the calendar-day chart spec', () => {
     const model = aModel({ range: { startDay: julianDay(9), endDay: julianDay(11) } });
     model.lines[0] = { id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d * 1000 + 0.125) };
     const { view, tooltip } = await drawn(model);
-    const areas: { x: number; width: number; height: number; tooltip: unknown }[] = [];
-    const rules: { x: number; opacity: number }[] = [];
-    // The hover layers' items are the ones drawn from the hover rows (axes draw rules too).
-    const visit = (
-      item: { marktype?: string; items?: unknown[]; datum?: { from?: unknown } },
-      marktype: string | null,
-    ) => {
-      if (marktype === 'rect' && item.datum?.from !== undefined) areas.push(item as never);
-      if (marktype === 'rule' && item.datum?.from !== undefined) rules.push(item as never);
-      for (const child of item.items ?? []) visit(child as typeof item, item.marktype ?? null);
+    type Item = { name?: string; marktype?: string; items?: Item[]; x: number; width: number; height: number };
+    const itemsOf = (name: string) => {
+      const found: (Item & { tooltip: unknown; opacity: number })[] = [];
+      const visit = (item: Item, mark: string | undefined) => {
+        if (mark === name) found.push(item as never);
+        for (const child of item.items ?? []) visit(child, item.marktype ? item.name : mark);
+      };
+      visit((view.scenegraph() as unknown as { root: Item }).root, undefined);
+      return found;
     };
-    visit((view.scenegraph() as unknown as { root: never }).root, null);
+    const areas = itemsOf('hover_areas');
     // The tooltip is made from the area's value when the pointer is on it.
     expect(areas.map((area) => tooltip?.(area.tooltip))).toEqual([
       { Day: 'Jan 9', Median: '9,000.13', '1950': '18.00' },
@@ -163,10 +163,16 @@ describe('the calendar-day chart spec', () => {
       [dayWidth, dayWidth, dayWidth].map((width) => expect.closeTo(width, 6)),
     );
     expect(areas[1]?.x).toBeCloseTo((areas[0]?.x ?? NaN) + dayWidth, 6);
-    expect(rules.map((rule) => rule.x)).toEqual(areas.map((area) => expect.closeTo(area.x + dayWidth / 2, 6)));
     expect(areas.every((area) => area.height === view.signal('height'))).toBe(true);
-    // The rules show only on hover.
-    expect(rules.map((rule) => rule.opacity)).toEqual([0, 0, 0]);
+    // The rule shows only on hover, on the hovered day.
+    expect(itemsOf('hover_rule').map((rule) => rule.opacity)).toEqual([0]);
+    await view.signal(HOVERED_DAY_SIGNAL, areas[1]?.tooltip).runAsync();
+    const [rule] = itemsOf('hover_rule');
+    expect(rule?.opacity).toBe(0.6);
+    const hovered = itemsOf('hover_areas')[1];
+    expect(rule?.x).toBeCloseTo((hovered?.x ?? NaN) + (hovered?.width ?? NaN) / 2, 6);
+    await view.signal(HOVERED_DAY_SIGNAL, null).runAsync();
+    expect(itemsOf('hover_rule').map((rule) => rule.opacity)).toEqual([0]);
   });
 
   it('fits the y range to the data when not locked', async () => {
