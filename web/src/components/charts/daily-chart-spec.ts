@@ -1,7 +1,7 @@
 // The calendar-day chart (Single Alternative, Multiple Alternatives, Multiple Locations) as a Vega spec of
 // its own: no Vega-Lite compile on the way to the first chart, and only the work its marks need.
 import { dayLabel, MS_PER_DAY } from '@waterline/domain/calendar/index';
-import type { Axis, Data, Legend, Mark, Scale, Spec as VegaSpec } from 'vega';
+import type { Axis, Legend, Mark, Scale, Spec as VegaSpec } from 'vega';
 import { VEGA_SCHEMA, type ChartSpec } from './chart-spec.ts';
 import { axisStyle, CHART_FONT, legendStyle, PLOT_FRAME_COLOR, TEXT_COLOR, titleFontSize } from './chart-style.ts';
 import {
@@ -15,7 +15,7 @@ import {
   Y_FIELD,
 } from './daily-chart-marks.ts';
 import { DAY_AXIS_TICK_COUNT, dayAxis, type DayAxis } from './day-axis.ts';
-import type { ChartLayerContribution, DailyChartModel, DataField, DataRow } from './daily-chart-model.ts';
+import type { ChartLayerContribution, DailyBand, DailyChartModel, DailyLine, DataRow } from './daily-chart-model.ts';
 import { LINE_PATTERN_DASHES } from './line-patterns.ts';
 
 /** Names of the datasets of a calendar-day chart; tests and exports read them from the Vega view. */
@@ -110,28 +110,25 @@ function dayTooltip(model: DailyChartModel, axis: DayAxis, time: unknown): Recor
   return tooltip;
 }
 
-/** The Vega spec of a calendar-day chart: filled bands, grey background lines, lines, extension marks and a hover rule. */
-export function dailyChartSpec(model: DailyChartModel, options: DailyChartOptions): ChartSpec {
-  const axis = dayAxis(model.range, model.startCalDay);
-  const { fontSize, yDomain } = options;
-  const extensions = options.extensions ?? [];
-  const data: Data[] = [];
-  const scales: Scale[] = [];
-  const legends: Legend[] = [];
-  const marks: Mark[] = [];
-  const yFields: DataField[] = [];
+/** What one layer of the chart adds: the data its marks read, its scales, legends and marks, and the fields the y axis must reach. */
+type Layer = Pick<ChartLayerContribution, 'data' | 'marks' | 'yFields'> & { scales?: Scale[]; legends?: Legend[] };
 
-  if (model.bands.length > 0) {
-    data.push({ name: DAILY_DATASETS.bands });
-    yFields.push({ data: DAILY_DATASETS.bands, field: 'lower' }, { data: DAILY_DATASETS.bands, field: 'upper' });
-    scales.push(
+/** The filled bands, each in its colour and opacity, with a legend of squares. */
+function bandsLayer(bands: readonly DailyBand[]): Layer {
+  return {
+    data: [{ name: DAILY_DATASETS.bands }],
+    yFields: [
+      { data: DAILY_DATASETS.bands, field: 'lower' },
+      { data: DAILY_DATASETS.bands, field: 'upper' },
+    ],
+    scales: [
       ordinal(
         DAILY_SCALES.fill,
-        model.bands.map((band) => [band.name, band.color]),
+        bands.map((band) => [band.name, band.color]),
       ),
-    );
-    legends.push({ fill: DAILY_SCALES.fill, orient: 'bottom', direction: 'horizontal', symbolType: 'square' });
-    marks.push(
+    ],
+    legends: [{ fill: DAILY_SCALES.fill, orient: 'bottom', direction: 'horizontal', symbolType: 'square' }],
+    marks: [
       pathsByGroup('bands', DAILY_DATASETS.bands, ['series'], {
         type: 'area',
         encode: {
@@ -140,12 +137,16 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
           fillOpacity: { field: 'opacity' },
         },
       }),
-    );
-  }
-  if (model.backgroundLines.length > 0) {
-    data.push({ name: DAILY_DATASETS.background });
-    yFields.push({ data: DAILY_DATASETS.background, field: Y_FIELD });
-    marks.push(
+    ],
+  };
+}
+
+/** Thin grey lines without a legend entry. */
+function backgroundLayer(): Layer {
+  return {
+    data: [{ name: DAILY_DATASETS.background }],
+    yFields: [{ data: DAILY_DATASETS.background, field: Y_FIELD }],
+    marks: [
       pathsByGroup('background', DAILY_DATASETS.background, ['series'], {
         type: 'line',
         encode: {
@@ -155,37 +156,43 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
           opacity: { value: 0.35 },
         },
       }),
-    );
-  }
-  if (model.lines.length > 0) {
-    data.push({ name: DAILY_DATASETS.lines });
-    yFields.push({ data: DAILY_DATASETS.lines, field: Y_FIELD });
-    const names = model.lines.map((line) => line.name);
+    ],
+  };
+}
+
+/** The lines, each in its colour and dash pattern, with a legend of strokes. */
+function linesLayer(lines: readonly DailyLine[]): Layer {
+  // Solid lines are drawn without a dash pattern at all: a pattern, even one without gaps, is drawn dash by dash.
+  const dashed = lines.some((line) => line.dash !== undefined && line.dash.length > 0);
+  const scales = [
+    ordinal(
+      DAILY_SCALES.stroke,
+      lines.map((line) => [line.name, line.color]),
+    ),
+  ];
+  if (dashed)
     scales.push(
       ordinal(
-        DAILY_SCALES.stroke,
-        model.lines.map((line) => [line.name, line.color]),
+        DAILY_SCALES.strokeDash,
+        lines.map((line) => [line.name, line.dash ?? LINE_PATTERN_DASHES.solid]),
       ),
     );
-    // Solid lines are drawn without a dash pattern at all: a pattern, even one without gaps, is drawn dash by dash.
-    const dashed = model.lines.some((line) => line.dash !== undefined && line.dash.length > 0);
-    if (dashed)
-      scales.push(
-        ordinal(
-          DAILY_SCALES.strokeDash,
-          model.lines.map((line) => [line.name, line.dash ?? LINE_PATTERN_DASHES.solid]),
-        ),
-      );
-    legends.push({
-      stroke: DAILY_SCALES.stroke,
-      ...(dashed ? { strokeDash: DAILY_SCALES.strokeDash } : {}),
-      orient: 'bottom',
-      direction: 'horizontal',
-      symbolType: 'stroke',
-      symbolStrokeWidth: 3,
-      ...legendColumns(names.length),
-    });
-    marks.push(
+  return {
+    data: [{ name: DAILY_DATASETS.lines }],
+    yFields: [{ data: DAILY_DATASETS.lines, field: Y_FIELD }],
+    scales,
+    legends: [
+      {
+        stroke: DAILY_SCALES.stroke,
+        ...(dashed ? { strokeDash: DAILY_SCALES.strokeDash } : {}),
+        orient: 'bottom',
+        direction: 'horizontal',
+        symbolType: 'stroke',
+        symbolStrokeWidth: 3,
+        ...legendColumns(lines.length),
+      },
+    ],
+    marks: [
       pathsByGroup('lines', DAILY_DATASETS.lines, ['series'], {
         type: 'line',
         encode: {
@@ -195,21 +202,28 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
           strokeWidth: { value: 2 },
         },
       }),
-    );
-  }
-  for (const extension of extensions) {
-    data.push(...extension.data);
-    yFields.push(...extension.yFields);
-    marks.push(...extension.marks);
-  }
-  if (model.lines.length > 0) {
-    data.push({ name: DAILY_DATASETS.hover });
-    marks.push(...hoverRule());
-  }
+    ],
+  };
+}
+
+/** The Vega spec of a calendar-day chart: filled bands, grey background lines, lines, extension marks and a hover rule. */
+export function dailyChartSpec(model: DailyChartModel, options: DailyChartOptions): ChartSpec {
+  const axis = dayAxis(model.range, model.startCalDay);
+  const { fontSize, yDomain } = options;
+  const extensions = options.extensions ?? [];
+  const hasLines = model.lines.length > 0;
+  const layers: Layer[] = [
+    ...(model.bands.length > 0 ? [bandsLayer(model.bands)] : []),
+    ...(model.backgroundLines.length > 0 ? [backgroundLayer()] : []),
+    ...(hasLines ? [linesLayer(model.lines)] : []),
+    ...extensions,
+    ...(hasLines ? [hoverLayer()] : []),
+  ];
+  const yFields = layers.flatMap((layer) => layer.yFields);
 
   const first = axis.times[0] as number;
   const last = axis.times[axis.times.length - 1] as number;
-  scales.unshift(
+  const scales: Scale[] = [
     { name: DAILY_SCALES.x, type: 'utc', domain: [first, last], range: [0, { signal: 'width' }] },
     {
       name: DAILY_SCALES.y,
@@ -221,7 +235,8 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
       // A locked range is shown as typed; a fitted one is rounded out to tick values, with room at its ends.
       ...(yDomain ? {} : { nice: true, padding: 8 }),
     },
-  );
+    ...layers.flatMap((layer) => layer.scales ?? []),
+  ];
 
   const spec: VegaSpec = {
     $schema: VEGA_SCHEMA,
@@ -249,11 +264,11 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
         ],
       },
     ],
-    data,
+    data: layers.flatMap((layer) => layer.data),
     scales,
     axes: dayAxes(axis),
-    legends,
-    marks,
+    legends: layers.flatMap((layer) => layer.legends ?? []),
+    marks: layers.flatMap((layer) => layer.marks),
     config: chartConfig(fontSize),
   };
   const datasets = { ...dailyChartDatasets(model) };
@@ -332,9 +347,9 @@ function dayAxes(axis: DayAxis): Axis[] {
  * cells of a nearest-point search, which would be computed again on every update. The rule is one mark
  * item, moved to the hovered day.
  */
-function hoverRule(): Mark[] {
+function hoverLayer(): Layer {
   const fullHeight = { y: { value: 0 }, y2: { field: { group: 'height' } } };
-  return [
+  const marks: Mark[] = [
     {
       type: 'rect',
       name: HOVER_AREAS,
@@ -368,6 +383,7 @@ function hoverRule(): Mark[] {
       },
     },
   ] as Mark[];
+  return { data: [{ name: DAILY_DATASETS.hover }], yFields: [], marks };
 }
 
 /** Fonts follow the panel font size; the rest is the product's chart style. */
