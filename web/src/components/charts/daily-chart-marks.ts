@@ -1,4 +1,5 @@
 // The parts of a calendar-day chart's Vega marks, which its extensions (thresholds) draw with too.
+import { MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { Mark } from 'vega';
 
 /** The x and y fields every mark of a calendar-day chart (including extensions) draws: the day's time (UTC ms) and the value. */
@@ -61,5 +62,51 @@ export function pathsByGroup(
         encode: { update: mark.encode },
       },
     ],
+  } as Mark;
+}
+
+/**
+ * A line as an SVG path in the chart's day and value units: x the index of the shown day, y the value;
+ * a day without a value breaks the line. One point per command, as Vega's path parser reads them.
+ */
+export function linePath(values: readonly (number | null)[]): string {
+  let path = '';
+  let drawing = false;
+  values.forEach((value, index) => {
+    if (value === null) drawing = false;
+    else {
+      path += `${drawing ? 'L' : 'M'}${index},${value}`;
+      drawing = true;
+    }
+  });
+  return path;
+}
+
+/** Places a path of linePath on the chart's scales: day 0 at the first shown day's time, a unit a day across, the values up. */
+const onDailyScales = (firstTime: number) => {
+  const x = (time: number) => `scale('${DAILY_SCALES.x}', ${time})`;
+  const y = (value: number) => `scale('${DAILY_SCALES.y}', ${value})`;
+  return {
+    x: { signal: x(firstTime) },
+    scaleX: { signal: `${x(firstTime + MS_PER_DAY)} - ${x(firstTime)}` },
+    y: { signal: y(0) },
+    scaleY: { signal: `${y(1)} - ${y(0)}` },
+  };
+};
+
+/**
+ * One line per row of `data`, whose `path` field holds the line (see linePath), clipped to the plot: a line
+ * of a year is one mark item to encode and bound rather than 365, and it keeps its stroke width however
+ * the scales stretch it.
+ */
+export function dailyPaths(name: string, data: string, firstTime: number, encode: Record<string, unknown>): Mark {
+  return {
+    type: 'path',
+    name: `${name}_marks`,
+    from: { data },
+    clip: true,
+    interactive: false,
+    aria: false,
+    encode: { update: { path: { field: 'path' }, ...onDailyScales(firstTime), ...encode } },
   } as Mark;
 }

@@ -8,7 +8,8 @@ import {
   DAILY_SCALES,
   HOVER_AREAS,
   HOVERED_DAY_SIGNAL,
-  linePoint,
+  dailyPaths,
+  linePath,
   pathsByGroup,
   rangePoint,
   X_FIELD,
@@ -19,7 +20,14 @@ import type { ChartLayerContribution, DailyBand, DailyChartModel, DailyLine, Dat
 import { LINE_PATTERN_DASHES } from './line-patterns.ts';
 
 /** Names of the datasets of a calendar-day chart; tests and exports read them from the Vega view. */
-export const DAILY_DATASETS = { bands: 'bands', lines: 'lines', background: 'background', hover: 'hover' } as const;
+export const DAILY_DATASETS = {
+  bands: 'bands',
+  lines: 'lines',
+  linePaths: 'line_paths',
+  background: 'background',
+  backgroundPaths: 'background_paths',
+  hover: 'hover',
+} as const;
 
 export const DEFAULT_CHART_FONT_SIZE = 14;
 export const DAILY_CHART_HEIGHT = 420;
@@ -38,12 +46,14 @@ export const TITLE_SIGNALS = { chart: 'chart_title', y: 'y_title' } as const;
 export const valueOrNull = (value: number | undefined): number | null =>
   value === undefined || !Number.isFinite(value) ? null : value;
 
-/** The datasets of a calendar-day chart: one row per shown day and band or line, x as UTC milliseconds; empty ones are left out. */
+/**
+ * The datasets of a calendar-day chart, x as UTC milliseconds: one row per shown day and band or line (the
+ * y axis fits them, and tests and exports read them), and each line's path (see linePath), which is what
+ * draws it. Empty ones are left out.
+ */
 export function dailyChartDatasets(model: DailyChartModel): Record<string, DataRow[]> {
   const axis = dayAxis(model.range, model.startCalDay);
   const bands: DataRow[] = [];
-  const lines: DataRow[] = [];
-  const background: DataRow[] = [];
   for (const band of model.bands) {
     axis.days.forEach((day, i) =>
       bands.push({
@@ -55,32 +65,34 @@ export function dailyChartDatasets(model: DailyChartModel): Record<string, DataR
       }),
     );
   }
-  for (const line of model.lines) {
-    axis.days.forEach((day, i) =>
-      lines.push({
-        series: line.name,
-        [X_FIELD]: axis.times[i] as number,
-        [Y_FIELD]: valueOrNull(line.values[day - 1]),
-      }),
-    );
-  }
-  for (const line of model.backgroundLines) {
-    axis.days.forEach((day, i) =>
-      background.push({
-        series: line.name,
-        [X_FIELD]: axis.times[i] as number,
-        [Y_FIELD]: valueOrNull(line.values[day - 1]),
-      }),
-    );
-  }
+  const [lines, linePaths] = lineRows(model.lines, axis);
+  const [background, backgroundPaths] = lineRows(model.backgroundLines, axis);
   const datasets: Record<string, DataRow[]> = {};
   if (bands.length > 0) datasets[DAILY_DATASETS.bands] = bands;
   if (lines.length > 0) {
     datasets[DAILY_DATASETS.lines] = lines;
+    datasets[DAILY_DATASETS.linePaths] = linePaths;
     datasets[DAILY_DATASETS.hover] = hoverRows(axis);
   }
-  if (background.length > 0) datasets[DAILY_DATASETS.background] = background;
+  if (background.length > 0) {
+    datasets[DAILY_DATASETS.background] = background;
+    datasets[DAILY_DATASETS.backgroundPaths] = backgroundPaths;
+  }
   return datasets;
+}
+
+/** The rows of lines on the shown days (one per day and line) and their paths (one per line). */
+function lineRows(lines: readonly DailyLine[], axis: DayAxis): [DataRow[], DataRow[]] {
+  const rows: DataRow[] = [];
+  const paths: DataRow[] = [];
+  for (const line of lines) {
+    const values = axis.days.map((day) => valueOrNull(line.values[day - 1]));
+    values.forEach((value, i) =>
+      rows.push({ series: line.name, [X_FIELD]: axis.times[i] as number, [Y_FIELD]: value }),
+    );
+    paths.push({ series: line.name, path: linePath(values) });
+  }
+  return [rows, paths];
 }
 
 /** The tooltips' number format, set up on the first tooltip shown rather than while the page starts (ICU's set-up is costly). */
@@ -142,26 +154,22 @@ function bandsLayer(bands: readonly DailyBand[]): Layer {
 }
 
 /** Thin grey lines without a legend entry. */
-function backgroundLayer(): Layer {
+function backgroundLayer(firstTime: number): Layer {
   return {
-    data: [{ name: DAILY_DATASETS.background }],
+    data: [{ name: DAILY_DATASETS.background }, { name: DAILY_DATASETS.backgroundPaths }],
     yFields: [{ data: DAILY_DATASETS.background, field: Y_FIELD }],
     marks: [
-      pathsByGroup('background', DAILY_DATASETS.background, ['series'], {
-        type: 'line',
-        encode: {
-          ...linePoint(),
-          stroke: { value: '#8a96a3' },
-          strokeWidth: { value: 0.7 },
-          opacity: { value: 0.35 },
-        },
+      dailyPaths('background', DAILY_DATASETS.backgroundPaths, firstTime, {
+        stroke: { value: '#8a96a3' },
+        strokeWidth: { value: 0.7 },
+        opacity: { value: 0.35 },
       }),
     ],
   };
 }
 
 /** The lines, each in its colour and dash pattern, with a legend of strokes. */
-function linesLayer(lines: readonly DailyLine[]): Layer {
+function linesLayer(lines: readonly DailyLine[], firstTime: number): Layer {
   // Solid lines are drawn without a dash pattern at all: a pattern, even one without gaps, is drawn dash by dash.
   const dashed = lines.some((line) => line.dash !== undefined && line.dash.length > 0);
   const scales = [
@@ -178,7 +186,7 @@ function linesLayer(lines: readonly DailyLine[]): Layer {
       ),
     );
   return {
-    data: [{ name: DAILY_DATASETS.lines }],
+    data: [{ name: DAILY_DATASETS.lines }, { name: DAILY_DATASETS.linePaths }],
     yFields: [{ data: DAILY_DATASETS.lines, field: Y_FIELD }],
     scales,
     legends: [
@@ -193,14 +201,10 @@ function linesLayer(lines: readonly DailyLine[]): Layer {
       },
     ],
     marks: [
-      pathsByGroup('lines', DAILY_DATASETS.lines, ['series'], {
-        type: 'line',
-        encode: {
-          ...linePoint(),
-          stroke: { scale: DAILY_SCALES.stroke, field: 'series' },
-          ...(dashed ? { strokeDash: { scale: DAILY_SCALES.strokeDash, field: 'series' } } : {}),
-          strokeWidth: { value: 2 },
-        },
+      dailyPaths('lines', DAILY_DATASETS.linePaths, firstTime, {
+        stroke: { scale: DAILY_SCALES.stroke, field: 'series' },
+        ...(dashed ? { strokeDash: { scale: DAILY_SCALES.strokeDash, field: 'series' } } : {}),
+        strokeWidth: { value: 2 },
       }),
     ],
   };
@@ -212,16 +216,16 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
   const { fontSize, yDomain } = options;
   const extensions = options.extensions ?? [];
   const hasLines = model.lines.length > 0;
+  const first = axis.times[0] as number;
   const layers: Layer[] = [
     ...(model.bands.length > 0 ? [bandsLayer(model.bands)] : []),
-    ...(model.backgroundLines.length > 0 ? [backgroundLayer()] : []),
-    ...(hasLines ? [linesLayer(model.lines)] : []),
+    ...(model.backgroundLines.length > 0 ? [backgroundLayer(first)] : []),
+    ...(hasLines ? [linesLayer(model.lines, first)] : []),
     ...extensions,
     ...(hasLines ? [hoverLayer()] : []),
   ];
   const yFields = layers.flatMap((layer) => layer.yFields);
 
-  const first = axis.times[0] as number;
   const last = axis.times[axis.times.length - 1] as number;
   const scales: Scale[] = [
     { name: DAILY_SCALES.x, type: 'utc', domain: [first, last], range: [0, { signal: 'width' }] },

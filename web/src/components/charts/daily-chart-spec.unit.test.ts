@@ -118,21 +118,52 @@ describe('the calendar-day chart spec', () => {
     expect(text).toContain('"range":[[],[6,3]]');
   });
 
-  it('draws solid lines without any dash pattern', async () => {
+  it('draws each line as one path in its colour, solid lines without any dash pattern', async () => {
     const { view, spec } = await drawn(
       aModel({ lines: [{ id: 'median', name: 'Median', color: '#08519c', values: byDay((d) => d) }] }),
     );
     type Item = { marktype?: string; name?: string; items?: Item[]; stroke?: string; strokeDash?: unknown };
     const lines: Item[] = [];
     const visit = (item: Item) => {
-      if (item.marktype === 'line' && item.name === 'lines_marks') lines.push(...(item.items ?? []));
+      if (item.name === 'lines_marks') lines.push(...(item.items ?? []));
       for (const child of item.items ?? []) visit(child);
     };
     visit((view.scenegraph() as unknown as { root: Item }).root);
-    expect(lines).toHaveLength(365);
-    expect(lines[0]).toMatchObject({ stroke: '#08519c' });
-    expect(lines.every((item) => item.strokeDash === undefined)).toBe(true);
+    expect(lines).toEqual([expect.objectContaining({ stroke: '#08519c' })]);
+    expect(lines[0]?.strokeDash).toBeUndefined();
     expect(JSON.stringify(spec)).not.toContain('strokeDash');
+  });
+
+  it('draws a line on its days, broken where a day has no value', async () => {
+    const model = aModel({ range: { startDay: julianDay(9), endDay: julianDay(13) } });
+    model.lines[0] = {
+      id: 'median',
+      name: 'Median',
+      color: '#08519c',
+      values: byDay((d) => (d === 11 ? NaN : d * 10)),
+    };
+    const { view } = await drawn(model);
+    type Item = {
+      name?: string;
+      items?: Item[];
+      path?: string;
+      x?: number;
+      y?: number;
+      scaleX?: number;
+      scaleY?: number;
+    };
+    let median: Item | undefined;
+    const visit = (item: Item) => {
+      if (item.name === 'lines_marks') median = item.items?.[0];
+      for (const child of item.items ?? []) visit(child);
+    };
+    visit((view.scenegraph() as unknown as { root: Item }).root);
+    expect(median?.path).toBe('M0,90L1,100M3,120L4,130');
+    // Day 0 of the path on Jan 9, a unit a day across, value units up: where the scales put each point.
+    const x = view.scale('x') as unknown as (time: number) => number;
+    const y = view.scale('y') as unknown as (value: number) => number;
+    expect((median?.x ?? NaN) + 3 * (median?.scaleX ?? NaN)).toBeCloseTo(x(Date.UTC(2001, 0, 12)), 6);
+    expect((median?.y ?? NaN) + 120 * (median?.scaleY ?? NaN)).toBeCloseTo(y(120), 6);
   });
 
   it("gives each shown day a hover area, one day wide and centred on the day, whose tooltip has the day and each line's value on it", async () => {
