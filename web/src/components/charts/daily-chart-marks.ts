@@ -34,11 +34,28 @@ export const rangePoint = () => ({
 });
 
 /**
- * One line or area per group of `data`'s rows with the same `groupby` fields, drawn as the rows come
- * (in date order), clipped to the plot; `name` prefixes the names of its marks (a named mark is a
- * dataset too, so none may take a dataset's name). The marks of many points leave out Vega's per-point ARIA
- * description; the chart's element carries its accessible name.
+ * A mark of many points drawn from `data`, clipped to the plot, that the pointer passes through; it leaves out
+ * Vega's per-point ARIA description (the chart's element carries its accessible name). `name` prefixes its
+ * name: a named mark is a dataset too, so none may take a dataset's name.
  */
+export function plotMark(
+  type: 'line' | 'area' | 'path',
+  name: string,
+  data: string,
+  encode: Record<string, unknown>,
+): Mark {
+  return {
+    type,
+    name: `${name}_marks`,
+    from: { data },
+    clip: true,
+    interactive: false,
+    aria: false,
+    encode: { update: encode },
+  } as Mark;
+}
+
+/** One line or area per group of `data`'s rows with the same `groupby` fields, drawn as the rows come (in date order). */
 export function pathsByGroup(
   name: string,
   data: string,
@@ -51,17 +68,7 @@ export function pathsByGroup(
     name: `${name}_groups`,
     from: { facet: { name: rows, data, groupby } },
     encode: { update: { width: { field: { group: 'width' } }, height: { field: { group: 'height' } } } },
-    marks: [
-      {
-        type: mark.type,
-        name: `${name}_marks`,
-        clip: true,
-        interactive: false,
-        aria: false,
-        from: { data: rows },
-        encode: { update: mark.encode },
-      },
-    ],
+    marks: [plotMark(mark.type, name, rows, mark.encode)],
   } as Mark;
 }
 
@@ -100,13 +107,5 @@ const onDailyScales = (firstTime: number) => {
  * the scales stretch it.
  */
 export function dailyPaths(name: string, data: string, firstTime: number, encode: Record<string, unknown>): Mark {
-  return {
-    type: 'path',
-    name: `${name}_marks`,
-    from: { data },
-    clip: true,
-    interactive: false,
-    aria: false,
-    encode: { update: { path: { field: 'path' }, ...onDailyScales(firstTime), ...encode } },
-  } as Mark;
+  return plotMark('path', name, data, { path: { field: 'path' }, ...onDailyScales(firstTime), ...encode });
 }

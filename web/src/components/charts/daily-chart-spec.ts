@@ -47,12 +47,11 @@ export const valueOrNull = (value: number | undefined): number | null =>
   value === undefined || !Number.isFinite(value) ? null : value;
 
 /**
- * The datasets of a calendar-day chart, x as UTC milliseconds: one row per shown day and band or line (the
- * y axis fits them, and tests and exports read them), and each line's path (see linePath), which is what
- * draws it. Empty ones are left out.
+ * The datasets of a calendar-day chart on its day axis, x as UTC milliseconds: one row per shown day and band
+ * or line (the y axis fits them, and tests and exports read them), and each line's path (see linePath), which
+ * is what draws it. Empty ones are left out.
  */
-export function dailyChartDatasets(model: DailyChartModel): Record<string, DataRow[]> {
-  const axis = dayAxis(model.range, model.startCalDay);
+function dailyChartDatasets(model: DailyChartModel, axis: DayAxis): Record<string, DataRow[]> {
   const bands: DataRow[] = [];
   for (const band of model.bands) {
     axis.days.forEach((day, i) =>
@@ -275,7 +274,7 @@ export function dailyChartSpec(model: DailyChartModel, options: DailyChartOption
     marks: layers.flatMap((layer) => layer.marks),
     config: chartConfig(fontSize),
   };
-  const datasets = { ...dailyChartDatasets(model) };
+  const datasets = dailyChartDatasets(model, axis);
   for (const extension of extensions) Object.assign(datasets, extension.datasets ?? {});
   return {
     spec,

@@ -7,7 +7,14 @@ import type {
   DataField,
   DataRow,
 } from '../../components/charts/daily-chart-model.ts';
-import { linePoint, pathsByGroup, rangePoint, X_FIELD, Y_FIELD } from '../../components/charts/daily-chart-marks.ts';
+import {
+  linePoint,
+  pathsByGroup,
+  plotMark,
+  rangePoint,
+  X_FIELD,
+  Y_FIELD,
+} from '../../components/charts/daily-chart-marks.ts';
 import { valueOrNull } from '../../components/charts/daily-chart-spec.ts';
 import { dayAxis } from '../../components/charts/day-axis.ts';
 import { LINE_PATTERN_DASHES, linePatternOf } from '../../components/charts/line-patterns.ts';
@@ -70,22 +77,12 @@ function lineMark(rows: string, data: ThresholdData): Mark {
 }
 
 function bandMark(rows: string, data: ThresholdData): Mark {
-  return {
-    type: 'area',
-    name: `${rows}_marks`,
-    clip: true,
-    interactive: false,
-    aria: false,
-    from: { data: rows },
-    encode: {
-      update: {
-        ...rangePoint(),
-        fill: { value: thresholdColor(data.color) },
-        opacity: { value: data.opacity ?? 0.2 },
-        interpolate: interpolation(data),
-      },
-    },
-  } as Mark;
+  return plotMark('area', rows, rows, {
+    ...rangePoint(),
+    fill: { value: thresholdColor(data.color) },
+    opacity: { value: data.opacity ?? 0.2 },
+    interpolate: interpolation(data),
+  });
 }
 
 /** The CSV columns of a threshold: its value, or its upper and lower bounds. */
