@@ -173,8 +173,8 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   await expect(page.getByRole('img', { name: 'IMG_0042.jpg, enlarged' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Enlarge' })).toBeVisible();
 
-  // The admin makes it public.
-  await details.getByRole('button', { name: 'Edit' }).click();
+  // The admin makes it public (from the keyboard too, as the popup may still move under the pointer).
+  await details.getByRole('button', { name: 'Edit' }).press('Enter');
   const editor = page.getByRole('dialog', { name: 'Edit Response' });
   await editor.getByRole('switch').uncheck();
   for (let step = 1; step < 7; step += 1) await editor.getByRole('button', { name: 'Next' }).click();
