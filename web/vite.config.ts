@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { earlyScript } from './build/early-script.ts';
 import { maplibreSources } from './build/maplibre-sources.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
+import { reactRouterProductionBuild } from './build/react-router-production.ts';
 import { vegaInterpreterCallsWithoutEvent } from './build/vega-interpreter-calls.ts';
 import { vegaLiteHelpersFromVegaUtil } from './build/vega-lite-helpers.ts';
 
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     maplibreSources(),
     react(),
+    reactRouterProductionBuild(),
     vegaLiteHelpersFromVegaUtil(),
     vegaInterpreterCallsWithoutEvent(),
     earlyScript(`${webRoot}src/start-early-requests.ts`, `${webRoot}src/components/charts/vega-runtime.ts`, [

@@ -17,6 +17,8 @@ test('opens on the intake transect with Missing FALSE, draws the three charts an
 }) => {
   await enableChartTestHooks(page);
   await page.goto('/bank-analysis');
+  // The app's top bar, as on the other public pages: home and sign-in are a click away.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByLabel('Transect', { exact: true })).toHaveValue('Intake');
   await expect(page.getByLabel('Missing', { exact: true })).toHaveValue('FALSE');
 

@@ -7,8 +7,10 @@ import { DataViews, DataViewsGuard, MapSurveyGuard, ProjectGate } from '../featu
 import { preloadMap } from '../components/maps/index.ts';
 import { chartRegistry } from './chart-registry.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { PageLoading } from './PageLoading.tsx';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 /** /{project_key} is a short address for /project/{project_key}. */
 function ProjectKeyRedirect() {
@@ -67,6 +69,9 @@ const projectShellRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Opened at a page whose code loads on first visit, the app shows this until that code is in.
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: paths.home.path, element: <HomePage /> },
       { path: paths.signIn.path, element: <SignInPage /> },

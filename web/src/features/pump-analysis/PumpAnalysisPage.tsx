@@ -1,6 +1,7 @@
 import { parsePumpCsv, transectNames, withChanges } from '@waterline/domain/pump/index';
 import { useMemo, useState } from 'react';
 import { VegaChart } from '../../components/charts/VegaChart.tsx';
+import { TopBar } from '../../components/layout/TopBar.tsx';
 import { describeRequestError } from '../../lib/api-error.ts';
 import { PickerField } from '../../components/forms/PickerField.tsx';
 import { useGetPumpTransectsQuery } from './api.ts';
@@ -43,88 +44,92 @@ export function PumpAnalysisPage() {
   }, [changes, transect]);
 
   return (
-    <main className="page pump-page">
-      <h1>Bank Analysis</h1>
-      <p className="pump-page__intro">
-        Bank length at the pump transects, measured from each transect&apos;s marker to the water&apos;s edge. The flood
-        years {SHADED_YEARS.join(' and ')} are shaded.
-      </p>
-      <PumpUpload />
-      {answer.isLoading && <p role="status">Loading the transect file…</p>}
-      {answer.error && (
-        <p className="pump-page__empty" role="status">
-          {describeRequestError(answer.error).status === 404
-            ? 'No transect file has been uploaded yet. An admin of the pump project uploads it (see the API documentation, PUT /api/pump-upload).'
-            : (describeRequestError(answer.error).message ?? 'The transect file could not be loaded; try again later.')}
+    <>
+      <TopBar title="Bank Analysis" />
+      <main className="page pump-page">
+        <h1>Bank Analysis</h1>
+        <p className="pump-page__intro">
+          Bank length at the pump transects, measured from each transect&apos;s marker to the water&apos;s edge. The
+          flood years {SHADED_YEARS.join(' and ')} are shaded.
         </p>
-      )}
-      {file && (
-        <>
-          <ProblemList problems={file.problems} />
-          <div className="pump-page__filters">
-            <PickerField label="Transect">
-              {(id) => (
-                <select
-                  id={id}
-                  className="ui-input ui-select"
-                  value={transect}
-                  onChange={(event) => setPickedTransect(event.target.value)}
-                >
-                  {transects.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </PickerField>
-            <PickerField label="Missing">
-              {(id) => (
-                <select
-                  id={id}
-                  className="ui-input ui-select"
-                  value={missing}
-                  onChange={(event) => setMissing(event.target.value as MissingChoice)}
-                >
-                  {MISSING_CHOICES.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </PickerField>
-          </div>
-          <section className="pump-page__charts" aria-label="Charts">
-            <figure>
-              <figcaption>Length over time</figcaption>
-              <VegaChart
-                spec={charts.length.spec}
-                datasets={charts.length.datasets}
-                label={`Length of transect ${transect} over time`}
-              />
-            </figure>
-            <figure>
-              <figcaption>Change from the previous survey</figcaption>
-              <VegaChart
-                spec={charts.change.spec}
-                datasets={charts.change.datasets}
-                label={`Change of transect ${transect} from the previous survey`}
-              />
-            </figure>
-            <figure>
-              <figcaption>Rate of change per day</figcaption>
-              <VegaChart
-                spec={charts.rate.spec}
-                datasets={charts.rate.datasets}
-                label={`Rate of change per day of transect ${transect}`}
-              />
-            </figure>
-          </section>
-          <h2 className="pump-page__rows">{changes.length === 1 ? '1 row' : `${String(changes.length)} rows`}</h2>
-          <SurveyTable columns={file.columns} changes={changes} />
-        </>
-      )}
-    </main>
+        <PumpUpload />
+        {answer.isLoading && <p role="status">Loading the transect file…</p>}
+        {answer.error && (
+          <p className="pump-page__empty" role="status">
+            {describeRequestError(answer.error).status === 404
+              ? 'No transect file has been uploaded yet. An admin of the pump project uploads it (see the API documentation, PUT /api/pump-upload).'
+              : (describeRequestError(answer.error).message ??
+                'The transect file could not be loaded; try again later.')}
+          </p>
+        )}
+        {file && (
+          <>
+            <ProblemList problems={file.problems} />
+            <div className="pump-page__filters">
+              <PickerField label="Transect">
+                {(id) => (
+                  <select
+                    id={id}
+                    className="ui-input ui-select"
+                    value={transect}
+                    onChange={(event) => setPickedTransect(event.target.value)}
+                  >
+                    {transects.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </PickerField>
+              <PickerField label="Missing">
+                {(id) => (
+                  <select
+                    id={id}
+                    className="ui-input ui-select"
+                    value={missing}
+                    onChange={(event) => setMissing(event.target.value as MissingChoice)}
+                  >
+                    {MISSING_CHOICES.map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </PickerField>
+            </div>
+            <section className="pump-page__charts" aria-label="Charts">
+              <figure>
+                <figcaption>Length over time</figcaption>
+                <VegaChart
+                  spec={charts.length.spec}
+                  datasets={charts.length.datasets}
+                  label={`Length of transect ${transect} over time`}
+                />
+              </figure>
+              <figure>
+                <figcaption>Change from the previous survey</figcaption>
+                <VegaChart
+                  spec={charts.change.spec}
+                  datasets={charts.change.datasets}
+                  label={`Change of transect ${transect} from the previous survey`}
+                />
+              </figure>
+              <figure>
+                <figcaption>Rate of change per day</figcaption>
+                <VegaChart
+                  spec={charts.rate.spec}
+                  datasets={charts.rate.datasets}
+                  label={`Rate of change per day of transect ${transect}`}
+                />
+              </figure>
+            </section>
+            <h2 className="pump-page__rows">{changes.length === 1 ? '1 row' : `${String(changes.length)} rows`}</h2>
+            <SurveyTable columns={file.columns} changes={changes} />
+          </>
+        )}
+      </main>
+    </>
   );
 }
