@@ -82,6 +82,7 @@ test.describe('project history', () => {
     await signInWithToken(page, token);
     await page.goto(adminHref(project.project_key, 'history'));
     const entries = page.getByRole('list', { name: 'Project history' }).locator('.history__entry');
+    await expect(entries).not.toHaveCount(0);
     const entriesBefore = await entries.count();
 
     await page.getByRole('button', { name: 'Restore version 1', exact: true }).click();
@@ -95,9 +96,19 @@ test.describe('project history', () => {
     await page.getByRole('button', { name: 'Restore version 1', exact: true }).click();
     await confirm.getByRole('button', { name: 'Restore' }).click();
     await expect(page.locator('.ui-toast', { hasText: 'Configuration restored to version 1' })).toBeVisible();
-    await expect(entries.filter({ hasText: 'Project restored' })).toContainText('Configuration restored to version 1');
-    expect(await entries.count()).toBeGreaterThan(entriesBefore);
-    await expect(entries.first().getByText('Current')).toBeVisible();
+    // The restore is one entry, the newest, listing what it changed; its version holds the restored configuration.
+    const restore = entries.first();
+    await expect(restore).toContainText('Project restored');
+    await expect(restore).toContainText('Configuration restored to version 1');
+    await expect(restore).toContainText('Title changed from "Fort Peck (draft)" to "Fort Peck"');
+    await expect(entries).toHaveCount(entriesBefore + 1);
+    await expect(restore.getByText('Current')).toBeVisible();
+    await restore.getByRole('button', { name: /^View version/ }).click();
+    const asRestored = page.getByRole('dialog', { name: /^Project as of version/ });
+    await expect(asRestored).toContainText('Fort Peck');
+    await expect(asRestored).not.toContainText('(draft)');
+    await expect(asRestored).not.toContainText('No Action');
+    await asRestored.getByRole('button', { name: 'Close' }).click();
     await expect(page.locator('.project-title')).toHaveText('Fort Peck');
 
     const restored = await readProject(request, token, project.project_key);

@@ -69,9 +69,13 @@ it("restores a project to a version with the History page's command, attributed 
   await expect.poll(title, { timeout: 20_000 }).toBe('Demo: Pine River operations');
   const after = await askApi<{ entries: HistoryEntry[] }>(instance, 'GET', '/api/project/demo/history', { token });
   const restored = after.body.entries.filter((entry) => entry.version > before.body.version);
-  expect(restored.map((entry) => [entry.type, entry.actor])).toEqual([
-    ['ProjectRestored', { id: 'operator', name: 'Operator' }],
-    ['ProjectDetailsChanged', { id: 'operator', name: 'Operator' }],
+  // One entry for the restore, listing its change.
+  expect(restored.map((entry) => [entry.type, entry.actor, entry.version])).toEqual([
+    ['ProjectRestored', { id: 'operator', name: 'Operator' }, before.body.version + 2],
+  ]);
+  expect(restored[0]?.changes).toEqual([
+    `Configuration restored to version ${titled.version - 1}`,
+    'Title changed from "Pine River: operations review" to "Demo: Pine River operations"',
   ]);
   // Members stay as they are.
   const members = await askApi<{ users: { id: string }[] }>(instance, 'GET', `/api/projectusers/${seeded.projectId}`, {

@@ -40,24 +40,38 @@ export function projectStateAt(events: readonly StoredProjectEvent[], version: n
   return state;
 }
 
-/** The project's history in stream order. `nameOf` turns a user id into a name for the member lines. */
+/**
+ * The project's history in stream order. `nameOf` turns a user id into a name for the member lines. A restore is
+ * one entry: the changes it made (the events after its ProjectRestored event) are its lines, and its version is
+ * the last of them, so the entry's version holds the restored configuration.
+ */
 export function projectHistory(
   events: readonly StoredProjectEvent[],
   nameOf: (userId: string) => string,
 ): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   let state = initialProjectState();
+  let restore: { entry: HistoryEntry; changesLeft: number } | null = null;
   for (const stored of events) {
     const event = parseProjectEvent(stored);
     if (!event) continue;
-    entries.push({
+    const changes = describeProjectEvent(event, state, nameOf);
+    state = evolveProject(state, event);
+    if (restore && restore.changesLeft > 0) {
+      restore.entry.version = stored.version;
+      restore.entry.changes.push(...changes);
+      restore.changesLeft -= 1;
+      continue;
+    }
+    const entry: HistoryEntry = {
       version: stored.version,
       type: event.type,
       occurredAt: stored.metadata.occurredAt,
       actorId: stored.metadata.actorId,
-      changes: describeProjectEvent(event, state, nameOf),
-    });
-    state = evolveProject(state, event);
+      changes,
+    };
+    entries.push(entry);
+    restore = event.type === 'ProjectRestored' ? { entry, changesLeft: event.data.changes ?? 0 } : null;
   }
   return entries;
 }

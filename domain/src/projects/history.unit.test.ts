@@ -7,7 +7,8 @@ import {
   exampleProjectId as projectId,
 } from './examples.ts';
 import { projectHistory, projectStateAt, type StoredProjectEvent } from './history.ts';
-import type { ProjectEvent } from './project.ts';
+import { decideProject } from './project-commands.ts';
+import { evolveProject, initialProjectState, type ProjectEvent } from './project.ts';
 
 const events: ProjectEvent[] = [
   ...exampleProjectEvents(),
@@ -110,6 +111,45 @@ describe('project history', () => {
     expect(state.status === 'created' ? state.configuration.yAxisDefaults : null).toEqual([
       { location: 'Fort Peck Dam', range: [0, 30000] },
     ]);
+  });
+
+  it('lists a restore as one entry whose version holds the restored configuration', () => {
+    const before = stored.slice(0, 9);
+    const state = before.reduce((folded, event) => evolveProject(folded, event as ProjectEvent), initialProjectState());
+    const restoredAt = '2025-03-10T10:00:00.000Z';
+    const restore = decideProject(
+      {
+        type: 'RestoreProject',
+        data: { actorId: exampleAdminId, toVersion: 2, configuration: exampleConfiguration(), restoreAccess: false },
+      },
+      state,
+    ).map((event, index) => ({
+      ...event,
+      version: before.length + 1 + index,
+      metadata: { actorId: exampleAdminId, occurredAt: restoredAt },
+    }));
+    expect(restore.length).toBeGreaterThan(2);
+    const laterEdit: StoredProjectEvent = {
+      type: 'AlternativeRecoloured',
+      data: { projectId, key: 'Base', color: '#123456' },
+      version: before.length + restore.length + 1,
+      metadata: { actorId: exampleAdminId, occurredAt: restoredAt },
+    };
+
+    const history = projectHistory([...before, ...restore, laterEdit], (id) => names[id] ?? id);
+    const entry = history.at(-2);
+    expect(entry).toMatchObject({ type: 'ProjectRestored', version: before.length + restore.length });
+    expect(entry?.changes[0]).toBe('Configuration restored to version 2');
+    expect(entry?.changes).toContain('Alternative "Base" colour changed from #000000 to #1f77b4');
+    expect(entry?.changes).toContain('Alternatives reordered: Base, Alt 1');
+    // The entry's version is the restored configuration, bar the access the restore keeps.
+    const restored = projectStateAt([...before, ...restore], entry?.version ?? 0);
+    expect(restored.status === 'created' && restored.configuration.title).toBe(exampleConfiguration().title);
+    expect(restored.status === 'created' && restored.configuration.alternatives).toEqual(
+      exampleConfiguration().alternatives,
+    );
+    // A change after the restore is an entry of its own, even in the same millisecond.
+    expect(history.at(-1)).toMatchObject({ type: 'AlternativeRecoloured', version: laterEdit.version });
   });
 
   it('folds the state as of any version', () => {

@@ -106,7 +106,10 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
         : { ...command.data.configuration, accessCodeHash, public: isPublic };
       const changes = configurationChangeEvents(project.projectId, project.configuration, configuration);
       if (changes.length === 0) return [];
-      return [{ type: 'ProjectRestored', data: { projectId: project.projectId, toVersion } }, ...changes];
+      return [
+        { type: 'ProjectRestored', data: { projectId: project.projectId, toVersion, changes: changes.length } },
+        ...changes,
+      ];
     }
     default:
       return assertNever(command);

@@ -277,7 +277,7 @@ describe('restoring', () => {
     data: { actorId, toVersion: 2, configuration: exampleConfiguration(), restoreAccess: false },
   });
   const restoredEvents: ProjectEvent[] = [
-    { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+    { type: 'ProjectRestored', data: { projectId, toVersion: 2, changes: 1 } },
     { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
   ];
 
@@ -302,7 +302,7 @@ describe('restoring', () => {
         data: { actorId: exampleAdminId, toVersion: 2, configuration: before, restoreAccess: false },
       })
       .then([
-        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+        { type: 'ProjectRestored', data: { projectId, toVersion: 2, changes: 1 } },
         { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
       ]);
     spec
@@ -312,7 +312,7 @@ describe('restoring', () => {
         data: { actorId: exampleAdminId, toVersion: 2, configuration: before, restoreAccess: true },
       })
       .then([
-        { type: 'ProjectRestored', data: { projectId, toVersion: 2 } },
+        { type: 'ProjectRestored', data: { projectId, toVersion: 2, changes: 2 } },
         { type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Fort Peck' } } },
         { type: 'ProjectAccessChanged', data: { projectId, public: true, accessCodeHash: '$2b$10$old' } },
       ]);

@@ -64,8 +64,15 @@ export const projectEventSchemas = {
   LayersReordered: z.object({ projectId, ids: keys }),
   MemberAdded: z.object({ projectId, userId, role: projectRoleSchema }),
   MemberRoleChanged: z.object({ projectId, userId, role: projectRoleSchema }),
-  /** Marks a restore; the change events that bring the configuration back follow it in the same append. */
-  ProjectRestored: z.object({ projectId, toVersion: z.number().int().min(1) }),
+  /**
+   * Marks a restore; the change events that bring the configuration back follow it in the same append, `changes`
+   * of them (absent from restores recorded before it was counted).
+   */
+  ProjectRestored: z.object({
+    projectId,
+    toVersion: z.number().int().min(1),
+    changes: z.number().int().min(1).optional(),
+  }),
 };
 
 export type ProjectEvent = EventsOf<typeof projectEventSchemas>;

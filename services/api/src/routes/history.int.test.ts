@@ -116,10 +116,16 @@ describeEachDatabase('history and restore over HTTP', (db) => {
     const after = (await api.request<HistoryBody>('GET', `/api/project/${key}/history`, { token: admin.token })).body
       .entries;
     expect(after.slice(0, before.length)).toEqual(before);
+    // One entry for the restore, at the version of its last change: the restored configuration.
     expect(after.slice(before.length).map((entry) => [entry.version, entry.changes])).toEqual([
-      [8, ['Configuration restored to version 3']],
-      [9, ['Alternative "Alt 1" removed']],
-      [10, ['Alternative "Base" colour changed from #222222 to #111111']],
+      [
+        10,
+        [
+          'Configuration restored to version 3',
+          'Alternative "Alt 1" removed',
+          'Alternative "Base" colour changed from #222222 to #111111',
+        ],
+      ],
     ]);
     expect(
       (await api.request('GET', `/api/projectusers/role/${key}/${member.id}`, { token: admin.token })).body.role,
