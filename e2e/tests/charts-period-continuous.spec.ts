@@ -412,6 +412,8 @@ test('Continuous: the summary equals the engine, a threshold is drawn with its d
     const block = statisticsBlock(values);
     expect((rows.get(name) ?? []).map(number), name).toEqual([block.min, block.mean, block.max]);
   }
+  // The whole table shows in the side panel, with nothing hidden to scroll to.
+  expect(await summary.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0))).toBe(true);
 
   await panel.getByRole('tab', { name: 'Threshold' }).click();
   await panel.getByLabel('Saved threshold').selectOption({ label: 'Target band' });

@@ -26,3 +26,10 @@ export const legendStyle = (fontSize: number) => ({
 
 /** A chart title's size: three points over the panel's font size. */
 export const titleFontSize = (fontSize: number) => fontSize + 3;
+
+/**
+ * A value axis's label, as a Vega expression on the tick's `datum.value` and the axis's scale: in thousands and
+ * millions (30k, 1.2M) when the axis reaches 10,000, as flows do, and in full below (a lake's 2,244 ft, 0.25).
+ */
+export const valueAxisLabel = (scale: string) =>
+  `format(datum.value, max(abs(domain('${scale}')[0]), abs(domain('${scale}')[1])) >= 1e4 ? '~s' : ',~g')`;

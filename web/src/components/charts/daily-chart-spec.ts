@@ -3,7 +3,15 @@
 import { dayLabel, MS_PER_DAY } from '@waterline/domain/calendar/index';
 import type { Axis, Legend, Mark, Scale, Spec as VegaSpec } from 'vega';
 import { VEGA_SCHEMA, type ChartSpec } from './chart-spec.ts';
-import { axisStyle, CHART_FONT, legendStyle, PLOT_FRAME_COLOR, TEXT_COLOR, titleFontSize } from './chart-style.ts';
+import {
+  axisStyle,
+  CHART_FONT,
+  legendStyle,
+  PLOT_FRAME_COLOR,
+  TEXT_COLOR,
+  titleFontSize,
+  valueAxisLabel,
+} from './chart-style.ts';
 import {
   DAILY_SCALES,
   HOVER_AREAS,
@@ -334,7 +342,7 @@ function dayAxes(axis: DayAxis): Axis[] {
       orient: 'left',
       grid: false,
       title: { signal: TITLE_SIGNALS.y },
-      format: '~s',
+      encode: { labels: { update: { text: { signal: valueAxisLabel(DAILY_SCALES.y) } } } },
       tickCount: Y_TICK_COUNT,
       labelOverlap: true,
       zindex: 0,

@@ -77,6 +77,22 @@ describe('the calendar-day chart spec', () => {
     expect(texts).toEqual(expect.arrayContaining(['Garrison Dam — Mean', 'Garrison Dam (cfs)']));
   });
 
+  it("labels the value axis in thousands when it reaches 10,000 (flows), and in full below (a lake's levels)", async () => {
+    const labels = async (values: (day: number) => number, yDomain: [number, number] | null = null) => {
+      const model = aModel({
+        bands: [],
+        lines: [{ id: 'level', name: 'Level', color: '#08519c', values: byDay(values) }],
+      });
+      const { view } = await drawn(model, yDomain);
+      return valueAxisLabels(view);
+    };
+    const lake = await labels((d) => 2238 + (d % 7));
+    expect(lake).toContain('2,240');
+    expect(lake.every((label) => /^\d,\d{3}(\.\d+)?$/.test(label))).toBe(true);
+    expect(await labels((d) => d * 50, [0, 30000])).toEqual(expect.arrayContaining(['0', '10k', '20k', '30k']));
+    expect(await labels((d) => d / 1000)).toContain('0.2');
+  });
+
   it('gives each band and line one row per shown day, empty days as null', async () => {
     const { view, warnings } = await drawn(aModel());
     expect(warnings).toEqual([]);
@@ -277,3 +293,16 @@ describe('the CSV of a calendar-day chart', () => {
     expect(dailyChartCsv(model).split('\n')).toEqual(['Date,"\'=HYPERLINK(""http://x"")"', 'Jan 1,-2.5']);
   });
 });
+
+/** The label texts of the value axis (on the left, so its labels are right-aligned), as drawn. */
+function valueAxisLabels(view: { scenegraph(): unknown }): string[] {
+  const texts: string[] = [];
+  const visit = (item: { role?: string; align?: string; text?: unknown; items?: unknown[] }) => {
+    if (item.role === 'axis-label')
+      for (const label of item.items as { align?: string; text?: unknown }[])
+        if (label.align === 'right' && typeof label.text === 'string') texts.push(label.text);
+    for (const child of item.items ?? []) visit(child as typeof item);
+  };
+  visit((view.scenegraph() as { root: never }).root);
+  return texts;
+}

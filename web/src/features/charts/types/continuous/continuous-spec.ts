@@ -3,6 +3,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { DataRow } from '../../../../components/charts/daily-chart-model.ts';
 import { DAILY_CHART_HEIGHT } from '../../../../components/charts/daily-chart-spec.ts';
 import { chartConfig, MANY_POINTS, rowsAsGiven } from '../../../../components/charts/vega-lite-parts.ts';
+import { valueAxisLabel } from '../../../../components/charts/chart-style.ts';
 import type { DayWindow } from './record-window.ts';
 import type { LinePoints, ThresholdSteps } from './window-points.ts';
 
@@ -94,7 +95,7 @@ export function continuousSpec(parts: ContinuousSpecParts): TopLevelSpec {
     type: 'quantitative' as const,
     title: parts.yTitle,
     scale: parts.yDomain ? { zero: false, domain: parts.yDomain } : { zero: false, nice: true },
-    axis: { format: '~s' },
+    axis: { labelExpr: valueAxisLabel('y') },
   };
   const stroke = {
     type: 'nominal' as const,
