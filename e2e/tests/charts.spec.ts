@@ -81,6 +81,22 @@ test('a new visitor sees a Multiple Alternatives chart of every alternative, equ
   expect((await axisLabels(panel)).texts).toEqual(expect.arrayContaining(['Jan', 'Jun', 'Dec']));
 });
 
+test("at a phone's width every tool of a chart panel stays inside the panel", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCharts(page);
+  const panel = panelOfType(page, 'Multiple Alternatives');
+  const box = await panel.boundingBox();
+  const tools = panel.locator('.chart-panel__tools button');
+  await expect(tools.first()).toBeVisible();
+  for (const tool of await tools.all()) {
+    const bounds = await tool.boundingBox();
+    expect(bounds && box && bounds.x + bounds.width <= box.x + box.width, await tool.getAttribute('aria-label')).toBe(
+      true,
+    );
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("pointing at a day of Multiple Alternatives shows its rule and a tooltip with the day and every alternative's value", async ({
   page,
 }) => {
