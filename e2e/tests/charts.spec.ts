@@ -90,9 +90,10 @@ test("at a phone's width every tool of a chart panel stays inside the panel", as
   await expect(tools.first()).toBeVisible();
   for (const tool of await tools.all()) {
     const bounds = await tool.boundingBox();
-    expect(bounds && box && bounds.x + bounds.width <= box.x + box.width, await tool.getAttribute('aria-label')).toBe(
-      true,
-    );
+    expect(
+      bounds && box && bounds.x + bounds.width <= box.x + box.width,
+      (await tool.getAttribute('aria-label')) ?? '',
+    ).toBe(true);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -368,6 +368,17 @@ test.describe('private projects', () => {
     await expect(page.getByRole('heading', { name: 'No data found' })).toBeVisible();
   });
 
+  test("a visitor at the admin area's address is sent to sign in, not to the access-code prompt", async ({
+    page,
+    request,
+    account,
+  }) => {
+    const { projectKey } = await privateProject(request, account);
+    await page.goto(`/project/${projectKey}/admin/details`);
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(accessCode(page)).toHaveCount(0);
+  });
+
   test('Back leaves the prompt', async ({ page, request, account }) => {
     const { projectKey } = await privateProject(request, account);
     await page.goto(`/project/${projectKey}`);
