@@ -240,7 +240,7 @@ test.describe('project shell', () => {
     const projectKey = await projectWithTwoFiles(request, token, (baseSource, wetSource) => [
       alternative('Base', baseSource),
       alternative('Wet Years', wetSource, { color: '#2ca02c' }),
-      alternative('Retired', baseSource.replace('base.csv', 'retired.csv'), { hidden: true }),
+      alternative('Retired', baseSource, { hidden: true }),
     ]);
 
     let releaseManifests: () => void = () => undefined;

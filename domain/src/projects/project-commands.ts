@@ -4,7 +4,6 @@ import {
   alternativeFromInput,
   configurationProblem,
   newProjectConfiguration,
-  type Alternative,
   type AlternativeInput,
   type ProjectConfiguration,
 } from './configuration.ts';
@@ -13,7 +12,6 @@ import {
   configurationChangeEvents,
   type ConfigurationPatch,
 } from './configuration-changes.ts';
-import { dataFileName, fileInUseMessage, otherAlternativeUsingFile } from './data-source.ts';
 import {
   evolveProject,
   initialProjectState,
@@ -69,7 +67,6 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
       const project = adminOnly(state, command.data.actorId);
       const after = applyConfigurationPatch(project.configuration, command.data.patch);
       assertRenamesKeepNamesUnique(project.configuration, after);
-      assertDataFilesNotShared(project.configuration.alternatives, after.alternatives);
       assertSound(after);
       return configurationChangeEvents(project.projectId, project.configuration, after);
     }
@@ -80,10 +77,6 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
         (existing) => existing.key === alternative.key || existing.text === alternative.text,
       );
       if (clash) throw new DomainError('conflict', duplicateAlternativeMessage);
-      assertDataFilesNotShared(project.configuration.alternatives, [
-        ...project.configuration.alternatives,
-        alternative,
-      ]);
       return [{ type: 'AlternativeAdded', data: { projectId: project.projectId, alternative } }];
     }
     case 'AddMember': {
@@ -126,7 +119,6 @@ function createProject(command: CreateProject, state: ProjectState): ProjectEven
   const keyProblem = projectKeyProblem(projectKey);
   if (keyProblem) throw new DomainError('invalid', keyProblem);
   const configuration = applyConfigurationPatch(newProjectConfiguration(), patch);
-  assertDataFilesNotShared([], configuration.alternatives);
   assertSound(configuration);
   return [
     { type: 'ProjectCreated', data: { projectId, projectKey, createdBy, configuration } },
@@ -158,20 +150,6 @@ function assertRenamesKeepNamesUnique(before: ProjectConfiguration, after: Proje
     if (previousName === undefined || previousName === alternative.text) continue;
     const clash = after.alternatives.some((other) => other !== alternative && other.text === alternative.text);
     if (clash) throw new DomainError('invalid', renamedToExistingMessage);
-  }
-}
-
-/**
- * An alternative added, or pointed at another data file, may not take a file another alternative's data is in:
- * uploading a new version of either would replace the other's data. Files already shared are left as they are.
- */
-function assertDataFilesNotShared(before: readonly Alternative[], after: readonly Alternative[]): void {
-  const previousFiles = new Map(before.map((alternative) => [alternative.key, dataFileName(alternative)]));
-  for (const alternative of after) {
-    const file = dataFileName(alternative);
-    if (file === null || previousFiles.get(alternative.key) === file) continue;
-    const owner = otherAlternativeUsingFile(after, file, alternative.key);
-    if (owner) throw new DomainError('conflict', fileInUseMessage(owner, file));
   }
 }
 

@@ -2,7 +2,6 @@ import { describe, it } from 'vitest';
 import { OPERATOR_ACTOR_ID } from '../aggregate/actors.ts';
 import { deciderSpec } from '../aggregate/decider-spec.ts';
 import { newProjectConfiguration } from './configuration.ts';
-import { fileInUseMessage } from './data-source.ts';
 import {
   anAlternative,
   exampleAdminId,
@@ -224,75 +223,6 @@ describe('adding an alternative', () => {
         data: { actorId: exampleAdminId, alternative: anAlternative('Base', { key: 'new' }) },
       })
       .thenRefuses('conflict', duplicateAlternativeMessage);
-  });
-});
-
-describe('data files of alternatives', () => {
-  const baseFile = 'fort-peck/data/fort peck (base).csv';
-  const withFiles = exampleProjectEvents(
-    exampleConfiguration({
-      alternatives: [anAlternative('Base', { dataSource: baseFile }), anAlternative('Alt 1', { dataSource: '' })],
-    }),
-  );
-  const refusal = fileInUseMessage({ text: 'Base' }, 'fort-peck-base.csv');
-
-  it("refuses a new alternative whose file is stored under another alternative's file name", () => {
-    spec
-      .given(withFiles)
-      .when({
-        type: 'AddAlternative',
-        data: {
-          actorId: exampleAdminId,
-          alternative: anAlternative('Alt 2', { dataSource: 'fort-peck/data/fort-peck-base.csv' }),
-        },
-      })
-      .thenRefuses('conflict', refusal);
-    spec
-      .given(withFiles)
-      .when(
-        change(exampleAdminId, {
-          alternatives: [
-            anAlternative('Base', { dataSource: baseFile }),
-            anAlternative('Alt 1', { dataSource: 'fort-peck/data/fort-peck-base.csv' }),
-          ],
-        }),
-      )
-      .thenRefuses('conflict', refusal);
-  });
-
-  it('lets an alternative keep or replace its own file, and leaves files shared before as they are', () => {
-    spec
-      .given(withFiles)
-      .when(
-        change(exampleAdminId, {
-          alternatives: [
-            anAlternative('Base', { dataSource: 'fort-peck/data/fort-peck-base.csv', description: 'New data' }),
-            anAlternative('Alt 1', { dataSource: '' }),
-          ],
-        }),
-      )
-      .then([
-        {
-          type: 'AlternativeEdited',
-          data: {
-            projectId,
-            key: 'Base',
-            changes: { description: 'New data', dataSource: 'fort-peck/data/fort-peck-base.csv' },
-          },
-        },
-      ]);
-    const shared = exampleProjectEvents(
-      exampleConfiguration({
-        alternatives: [
-          anAlternative('Base', { dataSource: baseFile }),
-          anAlternative('Alt 1', { dataSource: baseFile }),
-        ],
-      }),
-    );
-    spec
-      .given(shared)
-      .when(change(exampleAdminId, { title: 'Renamed' }))
-      .then([{ type: 'ProjectDetailsChanged', data: { projectId, changes: { title: 'Renamed' } } }]);
   });
 });
 

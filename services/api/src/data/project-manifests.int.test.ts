@@ -15,8 +15,8 @@ describeEachDatabase("a project's manifests in one answer", (db) => {
     admin = await api.signUp({ first: 'Ada' });
     const alternatives = [
       { text: 'Base', dataSource: `${key}/data/flows.csv`, ignoreValues: [-999], autofill: true },
-      { text: 'Raw', dataSource: `${key}/data/flows-raw.csv` },
-      { text: 'Retired', dataSource: `${key}/data/retired.csv`, hidden: true },
+      { text: 'Raw', dataSource: `${key}/data/flows.csv` },
+      { text: 'Retired', dataSource: `${key}/data/flows.csv`, hidden: true },
       { text: 'Broken', dataSource: `${key}/data/broken.csv` },
       { text: 'Missing', dataSource: `${key}/data/missing.csv` },
     ];
@@ -30,10 +30,9 @@ describeEachDatabase("a project's manifests in one answer", (db) => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
-    for (const file of ['flows.csv', 'flows-raw.csv'])
-      await api.blobs.put(`${key}/data/${file}`, Buffer.from('Date,Dam:cfs\n2001-01-01,5\n2001-01-02,-999\n'), {
-        contentType: 'text/csv',
-      });
+    await api.blobs.put(`${key}/data/flows.csv`, Buffer.from('Date,Dam:cfs\n2001-01-01,5\n2001-01-02,-999\n'), {
+      contentType: 'text/csv',
+    });
     await api.blobs.put(`${key}/data/broken.csv`, Buffer.from('Date,Dam:cfs\nnot a date,5\n'), {
       contentType: 'text/csv',
     });
@@ -50,16 +49,16 @@ describeEachDatabase("a project's manifests in one answer", (db) => {
       ['Broken', {}, 422],
       ['Missing', {}, 404],
     ]);
-    for (const [index, file, query] of [
-      [0, 'flows.csv', '?autofill=true&ignoreValues=-999'],
-      [1, 'flows-raw.csv', ''],
+    for (const [index, query] of [
+      [0, '?autofill=true&ignoreValues=-999'],
+      [1, ''],
     ] as const) {
-      const own = await api.request<ManifestResponse>('GET', `/api/project/${key}/data/${file}/manifest${query}`);
+      const own = await api.request<ManifestResponse>('GET', `/api/project/${key}/data/flows.csv/manifest${query}`);
       expect(entries[index]?.manifest).toEqual(own.body);
     }
     const broken = await api.request('GET', `/api/project/${key}/data/broken.csv/manifest`);
     expect(entries[2]?.failure?.message).toBe(broken.body.message);
-    // One content, two settings: two imports, each listed for its own alternative.
+    // One file, two settings: two imports, each listed for its own alternative.
     expect(entries[0]?.manifest?.importKey).not.toBe(entries[1]?.manifest?.importKey);
   });
 
