@@ -41,7 +41,7 @@ export const emailSchema = z
   .toLowerCase()
   .min(1, 'email is required')
   .max(254, 'email is longer than 254 characters')
-  .pipe(z.email({ error: 'email must be an email address' }));
+  .pipe(z.email({ error: 'Email address is not valid' }));
 
 const MAX_PASSWORD_BYTES = 72;
 

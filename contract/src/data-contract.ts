@@ -11,6 +11,14 @@ export const uploadRequestSchema = z.object({
   path: z.string().max(4096, 'path must be at most 4096 characters').optional(),
 });
 
+/**
+ * PUT /api/upload/{project_key}: `alternative` is the key of the alternative whose data file the upload replaces, left out
+ * for a new alternative; a file stored under the name of another alternative's file is refused.
+ */
+export const dataUploadRequestSchema = uploadRequestSchema.extend({
+  alternative: z.string().max(200, 'alternative must be at most 200 characters').optional(),
+});
+
 /** `url` is the signed upload URL (relative to the app), to PUT the file to with `contentType`; `name` is the sanitised file name. */
 export const uploadUrlResponseSchema = z.object({
   success: z.literal(true),
@@ -95,6 +103,7 @@ export type PumpTransectsResponse = z.infer<typeof pumpTransectsResponseSchema>;
 export type ManifestLocation = z.infer<typeof manifestLocationSchema>;
 export type DataManifest = z.infer<typeof dataManifestSchema>;
 export type UploadRequest = z.output<typeof uploadRequestSchema>;
+export type DataUploadRequest = z.output<typeof dataUploadRequestSchema>;
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 export type ManifestResponse = z.infer<typeof manifestResponseSchema>;
 export type ProjectManifestsResponse = z.infer<typeof projectManifestsResponseSchema>;
@@ -167,7 +176,7 @@ const importSettingsQuerySchema = z.object({
 const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
 const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
 const signedBlobQuery =
-  'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), signature.';
+  'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), for (a data file: the alternative whose file it replaces), signature.';
 
 /** Uploads, downloads and the serving of imported data. Raw bodies (the uploaded file, a download) are described in words. */
 export const dataRoutes = {
@@ -178,9 +187,13 @@ export const dataRoutes = {
       'A signed URL to PUT one CSV to (.csv as text/csv or application/vnd.ms-excel); the name is sanitised as the product does',
     auth: 'required',
     params: z.object({ project_key: z.string() }),
-    body: uploadRequestSchema,
+    body: dataUploadRequestSchema,
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
-    failures: { 400: 'Not a CSV, or an invalid file name', 403: 'Not an admin of the project' },
+    failures: {
+      400: 'Not a CSV, or an invalid file name',
+      403: 'Not an admin of the project',
+      409: "Another alternative's data file has this name",
+    },
   },
   issueMapUploadUrl: {
     method: 'put',
@@ -199,7 +212,10 @@ export const dataRoutes = {
     auth: 'none',
     params: signedBlobParams,
     responses: { 200: { description: 'Stored (and imported)', schema: uploadedResponseSchema } },
-    failures: { 403: 'Invalid or expired link, or its holder is no longer an admin of the project' },
+    failures: {
+      403: 'Invalid or expired link, or its holder is no longer an admin of the project',
+      409: "Another alternative's data file has this name (nothing is stored)",
+    },
     answer: 'raw',
   },
   signedDownload: {

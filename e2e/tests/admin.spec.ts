@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -370,9 +370,81 @@ test.describe('alternatives', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Unable to upload dataset');
     await expect(
-      dialog.getByText(/Unable to process data, check date format \/ file structure for errors/),
+      dialog.getByText(/Unable to process data, check date format \/ file structure for errors \(line 2: /),
     ).toBeVisible();
     expect((await readProject(request, token, project.project_key)).data.alternatives).toEqual([]);
+  });
+
+  test("refuses a file named as another alternative's file, keeps that one's data, and replaces an alternative's own file", async ({
+    page,
+    request,
+    account,
+  }) => {
+    const token = await apiToken(request, account);
+    const project = await createProject(request, token, 'Shared names');
+    const fileName = 'fort-peck-alternative-2.csv';
+    const key = await uploadDataFile(request, token, project.project_key, fileName, SMALL_CSV);
+    await updateProject(request, token, project, { data: { alternatives: [{ text: 'Alt 2', dataSource: key }] } });
+    const storedCsv = async () => {
+      const signed = await request.get(`/api/signedurl/${project.project_key}/${fileName}`, { headers: { token } });
+      return (await request.get(((await signed.json()) as { url: string }).url)).text();
+    };
+    await signInWithToken(page, token);
+    await page.goto(adminHref(project.project_key, 'alternatives'));
+
+    await page.getByRole('button', { name: 'Add Alternative' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Alternative' });
+    await add.getByLabel('Name').fill('Alt 3');
+    // Stored as fort-peck-alternative-2.csv once its spaces become hyphens.
+    await add.getByLabel('Data file (CSV)').setInputFiles({
+      name: 'fort peck alternative 2.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(SMALL_CSV.replace('5000', '9000')),
+    });
+    await expect(
+      add.getByText(`Another alternative, 'Alt 2', already uses a file named ${fileName}: rename this file.`),
+    ).toBeVisible();
+    await expect(add.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    expect(await storedCsv()).toBe(SMALL_CSV);
+    expect((await readProject(request, token, project.project_key)).data.alternatives).toMatchObject([
+      { text: 'Alt 2', dataSource: key },
+    ]);
+
+    await page.getByRole('button', { name: 'Edit Alt 2' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Alternative' });
+    const newVersion = SMALL_CSV.replace('5000', '7000');
+    await edit.getByLabel('Replace data file (CSV)').setInputFiles({
+      name: fileName,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(newVersion),
+    });
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Dataset updated successfully')).toBeVisible();
+    expect(await storedCsv()).toBe(newVersion);
+  });
+
+  test('refuses a file over the upload limit at once, before sending any of it', async ({
+    page,
+    request,
+    account,
+  }, testInfo) => {
+    const large = testInfo.outputPath('large.csv');
+    // A sparse file: over the limit without writing 100 MB.
+    writeFileSync(large, '');
+    truncateSync(large, 100 * 1024 * 1024 + 1);
+    await openAdmin(page, request, account, 'Large file', 'alternatives');
+    let uploadsAsked = 0;
+    page.on('request', (sent) => {
+      if (sent.method() === 'PUT') uploadsAsked += 1;
+    });
+    await page.getByRole('button', { name: 'Add Alternative' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Alternative' });
+    await dialog.getByLabel('Name').fill('Too large');
+    await dialog.getByLabel('Data file (CSV)').setInputFiles(large);
+    await expect(dialog.getByText('The file is too large: the limit is 100 MB')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(uploadsAsked).toBe(0);
   });
 
   test('reorders, hides, shows and recolours alternatives', async ({ page, request, account }) => {
@@ -516,6 +588,25 @@ test.describe('data editor', () => {
     await page.reload();
     await goTo('1975-06-01');
     await expect(page.getByLabel(`Fort Peck Dam:cfs, row ${row}`)).toHaveValue('12345');
+  });
+
+  test('names a refused row as the grid numbers it, the header not counted', async ({ page, request, account }) => {
+    const token = await apiToken(request, account);
+    const project = await createProject(request, token, 'Bad date');
+    const key = await uploadDataFile(request, token, project.project_key, 'flows.csv', SMALL_CSV);
+    await updateProject(request, token, project, { data: { alternatives: [{ text: 'Flows', dataSource: key }] } });
+    await signInWithToken(page, token);
+    await page.goto(adminHref(project.project_key, 'data-editor'));
+
+    await page.getByLabel('Date, row 2').fill('2000-13-45');
+    await page.getByRole('button', { name: 'Save as new version' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Unable to upload dataset');
+    await expect(
+      page.getByText(
+        "Unable to process data, check date format / file structure for errors (row 2: the date '2000-13-45' does not exist)",
+      ),
+    ).toBeVisible();
+    expect((await readProject(request, token, project.project_key)).data.alternatives[0]?.dataSource).toBe(key);
   });
 
   test('says "Unable to access file" when the data file cannot be downloaded', async ({ page, request, account }) => {

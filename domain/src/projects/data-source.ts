@@ -7,6 +7,36 @@ export function dataFileName(alternative: Pick<Alternative, 'dataSource'>): stri
 }
 
 /**
+ * Makes an uploaded file's name fit for a storage key, as the product does: spaces and plus signs become
+ * hyphens; parentheses, dollar signs and question marks go.
+ */
+export function sanitizeFileName(name: string): string {
+  return name.replace(/[ +]/g, '-').replace(/[()$?]/g, '');
+}
+
+/**
+ * The alternative other than `ownKey` whose data file is stored under the same name as `fileName`
+ * (names compared as sanitised, so `a b.csv` and `a-b.csv` are one file), or undefined.
+ */
+export function otherAlternativeUsingFile(
+  alternatives: readonly Alternative[],
+  fileName: string,
+  ownKey: string | undefined,
+): Alternative | undefined {
+  const stored = sanitizeFileName(fileName);
+  return alternatives.find((alternative) => {
+    if (alternative.key === ownKey) return false;
+    const used = dataFileName(alternative);
+    return used !== null && sanitizeFileName(used) === stored;
+  });
+}
+
+/** Why a data file cannot be stored under a name another alternative's data already has. */
+export function fileInUseMessage(owner: Pick<Alternative, 'text'>, fileName: string): string {
+  return `Another alternative, '${owner.text}', already uses a file named ${sanitizeFileName(fileName)}: rename this file.`;
+}
+
+/**
  * The alternative's cleaning settings as a manifest's query names them (settings not set are left out):
  * what the app asks a manifest with, and what the server answers beside each manifest it lists.
  */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dataFileName, importSettingsQuery } from './data-source.ts';
+import {
+  dataFileName,
+  fileInUseMessage,
+  importSettingsQuery,
+  otherAlternativeUsingFile,
+  sanitizeFileName,
+} from './data-source.ts';
 import { anAlternative } from './examples.ts';
 
 describe('data source', () => {
@@ -7,6 +13,23 @@ describe('data source', () => {
     expect(dataFileName({ dataSource: 'fort-peck/data/no-action.csv' })).toBe('no-action.csv');
     expect(dataFileName({ dataSource: 'no-action.csv' })).toBe('no-action.csv');
     expect(dataFileName({ dataSource: '' })).toBeNull();
+  });
+
+  it('sanitises a file name as the product does: spaces and plus signs become hyphens; ( ) $ ? go', () => {
+    expect(sanitizeFileName('Fort Peck (no action) + 2$?.csv')).toBe('Fort-Peck-no-action---2.csv');
+    expect(sanitizeFileName('fort-peck-no-action.csv')).toBe('fort-peck-no-action.csv');
+  });
+
+  it('finds the other alternative whose data file has the same name once sanitised', () => {
+    const base = anAlternative('Base', { dataSource: 'fort-peck/data/fort peck (2).csv' });
+    const alternatives = [base, anAlternative('No file')];
+    expect(otherAlternativeUsingFile(alternatives, 'fort-peck-2.csv', undefined)).toBe(base);
+    expect(otherAlternativeUsingFile(alternatives, 'fort peck+2.csv', 'Alt 1')).toBe(base);
+    expect(otherAlternativeUsingFile(alternatives, 'fort-peck-2.csv', 'Base')).toBeUndefined();
+    expect(otherAlternativeUsingFile(alternatives, 'Fort-Peck-2.csv', undefined)).toBeUndefined();
+    expect(fileInUseMessage(base, 'fort peck (2).csv')).toBe(
+      "Another alternative, 'Base', already uses a file named fort-peck-2.csv: rename this file.",
+    );
   });
 
   it('names in the query only the cleaning settings that are set', () => {

@@ -3,6 +3,7 @@ import {
   MAP_LAYER_FILE_TYPES,
   type UploadFileTypes,
 } from '@waterline/domain/projects/upload-file-types';
+import { fileTooLargeMessage, MAX_UPLOAD_BYTES } from '@waterline/domain/projects/upload-size';
 
 /** Which files an upload accepts: the file input's `accept`, the content types and the name endings. */
 export interface UploadFileKind extends UploadFileTypes {
@@ -38,4 +39,17 @@ export function uploadContentType(kind: UploadFileKind, file: { name: string; ty
   if (!kind.extensions.some((extension) => name.endsWith(extension))) return null;
   const type = file.type.toLowerCase();
   return kind.contentTypes.includes(type) ? type : kind.fallbackContentType;
+}
+
+/** The server's refusal of a file over its size limit, told before any of it is sent; null for a file it takes. */
+export function fileSizeProblem(file: { size: number }): string | null {
+  return file.size > MAX_UPLOAD_BYTES ? fileTooLargeMessage(MAX_UPLOAD_BYTES) : null;
+}
+
+/** Why a chosen file cannot be uploaded as `kind`: not of the kind, or too large; null when it can. */
+export function uploadFileProblem(
+  kind: UploadFileKind,
+  file: { name: string; type: string; size: number },
+): string | null {
+  return uploadContentType(kind, file) === null ? kind.refusal : fileSizeProblem(file);
 }

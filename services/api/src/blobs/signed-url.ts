@@ -14,6 +14,8 @@ export interface BlobGrant {
   contentType?: string;
   /** The id of the user the URL was signed for, so that the upload can check the user's role again when it arrives. */
   holder?: string;
+  /** An alternative's data file: the key of the alternative whose file the upload replaces; none for a new alternative. */
+  alternative?: string;
   /** Unix time in seconds. */
   expiresAt: number;
 }
@@ -32,11 +34,12 @@ export function blobSigningSecret(jwtSecret: string): Uint8Array {
 
 function signatureOf(secret: SigningSecret, grant: BlobGrant): Buffer {
   const signed = [
-    'waterline-blob-v2',
+    'waterline-blob-v3',
     grant.method,
     grant.key,
     grant.contentType ?? '',
     grant.holder ?? '',
+    grant.alternative ?? '',
     String(grant.expiresAt),
   ].join('\n');
   return createHmac('sha256', secret).update(signed).digest();
@@ -53,6 +56,7 @@ export function signBlobUrl(secret: SigningSecret, grant: BlobGrant): string {
   const query = new URLSearchParams({ method: grant.method, expires: String(grant.expiresAt) });
   if (grant.contentType !== undefined) query.set('type', grant.contentType);
   if (grant.holder !== undefined) query.set('by', grant.holder);
+  if (grant.alternative !== undefined) query.set('for', grant.alternative);
   query.set('signature', signatureOf(secret, grant).toString('base64url'));
   const path = grant.key.split('/').map(encodeURIComponent).join('/');
   return `${signedBlobPath}/${path}?${query.toString()}`;
@@ -68,7 +72,7 @@ export interface SignedRequest {
 
 /** Checks a request against the grant in its query: signature first, then expiry, method and content type. */
 export function verifyBlobRequest(secret: SigningSecret, request: SignedRequest, now: Date): GrantCheck {
-  const { method, expires, type, by, signature } = request.query;
+  const { method, expires, type, by, for: alternative, signature } = request.query;
   if (
     (method !== 'GET' && method !== 'PUT') ||
     typeof expires !== 'string' ||
@@ -77,7 +81,9 @@ export function verifyBlobRequest(secret: SigningSecret, request: SignedRequest,
   ) {
     return { ok: false, refusal: 'malformed' };
   }
-  if ((type !== undefined && typeof type !== 'string') || (by !== undefined && typeof by !== 'string'))
+  const optionalText = (value: unknown): value is string | undefined =>
+    value === undefined || typeof value === 'string';
+  if (!optionalText(type) || !optionalText(by) || !optionalText(alternative))
     return { ok: false, refusal: 'malformed' };
   const grant: BlobGrant = {
     method,
@@ -85,6 +91,7 @@ export function verifyBlobRequest(secret: SigningSecret, request: SignedRequest,
     expiresAt: Number(expires),
     ...(type === undefined ? {} : { contentType: type }),
     ...(by === undefined ? {} : { holder: by }),
+    ...(alternative === undefined ? {} : { alternative }),
   };
   const expected = signatureOf(secret, grant);
   const given = Buffer.from(signature, 'base64url');

@@ -91,6 +91,15 @@ describe('signed blob URLs', () => {
     });
   });
 
+  it('carries the alternative a data file is uploaded for, which cannot be changed or dropped', () => {
+    const replacing: BlobGrant = { ...upload, holder: 'user-1', alternative: 'No Action' };
+    const url = signBlobUrl(secret, replacing);
+    expect(new URL(url, 'http://localhost').searchParams.get('for')).toBe('No Action');
+    expect(verifyBlobRequest(secret, requestFor(url), now)).toEqual({ ok: true, grant: replacing });
+    for (const tampered of [url.replace('for=No+Action', 'for=Alt+1'), url.replace('&for=No+Action', '')])
+      expect(verifyBlobRequest(secret, requestFor(tampered), now)).toEqual({ ok: false, refusal: 'bad-signature' });
+  });
+
   it('refuses a URL with missing or malformed parameters', () => {
     const url = signBlobUrl(secret, upload);
     expect(verifyBlobRequest(secret, requestFor(url.replace(/&signature=[^&]+/, '')), now)).toEqual({

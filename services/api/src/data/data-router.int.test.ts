@@ -8,6 +8,8 @@ import { decodeSeries, type EncodedSeries } from '@waterline/domain/analysis/ser
 import { decodeSeriesSummary, seriesSummary, type DailySeries } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
 import { IMPORT_ERROR_MESSAGE, importAlternativeCsv, type ImportOptions } from '@waterline/domain/import/index';
+import { fileInUseMessage } from '@waterline/domain/projects/data-source';
+import { anAlternative } from '@waterline/domain/projects/examples';
 import type { ManifestResponse, UploadedResponse, UploadUrlResponse } from '@waterline/contract/data-contract';
 import { startDataTestServer, type DataTestServer } from './testing.ts';
 
@@ -589,5 +591,61 @@ describe.skipIf(!existsSync(fortPeckCsv))(`Fort Peck alternative (skipped when $
       },
     ]);
     expectSameSeries(await seriesAt(manifest.locations[0]?.url ?? ''), csv, 0);
+  });
+});
+
+describe("an alternative's data file", () => {
+  const fileName = 'fort-peck-alternative-2.csv';
+  const alternatives = [anAlternative('Alt 2', { dataSource: `demo/data/${fileName}` })];
+  const refusal = { success: false, message: fileInUseMessage({ text: 'Alt 2' }, fileName) };
+
+  beforeEach(async () => {
+    server = await startDataTestServer({ alternatives: { demo: alternatives } });
+  });
+  afterEach(async () => {
+    alternatives.splice(1);
+    await server.close();
+  });
+
+  const askFor = (name: string, alternative?: string) =>
+    askUploadUrl({ name, contentType: 'text/csv', path: name, ...(alternative === undefined ? {} : { alternative }) });
+  const storedCsv = async () => (await server.blobs.read(`demo/data/${fileName}`))?.toString();
+
+  it("is refused under the name of another alternative's file, however the name is written, and nothing changes", async () => {
+    const original = await askFor(fileName, 'Alt 2');
+    expect(original.status).toBe(200);
+    expect((await putFile(((await original.json()) as UploadUrlResponse).url, smallCsv)).status).toBe(200);
+    const before = await server.files();
+
+    for (const [name, alternative] of [
+      [fileName, undefined],
+      ['fort peck alternative 2.csv', undefined],
+      ['fort-peck+alternative-2.csv', 'Alt 3'],
+    ] as const) {
+      const answer = await askFor(name, alternative);
+      expect(answer.status, name).toBe(409);
+      expect(await answer.json()).toEqual(refusal);
+    }
+    expect(await server.files()).toEqual(before);
+    expect(await storedCsv()).toBe(smallCsv);
+  });
+
+  it('may be replaced by a new version for its own alternative', async () => {
+    const replacement = smallCsv.replace('2001-01-01,5', '2001-01-01,7');
+    const { url } = (await (await askFor('fort peck alternative 2.csv', 'Alt 2')).json()) as UploadUrlResponse;
+    expect((await putFile(url, replacement)).status).toBe(200);
+    expect(await storedCsv()).toBe(replacement);
+  });
+
+  it('is refused when another alternative took the name after the link was signed', async () => {
+    const { url } = (await (await askFor('later.csv')).json()) as UploadUrlResponse;
+    alternatives.push(anAlternative('Alt 3', { dataSource: 'demo/data/later.csv' }));
+    const answer = await putFile(url, smallCsv);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({
+      success: false,
+      message: fileInUseMessage({ text: 'Alt 3' }, 'later.csv'),
+    });
+    expect(await server.files()).toEqual([]);
   });
 });

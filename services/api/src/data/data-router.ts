@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { summaryFromBase, type EncodedSummaryBase } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
 import type { Alternative } from '@waterline/domain/projects/configuration';
+import { fileInUseMessage, otherAlternativeUsingFile, sanitizeFileName } from '@waterline/domain/projects/data-source';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
+import { MAX_UPLOAD_BYTES } from '@waterline/domain/projects/upload-size';
 import { signInMessage } from '../auth/authentication.ts';
 import { blobKey } from '../blobs/blob-key.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -27,8 +29,8 @@ import {
   type FailureResponse,
   type ManifestResponse,
   type ProjectManifestsResponse,
+  type DataUploadRequest,
   type UploadedResponse,
-  type UploadRequest,
   type UploadUrlResponse,
 } from '@waterline/contract/data-contract';
 import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
@@ -45,7 +47,6 @@ import {
   mapLayerUpload,
   PUMP_TRANSECT_FILE,
   pumpTransectUpload,
-  sanitizeUploadName,
   uploadKinds,
   type UploadKind,
 } from './upload-kinds.ts';
@@ -81,7 +82,6 @@ export interface DataRouterDeps {
   signedUrlTtlSeconds?: number;
 }
 
-export const defaultMaxUploadBytes = 100 * 1024 * 1024;
 export const defaultSignedUrlTtlSeconds = 15 * 60;
 
 /** Series are addressed by content, so a browser may keep them for good. */
@@ -133,7 +133,7 @@ function answerConditionally(req: Request, res: Response, etag: string, body: ob
  * Mount it before any body parser: the signed PUT reads the raw request body itself.
  */
 export function createDataRouter(deps: DataRouterDeps): Router {
-  const maxUploadBytes = deps.maxUploadBytes ?? defaultMaxUploadBytes;
+  const maxUploadBytes = deps.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   const ttlSeconds = deps.signedUrlTtlSeconds ?? defaultSignedUrlTtlSeconds;
   const dataFiles = new DataFiles(deps.blobs, deps.importWorkers);
   const router = Router();
@@ -189,16 +189,26 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     if (!(await deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
   }
 
-  /** `storedName` fixes the blob's name whatever the file is called; otherwise the sanitised upload name is kept. */
-  const issueUploadUrl = (
+  /** Refuses (409) to store a data file under the name of the file of an alternative other than `ownKey`. */
+  async function assertNotAnothersDataFile(projectKey: string, fileName: string, ownKey: string | undefined) {
+    const owner = otherAlternativeUsingFile(await deps.alternativesOf(projectKey), fileName, ownKey);
+    if (owner) throw new HttpError(409, fileInUseMessage(owner, fileName));
+  }
+
+  /**
+   * `storedName` fixes the blob's name whatever the file is called; otherwise the sanitised upload name is kept.
+   * A data file names the alternative whose file it replaces (none for a new alternative).
+   */
+  const issueUploadUrl = async (
     kind: UploadKind,
     projectKey: string,
-    upload: UploadRequest,
+    upload: DataUploadRequest,
     res: Response,
     storedName?: string,
-  ): { body: UploadUrlResponse } => {
-    const name = sanitizeUploadName(upload.name);
+  ): Promise<{ body: UploadUrlResponse }> => {
+    const name = sanitizeFileName(upload.name);
     if (!isAcceptedUpload(kind, name, upload.contentType)) throw new HttpError(400, kind.accepted);
+    if (kind === dataFileUpload) await assertNotAnothersDataFile(projectKey, name, upload.alternative);
     const key = blobKey(projectKey, kind.folder, storedName ?? name);
     const user = res.locals.uploader as DataUser;
     // The media type is signed (a charset may follow at the PUT), and the user, whose role the PUT checks again.
@@ -207,6 +217,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       key,
       contentType: mediaTypeOf(upload.contentType),
       holder: user.id,
+      ...(kind === dataFileUpload && upload.alternative !== undefined ? { alternative: upload.alternative } : {}),
       expiresAt: expiresAt(),
     };
     return { body: { success: true, url: signBlobUrl(deps.signingSecret, grant), key, name } };
@@ -292,8 +303,10 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const kind = uploadKinds.find((candidate) => candidate.folder === params.folder);
     if (kind === undefined || grant.holder === undefined) throw new HttpError(403, 'This link does not allow uploads');
     // The link was signed for an admin: one who is no longer an admin cannot use it.
-    if (!(await deps.canAdmin({ id: grant.holder }, normalizeProjectKey(params.project_key))))
-      throw new HttpError(403, notAnAdmin);
+    const projectKey = normalizeProjectKey(params.project_key);
+    if (!(await deps.canAdmin({ id: grant.holder }, projectKey))) throw new HttpError(403, notAnAdmin);
+    // Another alternative may have taken the file's name since the link was signed.
+    if (kind === dataFileUpload) await assertNotAnothersDataFile(projectKey, params.file, grant.alternative);
     const upload = await readUpload(req, maxUploadBytes);
     const contentType = grant.contentType ?? '';
     let body: UploadedResponse;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ManifestResponse, UploadUrlResponse } from '@waterline/contract/data-contract';
 import { anAlternative } from '@waterline/domain/projects/examples';
-import { formatBytes } from './read-upload.ts';
+import { formatBytes } from '@waterline/domain/projects/upload-size';
 import { startDataTestServer, type DataTestServer, type DataTestServerOptions } from './testing.ts';
 
 const csv = 'Date,Dam:cfs,River Gauge:ft\n2001-01-01,5,-999\n2001-01-02,,1.25\n2002-12-31,-4,2\n';
@@ -31,7 +31,7 @@ async function uploadToDemo(): Promise<void> {
   const signed = await fetch(`${server.baseUrl}/api/upload/demo`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...admin },
-    body: JSON.stringify({ name: 'flows.csv', contentType: 'text/csv' }),
+    body: JSON.stringify({ name: 'flows.csv', contentType: 'text/csv', alternative: 'Base' }),
   });
   const { url } = (await signed.json()) as UploadUrlResponse;
   expect(

@@ -1,4 +1,4 @@
-import { formatBytes } from './read-upload.ts';
+import { formatBytes } from '@waterline/domain/projects/upload-size';
 import {
   isAlternativeImport,
   isRawImport,

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ImportOptions } from '@waterline/domain/import/index';
 import { InvalidGeoJsonError } from './geojson.ts';
-import { formatBytes } from './read-upload.ts';
+import { formatBytes } from '@waterline/domain/projects/upload-size';
 import { UnreadableDataFileError, type CompactImport } from './series-import.ts';
 import type { WorkerAnswer, WorkerTask } from './import-worker.ts';
 

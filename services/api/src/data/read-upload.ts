@@ -1,24 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { fileTooLargeMessage } from '@waterline/domain/projects/upload-size';
 
 /** Raised when an upload is larger than the configured limit; nothing of it is kept. */
 export class UploadTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
-    super(`The file is too large: the limit is ${formatBytes(limitBytes)}`);
+    super(fileTooLargeMessage(limitBytes));
     this.name = 'UploadTooLargeError';
   }
-}
-
-/** 104857600 -> '100 MB'; 1536 -> '1.5 KB'. */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
 /** Raised when the client goes away before its upload's end: the client's doing, not a server error. */

@@ -37,11 +37,6 @@ export const PUMP_TRANSECT_FILE = 'transects.csv';
 
 export const uploadKinds: readonly UploadKind[] = [dataFileUpload, mapLayerUpload, pumpTransectUpload];
 
-/** Makes an uploaded file's name fit for a key, as the product does: spaces and plus signs become hyphens; parentheses, dollar signs and question marks go. */
-export function sanitizeUploadName(name: string): string {
-  return name.replace(/[ +]/g, '-').replace(/[()$?]/g, '');
-}
-
 /** Whether a file of this (sanitised) name and declared content type (its media type decides: `text/csv; charset=utf-8` is CSV) may be uploaded as `kind`. */
 export function isAcceptedUpload(kind: UploadKind, name: string, contentType: string): boolean {
   const lowerName = name.toLowerCase();

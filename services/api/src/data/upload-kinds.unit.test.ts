@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataFileUpload, isAcceptedUpload, mapLayerUpload, sanitizeUploadName } from './upload-kinds.ts';
-
-describe('upload names', () => {
-  it('turns spaces and plus signs into hyphens and drops parentheses, dollar signs and question marks', () => {
-    expect(sanitizeUploadName('Fort Peck (no action) + 2$?.csv')).toBe('Fort-Peck-no-action---2.csv');
-    expect(sanitizeUploadName('plain-name.csv')).toBe('plain-name.csv');
-  });
-});
+import { dataFileUpload, isAcceptedUpload, mapLayerUpload } from './upload-kinds.ts';
 
 describe('accepted uploads', () => {
   it('takes a .csv file as text/csv or application/vnd.ms-excel only', () => {

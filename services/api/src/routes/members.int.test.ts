@@ -94,6 +94,7 @@ describeEachDatabase('members and roles over HTTP', (db) => {
       ],
       [{ email: outsider.email, project_id: projectId, role: 2 }, undefined, 401, 'Please sign in'],
       [{ project_id: projectId, role: 2 }, admin.token, 400, 'email is required'],
+      [{ email: 'not-an-email', project_id: projectId, role: 2 }, admin.token, 400, 'Email address is not valid'],
       [
         { email: outsider.email, project_id: projectId, role: 4 },
         admin.token,

@@ -123,7 +123,7 @@ describeEachDatabase('users and auth over HTTP', (db) => {
       ],
       [signUpBody({ email: 'x@example.org' }), 400, 'license is required'],
       [signUpBody({ email: 'x@example.org', license, first: 42 }), 400, 'first must be text'],
-      [signUpBody({ email: 'not-an-email', license }), 400, 'email must be an email address'],
+      [signUpBody({ email: 'not-an-email', license }), 400, 'Email address is not valid'],
       [
         signUpBody({ email: 'x@example.org', license, password: 'short', confirmPassword: 'short' }),
         400,
@@ -408,7 +408,7 @@ describeEachDatabase('users and auth over HTTP', (db) => {
     expect(smtp.mails.length).toBe(before);
     expect(await api.request('POST', '/api/auth/forgot-password/not-an-email')).toMatchObject({
       status: 400,
-      body: { message: 'email must be an email address' },
+      body: { message: 'Email address is not valid' },
     });
     expect(
       await api.request('POST', '/api/auth/reset-password/made-up-token', {

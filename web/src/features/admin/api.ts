@@ -33,6 +33,8 @@ export type UploadUrlRequest = {
   contentType: string;
   name: string;
   path: string;
+  /** A data file: the key of the alternative whose file it replaces; left out for a new alternative. */
+  alternative?: string;
 };
 
 type ProjectScoped<Body> = Body & { projectKey: string };

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { selectToken } from '../../state/session.ts';
 import { useAppDispatch, useAppSelector } from '../../state/store.ts';
 import { describeRequestError } from '../../lib/api-error.ts';
-import { DATASET_FILE, uploadContentType } from '../../lib/upload-files.ts';
+import { DATASET_FILE, uploadContentType, uploadFileProblem } from '../../lib/upload-files.ts';
 import { UploadFailedError, uploadWithProgress } from '../../lib/upload-with-progress.ts';
 import { pumpApi, useRequestPumpUploadUrlMutation } from './api.ts';
 
@@ -20,8 +20,9 @@ export function PumpUpload() {
   if (!token) return null;
 
   const upload = async (file: File) => {
+    const problem = uploadFileProblem(DATASET_FILE, file);
     const contentType = uploadContentType(DATASET_FILE, file);
-    if (!contentType) return setState({ busy: false, message: DATASET_FILE.refusal, failed: true });
+    if (problem || !contentType) return setState({ busy: false, message: problem, failed: true });
     setState({ busy: true, message: 'Uploading…', failed: false });
     const answer = await requestUrl({ name: file.name, contentType });
     if ('error' in answer)

@@ -23,11 +23,23 @@ export function describeLocation(location: DataManifest['locations'][number]): s
   return `${location.location}${location.measure ? ` (${location.measure})` : ''}, ${years}`;
 }
 
-/** The server's reason a file could not be imported, with the row at fault when it names one. */
-export function describeImportFailure(body: unknown): string | null {
+/**
+ * Where an uploaded table was written: a file, whose lines count from its header (line 1), or the data editor's
+ * grid, whose rows count from the first row below the header.
+ */
+export type UploadedFrom = 'file' | 'grid';
+
+/** The server's `row` (the file's record, the header being 1) as the place it names in what was uploaded. */
+function placeOf(row: number, from: UploadedFrom): string {
+  if (from === 'file') return `line ${row}`;
+  return row <= 1 ? 'header' : `row ${row - 1}`;
+}
+
+/** The server's reason a file could not be imported, with the line or row at fault when it names one. */
+export function describeImportFailure(body: unknown, from: UploadedFrom): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const { message, row, reason } = body as { message?: unknown; row?: unknown; reason?: unknown };
   if (typeof message !== 'string') return null;
-  const where = typeof row === 'number' ? `row ${row}: ` : '';
+  const where = typeof row === 'number' ? `${placeOf(row, from)}: ` : '';
   return typeof reason === 'string' && reason !== '' ? `${message} (${where}${reason})` : message;
 }

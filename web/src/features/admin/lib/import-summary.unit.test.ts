@@ -25,17 +25,29 @@ describe('import summary', () => {
     expect(describeLocation(manifest.locations[0]!)).toBe('Fort Peck Dam (cfs), 1930–2012');
   });
 
-  it('adds the row and reason of a refused file', () => {
-    const body = {
-      success: false,
-      message: 'Unable to process data, check date format / file structure for errors',
-      row: 5,
-      reason: "'x' is not a date",
-    };
-    expect(describeImportFailure(body)).toBe(
-      "Unable to process data, check date format / file structure for errors (row 5: 'x' is not a date)",
+  const refused = (row: number) => ({
+    success: false,
+    message: 'Unable to process data, check date format / file structure for errors',
+    row,
+    reason: "'x' is not a date",
+  });
+
+  it("adds the file's line (the header is line 1) and the reason of a refused file", () => {
+    expect(describeImportFailure(refused(5), 'file')).toBe(
+      "Unable to process data, check date format / file structure for errors (line 5: 'x' is not a date)",
     );
-    expect(describeImportFailure({ success: false, message: 'This link has expired' })).toBe('This link has expired');
-    expect(describeImportFailure('<html>')).toBeNull();
+    expect(describeImportFailure({ success: false, message: 'This link has expired' }, 'file')).toBe(
+      'This link has expired',
+    );
+    expect(describeImportFailure('<html>', 'file')).toBeNull();
+  });
+
+  it("names the data editor's grid row, which does not count the header", () => {
+    expect(describeImportFailure(refused(3), 'grid')).toBe(
+      "Unable to process data, check date format / file structure for errors (row 2: 'x' is not a date)",
+    );
+    expect(describeImportFailure(refused(1), 'grid')).toBe(
+      "Unable to process data, check date format / file structure for errors (header: 'x' is not a date)",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { DataManifest } from '@waterline/contract/data-contract';
+import { fileInUseMessage, otherAlternativeUsingFile } from '@waterline/domain/projects/data-source';
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Dialog, ErrorBar, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';
@@ -10,7 +11,7 @@ import {
   emptyAlternativeForm,
   type AlternativeFormValues,
 } from '../../lib/alternative-form.ts';
-import { DATASET_FILE, uploadContentType } from '../../../../lib/upload-files.ts';
+import { DATASET_FILE, uploadContentType, uploadFileProblem } from '../../../../lib/upload-files.ts';
 import { ALTERNATIVE_NAMES_MUST_BE_UNIQUE, NAME_ALREADY_EXISTS, UNABLE_TO_UPLOAD_DATASET } from '../../messages.ts';
 import { manifestOf, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';
 import { FileField } from '../upload/FileField.tsx';
@@ -27,7 +28,10 @@ type AlternativeDialogProps = {
   onDatasetUpdated: (update: DatasetUpdate) => void;
 };
 
-/** Add or edit an alternative; a chosen CSV is uploaded, imported by the server, and becomes its data source. */
+/**
+ * Add or edit an alternative; a chosen CSV is uploaded, imported by the server, and becomes its data source. A file
+ * stored under the name of another alternative's file would replace that one's data, so it is refused.
+ */
 export function AlternativeDialog({ open, editing, ...rest }: AlternativeDialogProps) {
   return (
     <Dialog open={open} title={editing ? 'Edit Alternative' : 'Add Alternative'} onClose={rest.onClose}>
@@ -53,7 +57,10 @@ function AlternativeForm({ project, editing, onClose, onDatasetUpdated }: Omit<A
   const nameError = duplicate ? (editing ? NAME_ALREADY_EXISTS : ALTERNATIVE_NAMES_MUST_BE_UNIQUE) : null;
   const listProblem = alternativeFormProblem(values);
   const fileContentType = file ? uploadContentType(DATASET_FILE, file) : null;
-  const fileError = file && !fileContentType ? DATASET_FILE.refusal : null;
+  const fileOwner = file ? otherAlternativeUsingFile(alternatives, file.name, editing?.key) : undefined;
+  const fileError = file
+    ? (uploadFileProblem(DATASET_FILE, file) ?? (fileOwner ? fileInUseMessage(fileOwner, file.name) : null))
+    : null;
   const busy = saving || upload.phase === 'uploading' || upload.phase === 'processing';
   const canSubmit =
     values.text.trim() !== '' &&
@@ -73,7 +80,7 @@ function AlternativeForm({ project, editing, onClose, onDatasetUpdated }: Omit<A
     clearError();
     let uploaded: { key: string; manifest: DataManifest | undefined } | null = null;
     if (file && fileContentType) {
-      const answer = await uploadFile(file, file.name, fileContentType);
+      const answer = await uploadFile(file, file.name, fileContentType, editing?.key);
       if (!answer) {
         setUploadError(UNABLE_TO_UPLOAD_DATASET);
         return;

@@ -30,7 +30,7 @@ export function DataFileEditor({ project, alternative, original, onEditsChange, 
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [scrollTarget, setScrollTarget] = useState<{ row: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const { state: upload, upload: uploadFile } = useSignedUpload(project.project_key, 'dataset');
+  const { state: upload, upload: uploadFile } = useSignedUpload(project.project_key, 'dataset', 'grid');
   const { save, saving, error: saveError } = useProjectSave(project);
   const busy = saving || upload.phase === 'uploading' || upload.phase === 'processing';
 
@@ -50,7 +50,7 @@ export function DataFileEditor({ project, alternative, original, onEditsChange, 
     setUploadError(null);
     const fileName = versionedFileName(fileNameOf(alternative.dataSource), new Date());
     const file = new Blob([serializeCsvTable(table)], { type: CSV_CONTENT_TYPE });
-    const answer = await uploadFile(file, fileName, CSV_CONTENT_TYPE);
+    const answer = await uploadFile(file, fileName, CSV_CONTENT_TYPE, alternative.key);
     if (!answer) {
       setUploadError(UNABLE_TO_UPLOAD_DATASET);
       return;

@@ -3,7 +3,7 @@ import { Dialog, ErrorBar, TextField, FormActions } from '../../../../components
 import type { AdminProject, Layer } from '../../types.ts';
 import { summarizeGeoJsonText, type GeoJsonSummary } from '../../lib/geo-json-kind.ts';
 import { uniqueSlug } from '../../lib/unique-slug.ts';
-import { LAYER_FILE, uploadContentType } from '../../../../lib/upload-files.ts';
+import { LAYER_FILE, uploadContentType, uploadFileProblem } from '../../../../lib/upload-files.ts';
 import { UNABLE_TO_UPLOAD_LAYER } from '../../messages.ts';
 import { FileField } from '../upload/FileField.tsx';
 import { UploadProgressBar } from '../upload/UploadProgressBar.tsx';
@@ -64,12 +64,14 @@ function LayerForm({ project, editing, saving, onClose, onSave }: Omit<LayerDial
   const [description, setDescription] = useState(editing?.description ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const check = useGeoJsonCheck(file);
+  const fileProblem = file ? uploadFileProblem(LAYER_FILE, file) : null;
+  // A file the server would refuse is not read in the browser either.
+  const check = useGeoJsonCheck(fileProblem ? null : file);
   const { state: upload, upload: uploadFile } = useSignedUpload(project.project_key, 'layer');
   const contentType = file ? uploadContentType(LAYER_FILE, file) : null;
-  const fileError = file && !contentType ? LAYER_FILE.refusal : check.status === 'bad' ? check.message : null;
+  const fileError = fileProblem ?? (check.status === 'bad' ? check.message : null);
   const busy = saving || upload.phase === 'uploading' || upload.phase === 'processing';
-  const fileReady = file ? contentType !== null && check.status === 'ok' : editing !== null;
+  const fileReady = file ? fileProblem === null && check.status === 'ok' : editing !== null;
   const canSubmit = name.trim() !== '' && fileReady && !busy;
   const takenIds = (project.data.map?.layers ?? []).map((layer) => layer.id);
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { sanitizeFileName } from '../../lib/sanitize-file-name.ts';
+import { sanitizeFileName } from '@waterline/domain/projects/data-source';
 import type { UploadFileKind } from '../../../../lib/upload-files.ts';
 
 type FileFieldProps = {
