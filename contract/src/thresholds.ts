@@ -5,9 +5,12 @@ import { stepUpPasswordSchema } from './step-up-password.ts';
 
 export const thresholdDataContractSchema = thresholdDataSchema.meta({ id: 'ThresholdData' });
 
-/** A threshold as the API shows it; `location` repeats `data.location`. */
+/**
+ * A threshold as the API shows it; `location` repeats `data.location`. `addedBy` is the id of the
+ * signed-in user who added it (null for a visitor), so that a client offers Edit and Delete only to them and admins.
+ */
 export const thresholdSchema = z
-  .object({ id: z.string(), location: z.string(), data: thresholdDataContractSchema })
+  .object({ id: z.string(), location: z.string(), data: thresholdDataContractSchema, addedBy: z.string().nullable() })
   .meta({ id: 'Threshold' });
 export type Threshold = z.output<typeof thresholdSchema>;
 

@@ -43,8 +43,9 @@ import { pickDay, readTable } from '../support/page-parts.ts';
 // The thresholds panel of the calendar-day charts on seven alternatives (Fort Peck's, or the synthetic
 // ones where ../shared is absent), in real Chromium against the
 // real server: each kind added through the form, what the chart draws read from its Vega view, the
-// counts table checked against the domain engine, visibility, edit, delete with its password, who
-// may change what, and thresholds following the chart's location and start of year.
+// counts table checked against the domain engine, visibility (as saved, and each browser's own
+// toggles), edit, delete with its password, who may change what, focus after Escape, and thresholds
+// following the chart's location and start of year.
 
 const ALTERNATIVES = ['No Action', 'Alternative 2'] as const;
 // The seven alternatives as seven locations of one file, named as Fort Peck's period-of-record file names them.
@@ -368,12 +369,14 @@ test('stepped thresholds: a pasted column of 365 values, and a stepped range fro
 });
 
 test('Show all, Hide all and each toggle change what is drawn', async ({ page }) => {
-  const first = await addByApi(page.request, { name: uniqueName('Toggle A'), value: 7000 });
-  const second = await addByApi(page.request, { name: uniqueName('Toggle B'), value: 8800 });
+  const first = await addByApi(page.request, { name: uniqueName('Toggle A'), value: 7000, visible: false });
+  const second = await addByApi(page.request, { name: uniqueName('Toggle B'), value: 8800, visible: false });
   const panel = await openChart(page);
   const section = thresholdsOf(panel);
   await expect(section.getByRole('checkbox', { name: second.data.name })).not.toBeChecked();
-  expect(await thresholdRows(panel, 'thresholdLines')).toBeNull();
+  const drawnAtFirst = await drawnIds(panel);
+  expect(drawnAtFirst).not.toContain(first.id);
+  expect(drawnAtFirst).not.toContain(second.id);
 
   await section.getByRole('button', { name: 'Show all' }).click();
   const everyId = (await listThresholds(page.request, projectKey, LOCATION)).map((threshold) => threshold.id).sort();
@@ -386,6 +389,76 @@ test('Show all, Hide all and each toggle change what is drawn', async ({ page })
   await section.getByRole('checkbox', { name: second.data.name }).check();
   await expect.poll(() => drawnIds(panel)).toEqual([second.id]);
   expect(await drawnValues(panel, second.id)).toEqual(Array<number>(DAYS).fill(8800));
+});
+
+test("another browser opens a threshold as it was saved, shown or hidden; a visitor's toggle changes only their own chart", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const panel = await openChart(page);
+  const name = uniqueName('QA 10k');
+  const form = await openAddForm(panel, page);
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Value', { exact: true }).fill('10000');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const saved = await savedNamed(page.request, name);
+  expect(saved.data.visible).toBe(true);
+  const savedHidden = await addByApi(page.request, { name: uniqueName('Saved hidden'), value: 6000, visible: false });
+
+  const otherBrowser = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const other = await otherBrowser.newPage();
+    await enableChartTestHooks(other);
+    const otherPanel = await openChart(other);
+    const section = thresholdsOf(otherPanel);
+    await expect(section.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    await expect.poll(() => drawnValues(otherPanel, saved.id)).toEqual(Array<number>(DAYS).fill(10000));
+    await expect(section.getByRole('checkbox', { name: savedHidden.data.name })).not.toBeChecked();
+    expect(await drawnIds(otherPanel)).not.toContain(savedHidden.id);
+
+    await section.getByRole('checkbox', { name, exact: true }).uncheck();
+    await section.getByRole('checkbox', { name: savedHidden.data.name }).check();
+    await expect.poll(() => drawnIds(otherPanel)).toContain(savedHidden.id);
+    expect(await drawnIds(otherPanel)).not.toContain(saved.id);
+    // The choice stays with that browser's chart; the saved thresholds and the first browser's chart keep theirs.
+    const reopened = await openChart(other);
+    await expect(thresholdsOf(reopened).getByRole('checkbox', { name, exact: true })).not.toBeChecked();
+    await expect(thresholdsOf(reopened).getByRole('checkbox', { name: savedHidden.data.name })).toBeChecked();
+  } finally {
+    await otherBrowser.close();
+  }
+  expect((await savedNamed(page.request, name)).data.visible).toBe(true);
+  expect((await savedNamed(page.request, savedHidden.data.name)).data.visible).toBe(false);
+  const reopened = await openChart(page);
+  await expect(thresholdsOf(reopened).getByRole('checkbox', { name, exact: true })).toBeChecked();
+  await expect(thresholdsOf(reopened).getByRole('checkbox', { name: savedHidden.data.name })).not.toBeChecked();
+});
+
+test("Escape closes a threshold's details and the add form, and focus returns to the button that opened them", async ({
+  page,
+}) => {
+  const threshold = await addByApi(page.request, { name: uniqueName('Focus'), value: 7200 });
+  const section = thresholdsOf(await openChart(page));
+  await section.getByRole('checkbox', { name: threshold.data.name }).focus();
+  await page.keyboard.press('Tab');
+  const about = section.getByRole('button', { name: `About ${threshold.data.name}` });
+  await expect(about).toBeFocused();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name: threshold.data.name });
+  await expect(detail).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(about).toBeFocused();
+
+  const add = section.getByRole('button', { name: 'Add Threshold' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Add Threshold' });
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(add).toBeFocused();
 });
 
 test('edit: the form opens with the saved threshold, refuses bad input, and saves the change', async ({ page }) => {
@@ -433,8 +506,8 @@ test("delete asks 'Are you sure?' and the password: a wrong one deletes nothing,
   );
   await signInWithToken(page, ownerToken);
   const panel = await openChart(page);
-  await thresholdsOf(panel).getByRole('checkbox', { name: threshold.data.name }).check();
-  await expect.poll(() => drawnIds(panel)).toEqual([threshold.id]);
+  await expect(thresholdsOf(panel).getByRole('checkbox', { name: threshold.data.name })).toBeChecked();
+  await expect.poll(() => drawnIds(panel)).toContain(threshold.id);
 
   const detail = await openDetail(panel, page, threshold.data.name);
   await detail.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -449,7 +522,7 @@ test("delete asks 'Are you sure?' and the password: a wrong one deletes nothing,
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   // Cancel goes back to the threshold's details.
   await expect(detail).toBeVisible();
-  expect(await drawnIds(panel)).toEqual([threshold.id]);
+  expect(await drawnIds(panel)).toContain(threshold.id);
 
   await detail.getByRole('button', { name: 'Delete', exact: true }).click();
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
@@ -457,7 +530,7 @@ test("delete asks 'Are you sure?' and the password: a wrong one deletes nothing,
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(thresholdsOf(panel).getByRole('checkbox', { name: threshold.data.name })).toHaveCount(0);
-  await expect.poll(() => drawnIds(panel)).toEqual([]);
+  await expect.poll(() => drawnIds(panel)).not.toContain(threshold.id);
   expect((await listThresholds(page.request, projectKey, LOCATION)).map((entry) => entry.id)).not.toContain(
     threshold.id,
   );

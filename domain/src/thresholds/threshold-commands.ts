@@ -1,6 +1,6 @@
 import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
 import { isDeepEqual } from '../projects/deep-equal.ts';
-import { ADMIN, type ProjectRole } from '../projects/roles.ts';
+import type { ProjectRole } from '../projects/roles.ts';
 import {
   evolveThreshold,
   initialThresholdState,
@@ -9,12 +9,7 @@ import {
   type ThresholdState,
 } from './threshold.ts';
 import { thresholdDataProblem, type StoredThresholdData } from './threshold-data.ts';
-
-/** Who asks, as the API found them: the signed-in user (null for a visitor past the project's gate) and their role in the project. */
-export interface ThresholdActor {
-  userId: string | null;
-  role: ProjectRole | null;
-}
+import { mayAddThresholds, mayChangeThreshold, type ThresholdActor } from './threshold-rights.ts';
 
 export type AddThreshold = {
   type: 'AddThreshold';
@@ -39,8 +34,6 @@ export const wrongPasswordMessage = 'Wrong password';
 export const notThresholdOwnerMessage = 'Only the user who added a threshold or a project admin can delete it';
 export const notThresholdEditorMessage = 'Only the user who added a threshold or a project admin can edit it';
 
-const READ_ONLY: ProjectRole = 3;
-
 /**
  * Anyone past the project's gate may add thresholds, except Read Only members. Editing is for the
  * signed-in user who added it or an admin; deleting also needs that user's password.
@@ -59,9 +52,7 @@ export function decideThreshold(command: ThresholdCommand, state: ThresholdState
       if (state.status !== 'active' || state.projectId !== projectId)
         throw new DomainError('not_found', thresholdNotFoundMessage);
       assertMayChange(actor);
-      // As for deleting: its signed-in creator or an admin (a visitor's threshold, only an admin).
-      if (actor.role !== ADMIN && (actor.userId === null || actor.userId !== state.addedBy))
-        throw new DomainError('forbidden', notThresholdEditorMessage);
+      if (!mayChangeThreshold(actor, state.addedBy)) throw new DomainError('forbidden', notThresholdEditorMessage);
       assertDrawable(data);
       if (isDeepEqual(state.data, data)) return [];
       return [{ type: 'ThresholdEdited', data: { thresholdId: state.thresholdId, projectId, data } }];
@@ -71,8 +62,7 @@ export function decideThreshold(command: ThresholdCommand, state: ThresholdState
       if (state.status !== 'active') throw new DomainError('not_found', thresholdNotFoundMessage);
       if (!passwordVerified) throw new DomainError('forbidden', wrongPasswordMessage);
       assertMayChange(actor);
-      if (actor.role !== ADMIN && actor.userId !== state.addedBy)
-        throw new DomainError('forbidden', notThresholdOwnerMessage);
+      if (!mayChangeThreshold(actor, state.addedBy)) throw new DomainError('forbidden', notThresholdOwnerMessage);
       return [{ type: 'ThresholdDeleted', data: { thresholdId: state.thresholdId, projectId: state.projectId } }];
     }
     default:
@@ -81,7 +71,7 @@ export function decideThreshold(command: ThresholdCommand, state: ThresholdState
 }
 
 function assertMayChange(actor: { role: ProjectRole | null }): void {
-  if (actor.role === READ_ONLY) throw new DomainError('forbidden', readOnlyThresholdMessage);
+  if (!mayAddThresholds(actor.role)) throw new DomainError('forbidden', readOnlyThresholdMessage);
 }
 
 function assertDrawable(data: StoredThresholdData): void {

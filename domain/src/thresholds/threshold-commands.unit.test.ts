@@ -14,10 +14,10 @@ import {
   readOnlyThresholdMessage,
   thresholdDecider,
   thresholdExistsMessage,
-  type ThresholdActor,
   thresholdNotFoundMessage,
   wrongPasswordMessage,
 } from './threshold-commands.ts';
+import type { ThresholdActor } from './threshold-rights.ts';
 
 const spec = deciderSpec(thresholdDecider);
 const visitor = { userId: null, role: null };

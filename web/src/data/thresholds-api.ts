@@ -8,7 +8,8 @@ export type { Threshold };
 
 type ListRequest = { projectKey: string; location: string };
 type AddRequest = { projectKey: string; data: StoredThresholdData };
-type EditRequest = AddRequest & { id: string };
+/** `threshold` holds the new data; only its id and data are sent. */
+type EditRequest = { projectKey: string; threshold: Threshold };
 type DeleteRequest = { projectKey: string; id: string; location: string; password: string };
 
 // One tag per project: an edit may move a threshold between locations, so every list of the project refreshes.
@@ -54,18 +55,18 @@ export const thresholdsApi = api.injectEndpoints({
         }),
     }),
     editThreshold: build.mutation<void, EditRequest>({
-      query: ({ projectKey, id, data }) => ({
+      query: ({ projectKey, threshold: { id, data } }) => ({
         url: endpointUrl('/api/thresholds/{project_key}', { project_key: projectKey }),
         method: 'PUT',
         body: { id, data },
         headers: projectAccessHeaders(projectKey),
       }),
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : projectTag(projectKey)),
-      onQueryStarted: ({ projectKey, id, data }, { dispatch, queryFulfilled }) =>
+      onQueryStarted: ({ projectKey, threshold }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, () => {
           dispatch(
-            thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location: data.location }, (list) =>
-              withThreshold(list, { id, location: data.location, data }),
+            thresholdsApi.util.updateQueryData('listThresholds', { projectKey, location: threshold.location }, (list) =>
+              withThreshold(list, threshold),
             ),
           );
         }),

@@ -111,12 +111,16 @@ export function aManifest(projectKey: string, fileName: string, series: readonly
 }
 
 /** A threshold of `location` as the API lists it: a flat line at `value` unless `fields` say otherwise. */
-export function aThreshold(location: string, fields: Partial<StoredThresholdData> & { id?: string } = {}): Threshold {
-  const { id = `threshold-${fields.name ?? 'flood'}`, ...data } = fields;
+export function aThreshold(
+  location: string,
+  fields: Partial<StoredThresholdData> & { id?: string; addedBy?: string | null } = {},
+): Threshold {
+  const { id = `threshold-${fields.name ?? 'flood'}`, addedBy = null, ...data } = fields;
   return {
     id,
     location,
     data: thresholdDataSchema.parse({ location, name: 'Flood stage', value: 8000, color: '#c2185b', ...data }),
+    addedBy,
   };
 }
 

@@ -64,7 +64,7 @@ export class FakeApi {
 /**
  * The API of one open project: the project answer, each alternative's manifest (one by one, and the visible
  * alternatives' in one list), series and summaries, one by one or in a batch (`series` by alternative name), an empty
- * list of measures, and its thresholds, to which an added one is added.
+ * list of measures, and its thresholds, to which an added one is added (as a visitor's).
  */
 export function projectApi(
   project: ProjectAnswer,
@@ -81,7 +81,7 @@ export function projectApi(
     }))
     .on('POST', `/api/thresholds/${key}`, (request: SentRequest) => {
       const { data } = request.body as { data: Threshold['data'] };
-      const threshold = { id: `threshold-${saved.length + 1}`, location: data.location, data };
+      const threshold = { id: `threshold-${saved.length + 1}`, location: data.location, data, addedBy: null };
       saved.push(threshold);
       return { success: true, threshold };
     })

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
-import { thresholdDecider, type ThresholdActor } from '@waterline/domain/thresholds/threshold-commands';
+import { thresholdDecider } from '@waterline/domain/thresholds/threshold-commands';
+import type { ThresholdActor } from '@waterline/domain/thresholds/threshold-rights';
 import { thresholdStreamId } from '@waterline/domain/thresholds/threshold';
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
 import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';

@@ -54,7 +54,14 @@ describeEachDatabase('thresholds over HTTP', (db) => {
     const stepped = await add(f.open, aSteppedThreshold({ location: 'Fort Peck Outflow' }), {
       token: f.stranger.token,
     });
-    expect(plain).toEqual({ id: expect.any(String), location: 'Fort Peck Dam', data: aThreshold() });
+    expect(plain).toEqual({
+      id: expect.any(String),
+      location: 'Fort Peck Dam',
+      data: aThreshold(),
+      addedBy: f.collaborator.id,
+    });
+    expect(range.addedBy).toBeNull();
+    expect(stepped.addedBy).toBe(f.stranger.id);
     expect(await list(f.open)).toEqual([plain, range, stepped]);
     expect(ids(await list(f.open, '?location=Fort%20Peck%20Dam'))).toEqual([plain.id, range.id]);
     expect(await list(f.open, '?location=Fort%20Peck%20Outflow')).toEqual([stepped]);
@@ -76,7 +83,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
     expect(await edit(moved)).toMatchObject({ status: 200, body: { success: true } });
     expect(await list(f.open, '?location=Edit%20Dam')).toEqual([]);
     expect(await list(f.open, '?location=Edit%20Outflow')).toEqual([
-      { id: threshold.id, location: 'Edit Outflow', data: moved },
+      { id: threshold.id, location: 'Edit Outflow', data: moved, addedBy: f.collaborator.id },
     ]);
     expect(await edit(moved)).toMatchObject({ status: 200, body: { success: true } });
     expect(await streamEventTypes(api, thresholdStreamId(threshold.id))).toEqual(['ThresholdAdded', 'ThresholdEdited']);

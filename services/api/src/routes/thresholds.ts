@@ -33,7 +33,7 @@ export function thresholdsRoutes(router: Router, ctx: ApiContext, passwordLimite
     const thresholds = await listThresholds(ctx.sql, project.id, query.location);
     const answer: ThresholdsAnswer = {
       success: true,
-      thresholds: thresholds.map(({ id, location, data }) => ({ id, location, data })),
+      thresholds: thresholds.map(({ id, location, data, addedBy }) => ({ id, location, data, addedBy })),
     };
     return { body: answer };
   });
@@ -53,7 +53,7 @@ export function thresholdsRoutes(router: Router, ctx: ApiContext, passwordLimite
       });
       const answer: ThresholdAddedAnswer = {
         success: true,
-        threshold: { id: thresholdId, location: body.data.location, data: body.data },
+        threshold: { id: thresholdId, location: body.data.location, data: body.data, addedBy: actor.userId },
       };
       return { status: 201, body: answer, position };
     },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 type DialogProps = {
   open: boolean;
@@ -31,7 +31,8 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialo
 
 /**
  * A modal dialog on the native <dialog> element: the browser makes the page behind it inert and
- * returns focus to the opener when it closes; Tab stays inside. Escape calls onClose.
+ * returns focus to the opener when it closes, also when the dialog is unmounted while open; Tab
+ * stays inside. Escape calls onClose.
  */
 export function Dialog({ open, title, onClose, children, size = 'normal' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,6 +44,12 @@ export function Dialog({ open, title, onClose, children, size = 'normal' }: Dial
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A layout effect's cleanup runs while the element is still in the page: once it is removed, closing returns no focus.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => dialog?.close();
+  }, []);
 
   return (
     <dialog

@@ -6,14 +6,14 @@ import { Button, Dialog, DialogActions } from '../../components/ui/index.ts';
 import { rangeText, type ChartLayerContext } from '../charts/index.ts';
 import type { Threshold } from '../../data/thresholds-api.ts';
 import { chartThresholdCounts } from './counts.ts';
-import type { ThresholdPermissions } from './permissions.ts';
 import { dailyFromEntries } from './steps.ts';
 import { ThresholdSwatch } from './ThresholdSwatch.tsx';
 
 interface ThresholdDetailProps {
   threshold: Threshold;
   context: ChartLayerContext;
-  permissions: ThresholdPermissions;
+  /** Whether the server lets the viewer edit and delete it. */
+  mayChange: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onClose: () => void;
@@ -52,9 +52,9 @@ function boundRows(data: Threshold['data']): [string, string][] {
 /**
  * A threshold's details (spec section 2): pattern, value or range, date window or the chart's date
  * range, and per drawn trace the days below, equal to or between, and above it; Edit and Delete for
- * those the server lets change it. Escape closes it.
+ * those the server lets change it. Escape closes it and focus returns to the button that opened it.
  */
-export function ThresholdDetail({ threshold, context, permissions, onEdit, onDelete, onClose }: ThresholdDetailProps) {
+export function ThresholdDetail({ threshold, context, mayChange, onEdit, onDelete, onClose }: ThresholdDetailProps) {
   const { data } = threshold;
   const isRange = data.isRange === true;
   const { traces, range } = context;
@@ -115,18 +115,14 @@ export function ThresholdDetail({ threshold, context, permissions, onEdit, onDel
           </table>
         </div>
       )}
-      {(permissions.canEdit || permissions.canDelete) && (
+      {mayChange && (
         <DialogActions>
-          {permissions.canDelete && (
-            <Button variant="danger" onClick={onDelete}>
-              Delete
-            </Button>
-          )}
-          {permissions.canEdit && (
-            <Button variant="secondary" onClick={onEdit}>
-              Edit
-            </Button>
-          )}
+          <Button variant="danger" onClick={onDelete}>
+            Delete
+          </Button>
+          <Button variant="secondary" onClick={onEdit}>
+            Edit
+          </Button>
         </DialogActions>
       )}
     </Dialog>

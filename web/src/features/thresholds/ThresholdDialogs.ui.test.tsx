@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   aProjectAnswer,
@@ -47,7 +47,7 @@ describe('the threshold dialogs', () => {
   });
 
   it("Delete asks 'Are you sure?' then the password; a refusal says why and keeps the threshold", async () => {
-    const threshold = aThreshold(LOCATION, { id: 'flood', name: 'Flood stage', value: 8000 });
+    const threshold = aThreshold(LOCATION, { id: 'flood', name: 'Flood stage', value: 8000, addedBy: 'user-tess' });
     const api = projectApi(project, series, [threshold]).on(
       'DELETE',
       '/api/thresholds/flood',
@@ -71,5 +71,45 @@ describe('the threshold dialogs', () => {
       { password: 'not-my-password' },
     ]);
     expect(within(section).getByRole('checkbox', { name: 'Flood stage' })).toBeInTheDocument();
+  });
+});
+
+describe("a threshold's details", () => {
+  const theirs = aThreshold(LOCATION, { id: 'flood', name: 'Flood stage', addedBy: 'user-ann' });
+  const mine = aThreshold(LOCATION, { id: 'low', name: 'Low flow', value: 1200, addedBy: 'user-tess' });
+
+  /** Tess signed in, with `role` in the project, once the role was asked for; gives the Edit and Delete of a threshold's details. */
+  async function openAs(role: 1 | 2) {
+    const api = projectApi(project, series, [theirs, mine]).on('GET', '/api/projectusers/role/demo/user-tess', {
+      success: true,
+      role,
+    });
+    const { user } = renderApp('/project/demo', { api, session: aSignedInSession() });
+    const section = await thresholdsSection();
+    await waitFor(() => expect(api.sent('GET', '/api/projectusers/role/demo/user-tess')).toHaveLength(1));
+    /** The Edit and Delete buttons in the details of the threshold named `name`, which are then closed. */
+    const actionsOf = async (name: string): Promise<string[]> => {
+      await user.click(await within(section).findByRole('button', { name: `About ${name}` }));
+      const dialog = await screen.findByRole('dialog', { name });
+      const actions = within(dialog)
+        .queryAllByRole('button', { name: /^(Edit|Delete)$/ })
+        .map((button) => button.textContent ?? '');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      return actions;
+    };
+    return actionsOf;
+  }
+
+  it('offers Edit and Delete to the user who added the threshold, and to no other member', async () => {
+    const actionsOf = await openAs(2);
+    expect(await actionsOf('Flood stage')).toEqual([]);
+    expect(await actionsOf('Low flow')).toEqual(['Delete', 'Edit']);
+  });
+
+  it('offers Edit and Delete to an admin, whoever added the threshold', async () => {
+    const actionsOf = await openAs(1);
+    // The shell shows Admin once the role is in.
+    expect(await screen.findByRole('link', { name: 'Admin' })).toBeVisible();
+    expect(await actionsOf('Flood stage')).toEqual(['Delete', 'Edit']);
   });
 });

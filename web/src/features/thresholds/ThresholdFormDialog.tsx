@@ -66,9 +66,10 @@ export function ThresholdFormDialog({ threshold, location, onSaved, onClose }: T
     setErrors({});
     const failed = (error: RequestError) => setServerError(describeRequestError(error).message ?? UNABLE_TO_PROCESS);
     if (threshold) {
-      const answer = await editThreshold({ projectKey, id: threshold.id, data: checked.data });
+      const edited = { ...threshold, location: checked.data.location, data: checked.data };
+      const answer = await editThreshold({ projectKey, threshold: edited });
       if ('error' in answer) return failed(answer.error);
-      onSaved({ id: threshold.id, location: checked.data.location, data: checked.data });
+      onSaved(edited);
     } else {
       const answer = await addThreshold({ projectKey, data: checked.data });
       if ('error' in answer) return failed(answer.error);

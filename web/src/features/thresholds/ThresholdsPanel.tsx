@@ -1,15 +1,17 @@
+import { mayAddThresholds, mayChangeThreshold } from '@waterline/domain/thresholds/threshold-rights';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/index.ts';
 import { useCurrentProject } from '../../lib/current-project.tsx';
+import { selectCurrentUser } from '../../state/session.ts';
+import { useAppSelector } from '../../state/store.ts';
 import { useChartContext, type ChartLayerContext } from '../charts/index.ts';
 import type { Threshold } from '../../data/thresholds-api.ts';
 import { DeleteThresholdDialog } from './DeleteThresholdDialog.tsx';
-import { thresholdPermissions } from './permissions.ts';
 import { ThresholdDetail } from './ThresholdDetail.tsx';
 import { ThresholdFormDialog } from './ThresholdFormDialog.tsx';
 import { ThresholdSwatch } from './ThresholdSwatch.tsx';
 import { useLocationThresholds } from '../../data/use-location-thresholds.ts';
-import { toggledThreshold, withAllHidden, withAllShown } from './visibility.ts';
+import { isThresholdShown, toggledThreshold, withAllHidden, withAllShown, withoutThresholds } from './visibility.ts';
 import './thresholds.css';
 
 /** Which dialog of the panel is open: a threshold's details, its deletion, or the add/edit form. */
@@ -21,13 +23,14 @@ type OpenDialog =
 
 /**
  * The right panel's thresholds of the chart's location: Show all, Hide all, a toggle and an info
- * button per threshold, and Add Threshold for those the server lets add (spec section 2).
+ * button per threshold, and Add Threshold for those the server lets add (spec section 2). A new
+ * threshold is saved shown, so that every chart of its location shows it.
  */
 export function ThresholdsPanel(context: ChartLayerContext) {
   const { chart, onChange, location } = context;
-  const { projectKey, signedIn } = useChartContext();
+  const { projectKey } = useChartContext();
   const { role } = useCurrentProject();
-  const permissions = thresholdPermissions(signedIn, role);
+  const viewer = { userId: useAppSelector(selectCurrentUser)?.id ?? null, role };
   const { thresholds, loading } = useLocationThresholds(projectKey, location);
   const [open, setOpen] = useState<OpenDialog>(null);
   const headingId = useId();
@@ -43,18 +46,10 @@ export function ThresholdsPanel(context: ChartLayerContext) {
         Thresholds
       </h3>
       <div className="side-section__actions">
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => onChange({ thresholds: withAllShown(chart.thresholds, ids) })}
-        >
+        <button type="button" className="link-button" onClick={() => onChange(withAllShown(chart, ids))}>
           Show all
         </button>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => onChange({ thresholds: withAllHidden(chart.thresholds, ids) })}
-        >
+        <button type="button" className="link-button" onClick={() => onChange(withAllHidden(chart, ids))}>
           Hide all
         </button>
       </div>
@@ -63,7 +58,7 @@ export function ThresholdsPanel(context: ChartLayerContext) {
       ) : (
         <ul className="thresholds-list__items" aria-label="Thresholds shown">
           {thresholds.map((threshold) => {
-            const shown = chart.thresholds.includes(threshold.id);
+            const shown = isThresholdShown(chart, threshold);
             return (
               <li key={threshold.id} className="thresholds-list__item">
                 <label
@@ -74,7 +69,7 @@ export function ThresholdsPanel(context: ChartLayerContext) {
                   <input
                     type="checkbox"
                     checked={shown}
-                    onChange={() => onChange({ thresholds: toggledThreshold(chart.thresholds, threshold.id) })}
+                    onChange={() => onChange(toggledThreshold(chart, threshold))}
                   />
                   <ThresholdSwatch threshold={threshold} />
                   <span>{threshold.data.name}</span>
@@ -93,7 +88,7 @@ export function ThresholdsPanel(context: ChartLayerContext) {
           })}
         </ul>
       )}
-      {permissions.canAdd && (
+      {mayAddThresholds(role) && (
         <Button
           variant="secondary"
           className="thresholds-list__add"
@@ -106,7 +101,7 @@ export function ThresholdsPanel(context: ChartLayerContext) {
         <ThresholdDetail
           threshold={detail}
           context={context}
-          permissions={permissions}
+          mayChange={mayChangeThreshold(viewer, detail.addedBy)}
           onEdit={() => setOpen({ kind: 'form', threshold: detail })}
           onDelete={() => setOpen({ kind: 'delete', id: detail.id })}
           onClose={() => setOpen(null)}
@@ -117,7 +112,7 @@ export function ThresholdsPanel(context: ChartLayerContext) {
           threshold={deleting}
           onDeleted={() => {
             setOpen(null);
-            onChange({ thresholds: withAllHidden(chart.thresholds, [deleting.id]) });
+            onChange(withoutThresholds(chart, [deleting.id]));
           }}
           onClose={() => setOpen({ kind: 'detail', id: deleting.id })}
         />
@@ -126,10 +121,7 @@ export function ThresholdsPanel(context: ChartLayerContext) {
         <ThresholdFormDialog
           threshold={open.threshold}
           location={location}
-          onSaved={(saved) => {
-            setOpen(open.threshold ? { kind: 'detail', id: saved.id } : null);
-            if (!open.threshold) onChange({ thresholds: withAllShown(chart.thresholds, [saved.id]) });
-          }}
+          onSaved={(saved) => setOpen(open.threshold ? { kind: 'detail', id: saved.id } : null)}
           onClose={() => setOpen(open.threshold ? { kind: 'detail', id: open.threshold.id } : null)}
         />
       )}

@@ -4,20 +4,22 @@ import { useChartContext, type ChartExtension, type ChartLayerContext } from '..
 import { thresholdContribution } from './threshold-layers.ts';
 import { ThresholdsPanel } from './ThresholdsPanel.tsx';
 import { useLocationThresholds } from '../../data/use-location-thresholds.ts';
+import { isThresholdShown } from './visibility.ts';
 
-/** Draws the thresholds the chart shows (its `thresholds` ids) of the chart's location, on the chart's days and start of year. */
+/** Draws the thresholds the chart shows (as saved or as the chart chose) of the chart's location, on the chart's days and start of year. */
 function useThresholdLayers({ chart, location, range, startCalDay }: ChartLayerContext): ChartLayerContribution | null {
   const { projectKey } = useChartContext();
   const { thresholds } = useLocationThresholds(projectKey, location);
   const { startDay, endDay } = range;
+  const { thresholds: shown, hiddenThresholds: hidden } = chart;
   return useMemo(
     () =>
       thresholdContribution(
-        thresholds.filter((threshold) => chart.thresholds.includes(threshold.id)),
+        thresholds.filter((threshold) => isThresholdShown({ thresholds: shown, hiddenThresholds: hidden }, threshold)),
         { startDay, endDay },
         startCalDay,
       ),
-    [thresholds, chart.thresholds, startDay, endDay, startCalDay],
+    [thresholds, shown, hidden, startDay, endDay, startCalDay],
   );
 }
 

@@ -4,29 +4,49 @@ import { aThreshold, aWindowedRange } from '@waterline/domain/thresholds/example
 import { describe, expect, it } from 'vitest';
 import { wholeYear } from '../../components/charts/day-axis.ts';
 import { chartThresholdCounts } from './counts.ts';
-import { thresholdPermissions } from './permissions.ts';
-import { toggledThreshold, withAllHidden, withAllShown } from './visibility.ts';
+import { isThresholdShown, toggledThreshold, withAllHidden, withAllShown, withoutThresholds } from './visibility.ts';
 
 const JAN_1 = julianDay(1);
 const day = (month: number, dayOfMonth: number) => julianFromMonthDay(month, dayOfMonth) as JulianDay;
 const ramp = Float64Array.from({ length: 365 }, (_, i) => 2100 + i);
 
-describe('who may change thresholds (the server’s rules)', () => {
-  it('lets visitors and members add and edit, but only signed-in users delete; Read Only members do neither', () => {
-    expect(thresholdPermissions(false, null)).toEqual({ canAdd: true, canEdit: false, canDelete: false });
-    expect(thresholdPermissions(true, null)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
-    expect(thresholdPermissions(true, 1)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
-    expect(thresholdPermissions(true, 2)).toEqual({ canAdd: true, canEdit: true, canDelete: true });
-    expect(thresholdPermissions(true, 3)).toEqual({ canAdd: false, canEdit: false, canDelete: false });
-  });
-});
-
 describe("the chart's shown thresholds", () => {
-  it('toggles one, shows or hides all of a location, and keeps the other locations’ as they are', () => {
-    expect(toggledThreshold(['a', 'b'], 'a')).toEqual(['b']);
-    expect(toggledThreshold(['b'], 'a')).toEqual(['b', 'a']);
-    expect(withAllShown(['other', 'a'], ['a', 'b', 'c'])).toEqual(['other', 'a', 'b', 'c']);
-    expect(withAllHidden(['other', 'a', 'c'], ['a', 'b', 'c'])).toEqual(['other']);
+  const saved = (id: string, visible?: boolean) => ({
+    id,
+    location: 'Dam',
+    data: { ...aThreshold(), visible },
+    addedBy: null,
+  });
+  const none = { thresholds: [], hiddenThresholds: [] };
+
+  it("shows a threshold as saved until the chart's own choice says otherwise", () => {
+    expect(isThresholdShown(none, saved('a', true))).toBe(true);
+    expect(isThresholdShown(none, saved('a'))).toBe(true);
+    expect(isThresholdShown(none, saved('a', false))).toBe(false);
+    expect(isThresholdShown({ thresholds: ['a'], hiddenThresholds: [] }, saved('a', false))).toBe(true);
+    expect(isThresholdShown({ thresholds: [], hiddenThresholds: ['a'] }, saved('a', true))).toBe(false);
+  });
+
+  it('toggles one against what is shown, whether chosen or saved', () => {
+    expect(toggledThreshold(none, saved('a', true))).toEqual({ thresholds: [], hiddenThresholds: ['a'] });
+    expect(toggledThreshold(none, saved('a', false))).toEqual({ thresholds: ['a'], hiddenThresholds: [] });
+    expect(toggledThreshold({ thresholds: [], hiddenThresholds: ['b', 'a'] }, saved('a', true))).toEqual({
+      thresholds: ['a'],
+      hiddenThresholds: ['b'],
+    });
+  });
+
+  it('shows or hides all of a location, keeps the other locations’ choices, and forgets deleted ones', () => {
+    const choices = { thresholds: ['other', 'a'], hiddenThresholds: ['elsewhere', 'b'] };
+    expect(withAllShown(choices, ['a', 'b', 'c'])).toEqual({
+      thresholds: ['other', 'a', 'b', 'c'],
+      hiddenThresholds: ['elsewhere'],
+    });
+    expect(withAllHidden(choices, ['a', 'b', 'c'])).toEqual({
+      thresholds: ['other'],
+      hiddenThresholds: ['elsewhere', 'b', 'a', 'c'],
+    });
+    expect(withoutThresholds(choices, ['a', 'b'])).toEqual({ thresholds: ['other'], hiddenThresholds: ['elsewhere'] });
   });
 });
 

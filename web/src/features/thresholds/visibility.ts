@@ -1,16 +1,41 @@
-// The chart state's `thresholds` lists the ids of the thresholds the chart draws, of any location.
+import type { ChartState } from '../charts/index.ts';
+import type { Threshold } from '../../data/thresholds-api.ts';
 
-/** Shows a hidden threshold or hides a shown one. */
-export function toggledThreshold(shown: readonly string[], id: string): string[] {
-  return shown.includes(id) ? shown.filter((entry) => entry !== id) : [...shown, id];
+// A threshold shows as saved (its `visible`, spec section 3) until a visitor toggles it on a chart:
+// the toggle is the chart's own, kept with the chart in the browser, as the server lets only its
+// creator or an admin change the threshold.
+
+/** The chart's own choices: thresholds it shows (`thresholds`) and hides (`hiddenThresholds`), of any location. */
+export type ThresholdChoices = Pick<ChartState, 'thresholds' | 'hiddenThresholds'>;
+
+const without = (ids: readonly string[], removed: readonly string[]) => ids.filter((id) => !removed.includes(id));
+const withAdded = (ids: readonly string[], added: readonly string[]) => [...ids, ...without(added, ids)];
+
+/** Whether the chart shows the threshold: as the chart chose, otherwise as the threshold was saved. */
+export function isThresholdShown(choices: ThresholdChoices, threshold: Threshold): boolean {
+  if (choices.thresholds.includes(threshold.id)) return true;
+  if (choices.hiddenThresholds.includes(threshold.id)) return false;
+  return threshold.data.visible !== false;
 }
 
-/** Shows every one of `ids` (the location's thresholds), keeping the others as they are. */
-export function withAllShown(shown: readonly string[], ids: readonly string[]): string[] {
-  return [...shown, ...ids.filter((id) => !shown.includes(id))];
+/** Shows every one of `ids`, keeping the choices about the others. */
+export function withAllShown(choices: ThresholdChoices, ids: readonly string[]): ThresholdChoices {
+  return { thresholds: withAdded(choices.thresholds, ids), hiddenThresholds: without(choices.hiddenThresholds, ids) };
 }
 
-/** Hides every one of `ids`, keeping the others as they are. */
-export function withAllHidden(shown: readonly string[], ids: readonly string[]): string[] {
-  return shown.filter((id) => !ids.includes(id));
+/** Hides every one of `ids`, keeping the choices about the others. */
+export function withAllHidden(choices: ThresholdChoices, ids: readonly string[]): ThresholdChoices {
+  return { thresholds: without(choices.thresholds, ids), hiddenThresholds: withAdded(choices.hiddenThresholds, ids) };
+}
+
+/** Hides a shown threshold or shows a hidden one. */
+export function toggledThreshold(choices: ThresholdChoices, threshold: Threshold): ThresholdChoices {
+  return isThresholdShown(choices, threshold)
+    ? withAllHidden(choices, [threshold.id])
+    : withAllShown(choices, [threshold.id]);
+}
+
+/** Forgets the choices about `ids` (deleted thresholds). */
+export function withoutThresholds(choices: ThresholdChoices, ids: readonly string[]): ThresholdChoices {
+  return { thresholds: without(choices.thresholds, ids), hiddenThresholds: without(choices.hiddenThresholds, ids) };
 }

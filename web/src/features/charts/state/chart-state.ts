@@ -40,7 +40,8 @@ export type DimensionAxisKey = 'x' | 'y' | 'z';
 export type DimensionAxis = DimensionSettings[DimensionAxisKey];
 
 /**
- * One chart panel's state (spec section 3), plus its font size and the traces hidden in its traces list.
+ * One chart panel's state (spec section 3), plus its font size, the traces hidden in its traces list
+ * and the thresholds it hides.
  * Fields a chart type does not use keep their defaults. Every field has a default, so charts saved by an
  * older version still read.
  */
@@ -48,8 +49,10 @@ export const chartStateSchema = z.object({
   id: z.string().trim().min(1).max(64),
   /** A chart type id of the registry; any other value shows 'Invalid Chart Type'. */
   chartType: text(64),
-  /** Ids of the thresholds the chart shows; owned by the thresholds panel. */
+  /** Ids of the thresholds this chart shows whatever their saved `visible`; owned by the thresholds panel. */
   thresholds: z.array(text(200)).max(500).default([]),
+  /** Ids of the thresholds this chart hides whatever their saved `visible`; the others show as saved. */
+  hiddenThresholds: z.array(text(200)).max(500).default([]),
   /** The julian days shown, inclusive; a range of 365 days is the whole year from the project's start-of-year day. */
   startDay: day.default(1),
   endDay: day.default(DAYS_IN_YEAR),

@@ -43,6 +43,7 @@ export function retypedChart(chart: ChartState, chartType: string, from: TypeDef
     endDay: chart.endDay,
     timeWindow: chart.timeWindow,
     thresholds: chart.thresholds,
+    hiddenThresholds: chart.hiddenThresholds,
     fontSize: chart.fontSize,
   };
   if (location && uses(to, 'location')) kept.location = location;

@@ -18,13 +18,15 @@ function retype(chart: ChartState, chartType: string): ChartState {
 }
 
 describe('changing a chart type', () => {
-  it('keeps the location, the alternatives as the new type takes them, and the dates', () => {
+  it('keeps the location, the alternatives as the new type takes them, the dates and the thresholds shown', () => {
     const several = newChartState('1', 'multiple-alternatives', {
       location: 'Town',
       selectedAlts: ['Alt1', 'Alt2'],
       startDay: 60,
       endDay: 120,
       fontSize: 16,
+      thresholds: ['flood'],
+      hiddenThresholds: ['drought'],
     });
 
     expect(retype(several, 'single-alternative')).toMatchObject({
@@ -34,6 +36,8 @@ describe('changing a chart type', () => {
       startDay: 60,
       endDay: 120,
       fontSize: 16,
+      thresholds: ['flood'],
+      hiddenThresholds: ['drought'],
     });
     expect(retype(several, 'period-of-record')).toMatchObject({
       location: 'Town',
