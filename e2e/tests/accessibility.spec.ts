@@ -110,6 +110,38 @@ test('every admin page and the history', async ({ page, request }) => {
   }
 });
 
+test("at a phone's width the top bar's links and the admin pages fit the screen", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithToken(page, await apiToken(request, admin));
+  const projectLinks = page.getByRole('navigation', { name: 'Project' }).getByRole('link');
+  const expectFitsTheScreen = async (screen: string) => {
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expect(projectLinks).toHaveText(['Charts', 'Performance Measures', 'Map', 'Admin']);
+    for (const link of await projectLinks.all()) {
+      await expect(link, screen).toBeInViewport({ ratio: 1 });
+      await link.click({ trial: true });
+    }
+  };
+
+  await openChartsOf(page, DEMO);
+  await expectFitsTheScreen('charts');
+  await projectLinks.getByText('Admin', { exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  for (const [section, content] of [
+    ['alternatives', page.getByRole('heading', { name: 'Alternatives', level: 1 })],
+    ['members', page.getByRole('table')],
+    ['map', page.getByRole('table', { name: 'Markers' })],
+  ] as const) {
+    await page.goto(adminHref(DEMO, section));
+    await expect(content).toBeVisible({ timeout: 30_000 });
+    await expectFitsTheScreen(`admin ${section}`);
+  }
+});
+
 test('every chart has a text alternative: its data table, opened from the keyboard', async ({ page }) => {
   await openChartsOf(page, DEMO);
   for (const label of CHART_TYPES)

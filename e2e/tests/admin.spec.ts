@@ -632,6 +632,32 @@ test.describe('data editor', () => {
     await expect(page.getByRole('alert')).toHaveText(/^Quoted field unterminated \(row \d+\)$/);
     await expect(page.getByRole('grid')).toHaveCount(0);
   });
+
+  test('shows each column heading whole, its text also in its tooltip', async ({ page, request, account }) => {
+    const token = await apiToken(request, account);
+    const project = await createProject(request, token, 'Long headings');
+    const fields = ['Date', 'Pine River at Bend:cfs', 'Cedar Creek near Mouth:cfs'];
+    const key = await uploadDataFile(
+      request,
+      token,
+      project.project_key,
+      'long.csv',
+      `${fields.join(',')}\n2001-01-01,5,6\n`,
+    );
+    await updateProject(request, token, project, { data: { alternatives: [{ text: 'Long', dataSource: key }] } });
+    await signInWithToken(page, token);
+    await page.goto(adminHref(project.project_key, 'data-editor'));
+    const grid = page.getByRole('grid', { name: 'Data file' });
+    for (const field of fields) {
+      const heading = grid.getByRole('columnheader', { name: field, exact: true });
+      await expect(heading).toHaveAttribute('title', field);
+      const { shown, whole } = await heading.evaluate((element) => ({
+        shown: element.clientWidth,
+        whole: element.scrollWidth,
+      }));
+      expect(whole, field).toBeLessThanOrEqual(shown);
+    }
+  });
 });
 
 test.describe('map builder', () => {

@@ -12,6 +12,7 @@ import {
   configurationChangeEvents,
   type ConfigurationPatch,
 } from './configuration-changes.ts';
+import { defaultChartAlternativesProblem } from './default-chart-alternatives.ts';
 import {
   evolveProject,
   initialProjectState,
@@ -67,7 +68,7 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
       const project = adminOnly(state, command.data.actorId);
       const after = applyConfigurationPatch(project.configuration, command.data.patch);
       assertRenamesKeepNamesUnique(project.configuration, after);
-      assertSound(after);
+      assertSound(project.configuration, after);
       return configurationChangeEvents(project.projectId, project.configuration, after);
     }
     case 'AddAlternative': {
@@ -122,7 +123,7 @@ function createProject(command: CreateProject, state: ProjectState): ProjectEven
   const keyProblem = projectKeyProblem(projectKey);
   if (keyProblem) throw new DomainError('invalid', keyProblem);
   const configuration = applyConfigurationPatch(newProjectConfiguration(), patch);
-  assertSound(configuration);
+  assertSound(newProjectConfiguration(), configuration);
   return [
     { type: 'ProjectCreated', data: { projectId, projectKey, createdBy, configuration } },
     { type: 'MemberAdded', data: { projectId, userId: createdBy, role: ADMIN } },
@@ -140,8 +141,8 @@ function adminOnly(state: ProjectState, actorId: string): CreatedProject {
   return project;
 }
 
-function assertSound(configuration: ProjectConfiguration): void {
-  const problem = configurationProblem(configuration);
+function assertSound(before: ProjectConfiguration, after: ProjectConfiguration): void {
+  const problem = configurationProblem(after) ?? defaultChartAlternativesProblem(before, after);
   if (problem) throw new DomainError('invalid', problem);
 }
 

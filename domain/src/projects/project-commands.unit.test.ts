@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { OPERATOR_ACTOR_ID } from '../aggregate/actors.ts';
 import { deciderSpec } from '../aggregate/decider-spec.ts';
-import { newProjectConfiguration } from './configuration.ts';
+import { newProjectConfiguration, type DefaultChart } from './configuration.ts';
 import {
   anAlternative,
   exampleAdminId,
@@ -31,6 +31,15 @@ const withCollaborator: ProjectEvent[] = [
 const change = (actorId: string, patch: object) => ({
   type: 'ChangeProjectConfiguration' as const,
   data: { actorId, patch },
+});
+const aDefaultChart = (fields: Partial<DefaultChart>): DefaultChart => ({
+  chartType: 'single-alternative',
+  location: '',
+  selectedAlts: [],
+  selectedAlt: '',
+  lookupKey: '',
+  pickYear: null,
+  ...fields,
 });
 
 describe('creating a project', () => {
@@ -179,6 +188,63 @@ describe('changing the configuration', () => {
       .given(created)
       .when(change(exampleAdminId, { alternatives: [base, { ...alt1!, text: 'Base' }] }))
       .thenRefuses('invalid', renamedToExistingMessage);
+  });
+
+  it('refuses a default chart that newly names a hidden or unknown alternative', () => {
+    const [base, alt1] = exampleConfiguration().alternatives;
+    const hiding = { alternatives: [base!, { ...alt1!, hidden: true }] };
+    const hidden = [...created, { type: 'AlternativeHidden' as const, data: { projectId, key: 'Alt 1' } }];
+    const hiddenMessage = 'Hidden alternative: Alt 1. Pick an alternative that is shown.';
+    spec
+      .given(hidden)
+      .when(change(exampleAdminId, { defaultChart: aDefaultChart({ selectedAlt: 'Alt 1' }) }))
+      .thenRefuses('invalid', hiddenMessage);
+    spec
+      .given(hidden)
+      .when(
+        change(exampleAdminId, {
+          defaultChart: aDefaultChart({ chartType: 'multiple-alternatives', selectedAlts: ['Base', 'Alt 1'] }),
+        }),
+      )
+      .thenRefuses('invalid', hiddenMessage);
+    spec
+      .given(created)
+      .when(change(exampleAdminId, { ...hiding, defaultChart: aDefaultChart({ selectedAlt: 'Alt 1' }) }))
+      .thenRefuses('invalid', hiddenMessage);
+    spec
+      .given(created)
+      .when(change(exampleAdminId, { defaultChart: aDefaultChart({ selectedAlt: 'Alt 9' }) }))
+      .thenRefuses('invalid', 'Unknown alternative: Alt 9. Pick an alternative of the project.');
+    spec
+      .given([])
+      .when({
+        type: 'CreateProject',
+        data: {
+          projectId,
+          projectKey: 'k',
+          createdBy: exampleAdminId,
+          patch: { ...hiding, defaultChart: aDefaultChart({ selectedAlt: 'Alt 1' }) },
+        },
+      })
+      .thenRefuses('invalid', hiddenMessage);
+  });
+
+  it('hides an alternative the default chart names, which the chart may keep naming', () => {
+    const [base, alt1] = exampleConfiguration().alternatives;
+    const chart = aDefaultChart({ selectedAlt: 'Alt 1' });
+    const named = [
+      ...created,
+      { type: 'DefaultChartChanged' as const, data: { projectId, enableDefaultChart: true, defaultChart: chart } },
+    ];
+    spec
+      .given(named)
+      .when(change(exampleAdminId, { alternatives: [base, { ...alt1!, hidden: true }] }))
+      .then([{ type: 'AlternativeHidden', data: { projectId, key: 'Alt 1' } }]);
+    const relocated = { ...chart, location: 'Wolf Point' };
+    spec
+      .given([...named, { type: 'AlternativeHidden', data: { projectId, key: 'Alt 1' } }])
+      .when(change(exampleAdminId, { defaultChart: relocated }))
+      .then([{ type: 'DefaultChartChanged', data: { projectId, enableDefaultChart: true, defaultChart: relocated } }]);
   });
 
   it('changes map position, markers and layers with events of their own', () => {

@@ -320,7 +320,7 @@ describeEachDatabase('projects over HTTP', (db) => {
         ...opened.data,
         title: 'After',
         enableDefaultChart: true,
-        defaultChart: { chartType: 'single-alternative', selectedAlt: 'Base' },
+        defaultChart: { chartType: 'single-alternative', selectedAlt: 'Alt 1' },
         alternatives: [{ ...alt1, loaded: true }, { ...base, color: '#000000', hidden: true }, { text: 'Alt 2' }],
         map: { ...opened.data.map, zoom: 6, markers: [{ key: 'dam', name: 'Dam', lat: 48, lng: -106 }] },
       },
@@ -343,7 +343,7 @@ describeEachDatabase('projects over HTTP', (db) => {
     expect(after.body.data).toMatchObject({
       title: 'After',
       enableDefaultChart: true,
-      defaultChart: { chartType: 'single-alternative', selectedAlt: 'Base', pickYear: null },
+      defaultChart: { chartType: 'single-alternative', selectedAlt: 'Alt 1', pickYear: null },
     });
     expect(after.body.data.alternatives.map((a) => [a.text, a.hidden])).toEqual([
       ['Alt 1', false],
@@ -376,6 +376,23 @@ describeEachDatabase('projects over HTTP', (db) => {
         admin.token,
         400,
         'Period of Record cannot be the default chart',
+      ],
+      [
+        { data: { defaultChart: { chartType: 'single-alternative', selectedAlt: 'Nowhere' } } },
+        admin.token,
+        400,
+        'Unknown alternative: Nowhere. Pick an alternative of the project.',
+      ],
+      [
+        {
+          data: {
+            alternatives: [{ text: 'Base' }, { text: 'Alt 1', hidden: true }],
+            defaultChart: { chartType: 'multiple-alternatives', selectedAlts: ['Base', 'Alt 1'] },
+          },
+        },
+        admin.token,
+        400,
+        'Hidden alternative: Alt 1. Pick an alternative that is shown.',
       ],
       [
         { data: { defaultChart: { chartType: 'pie' } } },

@@ -12,19 +12,21 @@ type ActionsTableProps = {
   children: ReactNode;
 };
 
-/** A table of records whose last column holds each row's buttons. */
+/** A table of records whose last column holds each row's buttons; wider than its place, it scrolls sideways in it. */
 export function ActionsTable({ className, label, headers, actionsLabel = 'Actions', children }: ActionsTableProps) {
   return (
-    <table className={className} aria-label={label}>
-      <thead>
-        <tr>
-          {headers}
-          <th scope="col">
-            <span className="ui-visually-hidden">{actionsLabel}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div className="ui-table-scroll">
+      <table className={className} aria-label={label}>
+        <thead>
+          <tr>
+            {headers}
+            <th scope="col">
+              <span className="ui-visually-hidden">{actionsLabel}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

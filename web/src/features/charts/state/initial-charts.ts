@@ -1,6 +1,6 @@
 import type { ChartContext, ChartRegistry } from '../registry/chart-registry.ts';
 import { newChartState, type ChartChanges, type ChartState } from './chart-state.ts';
-import { FALLBACK_CHART_TYPE } from './opening-chart.ts';
+import { FALLBACK_CHART_TYPE, shownAlternativeKeys } from './opening-chart.ts';
 
 /** A new chart of a type: the type's defaults for this project, then the given fields. */
 export function createChart(
@@ -14,14 +14,19 @@ export function createChart(
   return newChartState(id, chartType, { ...defaults, ...fields });
 }
 
-/** The project's default chart when the admin enabled one (blank fields keep the type's defaults), else a Multiple Alternatives chart. */
+/**
+ * The project's default chart when the admin enabled one, else a Multiple Alternatives chart. Blank fields, and
+ * alternatives hidden since the chart was saved, keep the type's defaults (the first shown alternative, or every one).
+ */
 export function projectDefaultChart(registry: ChartRegistry, context: ChartContext, id: string): ChartState {
   const { enableDefaultChart, defaultChart } = context.project.data;
   if (!enableDefaultChart || !defaultChart) return createChart(registry, context, id, FALLBACK_CHART_TYPE);
   const fields: ChartChanges = {};
+  const selectedAlts = shownAlternativeKeys(defaultChart.selectedAlts, context.alternatives);
+  const [selectedAlt] = shownAlternativeKeys([defaultChart.selectedAlt], context.alternatives);
   if (defaultChart.location) fields.location = defaultChart.location;
-  if (defaultChart.selectedAlts.length > 0) fields.selectedAlts = defaultChart.selectedAlts;
-  if (defaultChart.selectedAlt) fields.selectedAlt = defaultChart.selectedAlt;
+  if (selectedAlts.length > 0) fields.selectedAlts = selectedAlts;
+  if (selectedAlt) fields.selectedAlt = selectedAlt;
   if (defaultChart.lookupKey) fields.lookupKey = defaultChart.lookupKey;
   if (defaultChart.pickYear !== null) {
     fields.pickYear = defaultChart.pickYear;

@@ -1,6 +1,7 @@
 import { julianDay } from '@waterline/domain/calendar/index';
 import { describe, expect, it } from 'vitest';
 import { anAlternative, aProject, aProjectData } from '../../../testing/builders.ts';
+import type { DefaultChart } from '../../../lib/api-types.ts';
 import { createChartRegistry, type ChartContext } from '../registry/chart-registry.ts';
 import { createChart, projectDefaultChart } from './initial-charts.ts';
 
@@ -31,20 +32,30 @@ function contextOf(data: Parameters<typeof aProjectData>[0]): ChartContext {
   const project = aProject({
     data: aProjectData({ alternatives: [anAlternative('Base'), anAlternative('Plan')], ...data }),
   });
+  const shown = project.data.alternatives.filter((alternative) => !alternative.hidden);
   return {
     projectKey: project.project_key,
     project,
     startCalDay: julianDay(1),
-    alternatives: project.data.alternatives,
+    alternatives: shown,
     locations: [
       { key: 'Dam', measure: 'cfs' },
       { key: 'Lake', measure: 'ft' },
     ],
     locationGroups: [],
-    sources: { alternatives: project.data.alternatives, locations: [], urlOf: () => null, loading: false },
+    sources: { alternatives: shown, locations: [], urlOf: () => null, loading: false },
     signedIn: false,
   };
 }
+
+const aDefaultChart: DefaultChart = {
+  chartType: 'multiple-alternatives',
+  location: '',
+  selectedAlts: [],
+  selectedAlt: '',
+  lookupKey: 'median',
+  pickYear: null,
+};
 
 describe('the chart a project opens with', () => {
   it("is the admin's default chart when enabled, blank fields taking the type's defaults", () => {
@@ -86,6 +97,19 @@ describe('the chart a project opens with', () => {
       location: 'Dam',
       selectedAlts: ['Base', 'Plan'],
     });
+  });
+
+  it('leaves out the alternatives hidden since it was saved, taking the first or every shown one instead', () => {
+    const withPlanHidden = (chart: Partial<DefaultChart>) =>
+      contextOf({
+        alternatives: [anAlternative('Base'), anAlternative('Plan', { hidden: true }), anAlternative('Dry')],
+        enableDefaultChart: true,
+        defaultChart: { ...aDefaultChart, ...chart },
+      });
+    const chartOf = (chart: Partial<DefaultChart>) => projectDefaultChart(registry, withPlanHidden(chart), '7');
+    expect(chartOf({ chartType: 'single-alternative', selectedAlt: 'Plan' })).toMatchObject({ selectedAlt: 'Base' });
+    expect(chartOf({ selectedAlts: ['Plan', 'Dry'] })).toMatchObject({ selectedAlts: ['Dry'] });
+    expect(chartOf({ selectedAlts: ['Plan'] })).toMatchObject({ selectedAlts: ['Base', 'Dry'] });
   });
 
   it('creates a chart of a type the registry does not know with the plain defaults', () => {

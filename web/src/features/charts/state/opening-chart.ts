@@ -2,7 +2,7 @@
 // summaries that chart reads first. Free of React, the store and zod, so the page's early script
 // (start-early-requests.ts) asks for those summaries while the app still loads.
 import { isJulianDay, julianDay, type JulianDay } from '@waterline/domain/calendar/index';
-import type { ProjectData } from '../../../lib/api-types.ts';
+import type { Alternative, ProjectData } from '../../../lib/api-types.ts';
 import type { SeriesSources } from '../../../data/series-sources.ts';
 
 /** The search parameter holding one chart; a page address carries one per chart. */
@@ -24,6 +24,13 @@ export function opensWithDefaultChart(search: URLSearchParams, storage: Pick<Sto
 }
 
 /**
+ * The alternatives of `keys` that are shown, in that order. A default chart keeps naming an alternative hidden
+ * since it was saved; it opens on the others, or on the chart type's defaults when none is left.
+ */
+export const shownAlternativeKeys = (keys: readonly string[], shown: readonly Alternative[]): string[] =>
+  keys.filter((key) => shown.some((alternative) => alternative.key === key));
+
+/**
  * The summaries the default chart asks for first (see MultipleAlternativesChart and the
  * multiple-alternatives defaults): each selected alternative's series at its location, on the
  * project's year; null when the default chart is of another type or has no series to read.
@@ -35,9 +42,9 @@ export function openingChartSummaries(
   const chart = data.enableDefaultChart ? data.defaultChart : null;
   if (chart && chart.chartType !== FALLBACK_CHART_TYPE) return null;
   const location = chart?.location || sources.locations[0]?.key || '';
-  const selected = chart && chart.selectedAlts.length > 0 ? chart.selectedAlts : null;
+  const selected = shownAlternativeKeys(chart?.selectedAlts ?? [], sources.alternatives);
   const urls = sources.alternatives
-    .filter((alternative) => selected === null || selected.includes(alternative.key))
+    .filter((alternative) => selected.length === 0 || selected.includes(alternative.key))
     .map((alternative) => sources.urlOf(alternative.key, location))
     .filter((url) => url !== null);
   return urls.length > 0 ? { urls: [...new Set(urls)], startDay: chartsStartDay(data) } : null;

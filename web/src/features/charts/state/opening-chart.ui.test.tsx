@@ -24,12 +24,13 @@ function projectDataOf(prefix: string, fields: Partial<ProjectData> = {}): Proje
   });
 }
 
-/** The summaries address the early script asks for, from the project and its manifests as the server gives them. */
+/** The summaries address the early script asks for, from the project and its shown alternatives' manifests as the server gives them. */
 function earlyAddress(data: ProjectData, prefix: string): string | null {
-  const manifests = data.alternatives.map((alternative) =>
+  const alternatives = data.alternatives.filter((alternative) => !alternative.hidden);
+  const manifests = alternatives.map((alternative) =>
     aManifest('demo', alternative.dataSource, series(prefix)[alternative.text] ?? []),
   );
-  const opening = openingChartSummaries(data, seriesSources(data.alternatives, manifests));
+  const opening = openingChartSummaries(data, seriesSources(alternatives, manifests));
   return opening && summariesAddress(opening.urls, opening.startDay);
 }
 
@@ -71,6 +72,26 @@ describe("the opening chart's summaries, which the page's early script asks for"
     expect(early).toContain('startDay=274');
     expect(new URL(early ?? '', 'http://localhost').searchParams.getAll('series')).toHaveLength(2);
     expect(await firstSummariesAsked(data, 'Admin')).toBe(early);
+  });
+
+  it('leave out an alternative hidden since the default chart was saved, taking every shown one instead', async () => {
+    const data = projectDataOf('Hidden', {
+      enableDefaultChart: true,
+      defaultChart: {
+        chartType: 'multiple-alternatives',
+        location: 'Lake Alder',
+        selectedAlts: ['Hidden Dry Years'],
+        selectedAlt: '',
+        lookupKey: 'median',
+        pickYear: null,
+      },
+    });
+    data.alternatives = data.alternatives.map((alternative) =>
+      alternative.text === 'Hidden Dry Years' ? { ...alternative, hidden: true } : alternative,
+    );
+    const early = earlyAddress(data, 'Hidden');
+    expect(new URL(early ?? '', 'http://localhost').searchParams.getAll('series')).toHaveLength(2);
+    expect(await firstSummariesAsked(data, 'Hidden')).toBe(early);
   });
 
   it('are not guessed for a default chart of another type', () => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { CsvTable } from '../../lib/csv-table.ts';
+import { useColumnWidths } from './use-column-widths.ts';
 
 const ROW_HEIGHT = 34;
 const VIEWPORT_HEIGHT = ROW_HEIGHT * 15;
 const OVERSCAN_ROWS = 8;
 const ROW_NUMBER_WIDTH = 72;
-const COLUMN_WIDTH = 170;
 
 type CsvGridProps = {
   table: CsvTable;
@@ -25,10 +25,11 @@ export const cellId = (rowIndex: number, columnIndex: number): string => `${rowI
 export function CsvGrid({ table, edited, onEdit, scrollTarget }: CsvGridProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
+  const { headerRef, widths } = useColumnWidths(table.fields);
   const rowCount = table.rows.length;
   const columns: CSSProperties = {
-    gridTemplateColumns: `${ROW_NUMBER_WIDTH}px repeat(${table.fields.length}, ${COLUMN_WIDTH}px)`,
-    width: ROW_NUMBER_WIDTH + table.fields.length * COLUMN_WIDTH,
+    gridTemplateColumns: [ROW_NUMBER_WIDTH, ...widths].map((width) => `${width}px`).join(' '),
+    width: widths.reduce((sum, width) => sum + width, ROW_NUMBER_WIDTH),
   };
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export function CsvGrid({ table, edited, onEdit, scrollTarget }: CsvGridProps) {
       aria-colcount={table.fields.length + 1}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <div className="csv-grid__row csv-grid__row--header" role="row" aria-rowindex={1} style={columns}>
+      <div ref={headerRef} className="csv-grid__row csv-grid__row--header" role="row" aria-rowindex={1} style={columns}>
         <div className="csv-grid__number" role="columnheader">
           Row
         </div>

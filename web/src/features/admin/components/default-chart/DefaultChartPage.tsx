@@ -46,16 +46,20 @@ function initialChartType(chart: DefaultChart | undefined | null): ChartType {
 export function DefaultChartPage({ project }: { project: AdminProject }) {
   const { data } = project;
   const saved = data.defaultChart ?? null;
-  const alternatives = data.alternatives;
+  // The Charts page draws no hidden alternative, so its default chart cannot pick one.
+  const alternatives = data.alternatives.filter((alternative) => !alternative.hidden);
+  const isShown = (key: string) => alternatives.some((alternative) => alternative.key === key);
   const { save, saving, error, clearError } = useProjectSave(project);
   const locations = useProjectLocations(project);
   const [enabled, setEnabled] = useState(Boolean(data.enableDefaultChart));
   const [chartType, setChartType] = useState<ChartType>(initialChartType(saved));
   const [location, setLocation] = useState(saved?.location ?? '');
   const [selectedAlts, setSelectedAlts] = useState<string[]>(
-    saved?.selectedAlts ?? alternatives.map((alternative) => alternative.key),
+    saved ? saved.selectedAlts.filter(isShown) : alternatives.map((alternative) => alternative.key),
   );
-  const [selectedAlt, setSelectedAlt] = useState(saved?.selectedAlt || alternatives[0]?.key || '');
+  const [selectedAlt, setSelectedAlt] = useState(
+    saved && isShown(saved.selectedAlt) ? saved.selectedAlt : (alternatives[0]?.key ?? ''),
+  );
   const [lookupKey, setLookupKey] = useState(saved?.lookupKey || 'median');
   const [pickYear, setPickYear] = useState(saved?.pickYear == null ? '' : String(saved.pickYear));
   const year = pickYear.trim() === '' ? null : Number(pickYear);
