@@ -377,6 +377,20 @@ test('charts are saved in the browser per project and every chart is in the addr
   await other.context().close();
 });
 
+test('a change reloaded before the page was idle to write it into the address is kept', async ({ page }) => {
+  await openCharts(page);
+  const panel = panelOfType(page, 'Multiple Alternatives');
+  await expect(panel.getByLabel('Data Type', { exact: true })).toBeVisible();
+  // A page kept busy: the address waits for an idle moment that does not come before the reload.
+  await page.evaluate(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await panel.getByLabel('Data Type', { exact: true }).selectOption('max');
+  await page.reload();
+  await expect(panelOfType(page, 'Multiple Alternatives').getByLabel('Data Type', { exact: true })).toHaveValue('max');
+  expect(addressCharts(page).map((chart) => chart.lookupKey)).toEqual(['max']);
+});
+
 async function openFresh(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -16,8 +16,8 @@ const ADDRESS_WAIT_MS = 1000;
 
 /**
  * Runs `write` once the page is idle (or after the next frame where browsers cannot tell); answers how to
- * cancel it. The address follows a change of the charts so: writing it (a history entry replaced, and the
- * router's render of the page that reads it) then comes after the chart the user waits for is drawn.
+ * cancel it. The router follows a change of the charts so: its render of the page that reads the address
+ * then comes after the chart the user waits for is drawn.
  */
 function whenIdle(write: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -78,6 +78,9 @@ export function useChartsState(
       }
     }
     const next = searchWithCharts(search, charts);
+    // The browser's address now, so a reload before the page is idle opens the charts as they are (the router's own
+    // state is not touched: it renders the page again); the router follows when idle.
+    history.replaceState(history.state, '', `${location.pathname}?${next.toString()}${location.hash}`);
     return whenIdle(() => {
       remember(next.toString());
       setSearch(next, { replace: true });
