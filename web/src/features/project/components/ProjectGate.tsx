@@ -17,8 +17,9 @@ export function ProjectGate() {
   const { projectKey = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   const inAdminArea = useMatch(`${paths.project.path}/${paths.project.admin.path}`) !== null;
-  const gate = gateStateOf(useGetProjectQuery(projectKey, { skip: inAdminArea && !user }));
-  if (inAdminArea && !user) return <Navigate to={paths.signIn.getHref()} replace />;
+  const visitorInAdminArea = inAdminArea && !user;
+  const gate = gateStateOf(useGetProjectQuery(projectKey, { skip: visitorInAdminArea }));
+  if (visitorInAdminArea) return <Navigate to={paths.signIn.getHref()} replace />;
 
   switch (gate.kind) {
     case 'loading':
