@@ -2,15 +2,19 @@ import { LOG_START, type LogPosition } from '@waterline/domain/events/envelope';
 import { writeRows, type RowStatement } from '../batched-writes.ts';
 import type { OpeningRow, Sql } from '../db/sql.ts';
 import { assertValidProjectionName } from './names.ts';
+import { PROJECTION_STOPS_SCHEMA } from './projection-stops.ts';
 
-/** One row per projection: the log position of the last event its tables include. numeric holds any adapter's positions. */
+/**
+ * One row per projection: the log position of the last event its tables include. numeric holds any adapter's
+ * positions. With it, the projections stopped at an event they cannot apply.
+ */
 export const CHECKPOINTS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS projection_checkpoints (
   projection text PRIMARY KEY,
   transaction_id numeric(20, 0) NOT NULL,
   global_position numeric(20, 0) NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
-);`;
+);${PROJECTION_STOPS_SCHEMA}`;
 
 export async function readCheckpoint(sql: Sql, projection: string): Promise<LogPosition> {
   const { rows } = await sql.query<{ transaction_id: string; global_position: string }>(

@@ -16,6 +16,13 @@ import {
   writeCheckpoint,
 } from './checkpoints.ts';
 import { assertValidProjections } from './names.ts';
+import {
+  clearProjectionStops,
+  mayPass,
+  projectionStopOf,
+  recordProjectionStop,
+  type ProjectionStop,
+} from './projection-stops.ts';
 import { IdleBackoff, WakeSignal } from './wake-signal.ts';
 
 export interface ProjectionRunnerOptions {
@@ -36,16 +43,24 @@ export interface ProjectionRunnerOptions {
   idlePollIntervalMs?: number;
   /** Told when a batch fails; the batch rolls back and is retried with a growing pause. */
   onError?: (error: unknown, projection: string) => void;
+  /** Told when a projection stops at an event it cannot apply (the others go on). */
+  onStop?: (stop: ProjectionStop) => void;
 }
 
 export interface ProjectionRunner {
-  /** True once every projection's checkpoint has reached `position`; false after `timeoutMs` or on stop. */
+  /** True once every projection's checkpoint has reached `position`; false after `timeoutMs`, on stop, or at once when a stopped projection is short of it. */
   waitForPosition(position: LogPosition, timeoutMs: number): Promise<boolean>;
   /** Lets the batch in progress finish, then stops every loop. */
   stop(): Promise<void>;
 }
 
+/** The runner of a process that projects: it also tells which projections stopped at an event they cannot apply. */
+export interface RunningProjections extends ProjectionRunner {
+  stops(): ProjectionStop[];
+}
+
 type BatchOutcome = 'applied' | 'idle' | 'locked_elsewhere' | 'checkpoint_moved';
+type RoundOutcome = BatchOutcome | { error: unknown; batch: readonly RecordedEvent[] };
 
 interface Waiter {
   position: LogPosition;
@@ -61,8 +76,13 @@ const MAX_RETRY_PAUSE_MS = 10_000;
  * has not moved, applies the events and writes the new checkpoint, so a batch is applied exactly
  * once even with several runners or a crash mid-batch. A batch without any event the projection
  * reads only moves its checkpoint, in one statement.
+ *
+ * A failed batch is retried one event at a time; an event that fails alone, with a failure that does not pass (its
+ * data breaks a constraint or the projection's code, while the database answers), stops that projection there:
+ * recorded in `projection_stops` (for `/readyz` and `/metrics`), told to `onStop`, and its waiters answered false.
+ * A runner that starts clears its projections' stops and tries the event again.
  */
-export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<ProjectionRunner> {
+export async function startProjectionRunner(options: ProjectionRunnerOptions): Promise<RunningProjections> {
   const {
     sql,
     store,
@@ -71,26 +91,57 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     pollIntervalMs = 250,
     idlePollIntervalMs = pollIntervalMs,
     onError = () => undefined,
+    onStop = () => undefined,
   } = options;
   assertValidProjections(projections);
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000)
     throw new Error(`batchSize must be a whole number from 1 to 10000, got ${batchSize}`);
   await runDdlExclusively(sql, [CHECKPOINTS_SCHEMA, ...projections.map((projection) => projection.schema)]);
+  await clearProjectionStops(
+    sql,
+    projections.map((projection) => projection.name),
+  );
 
   const reached = new Map<string, LogPosition>();
   for (const projection of projections) reached.set(projection.name, await readCheckpoint(sql, projection.name));
   const signal = new WakeSignal();
   const waiters = new Set<Waiter>();
+  const stops = new Map<string, ProjectionStop>();
   let stopped = false;
   let stopping: Promise<void> | undefined;
 
   const wakeAll = () => signal.wake();
   const allReached = (position: LogPosition) =>
     [...reached.values()].every((checkpoint) => comparePositions(checkpoint, position) >= 0);
+  const blockedByStop = (position: LogPosition) =>
+    [...stops.keys()].some((name) => comparePositions(reached.get(name)!, position) < 0);
 
   function observe(projection: string, checkpoint: LogPosition): void {
     reached.set(projection, checkpoint);
     for (const waiter of waiters) if (allReached(waiter.position)) waiter.finish(true);
+  }
+
+  // A failure that does not pass and the database still answering: the event itself is what the projection cannot apply.
+  async function isPoison(error: unknown): Promise<boolean> {
+    if (mayPass(error)) return false;
+    return sql.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+  }
+
+  // False when the stop could not be recorded (the database went away meanwhile): the event is tried again later.
+  async function stopAt(projection: string, event: RecordedEvent, error: unknown): Promise<boolean> {
+    const stop = projectionStopOf(projection, event, error);
+    try {
+      await recordProjectionStop(sql, stop, event.position.globalPosition);
+    } catch {
+      return false;
+    }
+    stops.set(projection, stop);
+    onStop(stop);
+    for (const waiter of waiters) if (blockedByStop(waiter.position)) waiter.finish(false);
+    return true;
   }
 
   // Applies `events`, read from the checkpoint this loop last saw; the transaction checks it is still the stored one, and
@@ -125,25 +176,30 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   }
 
   // Projections at the same checkpoint share one read of the log; their batches run side by side, each in its own transaction.
-  async function runRound(due: readonly Projection[]): Promise<Map<string, BatchOutcome | 'failed'>> {
+  async function runRound(
+    due: readonly Projection[],
+    oneByOne: ReadonlySet<string>,
+  ): Promise<Map<string, RoundOutcome>> {
     const atCheckpoint = new Map<string, Projection[]>();
     for (const projection of due) {
       const { transactionId, globalPosition } = reached.get(projection.name)!;
       const key = `${transactionId}:${globalPosition}`;
       atCheckpoint.set(key, [...(atCheckpoint.get(key) ?? []), projection]);
     }
-    const outcomes = new Map<string, BatchOutcome | 'failed'>();
+    const outcomes = new Map<string, RoundOutcome>();
     await Promise.all(
       [...atCheckpoint.values()].map(async (sharing) => {
         const checkpoint = reached.get(sharing[0]!.name)!;
         const events = await store.readAll(checkpoint, batchSize).catch((error: unknown) => error as Error);
         await Promise.all(
           sharing.map(async (projection) => {
+            const batch = events instanceof Error || !oneByOne.has(projection.name) ? events : events.slice(0, 1);
             try {
-              if (events instanceof Error) throw events;
-              outcomes.set(projection.name, await runBatch(projection, checkpoint, events));
+              if (batch instanceof Error) throw batch;
+              outcomes.set(projection.name, await runBatch(projection, checkpoint, batch));
             } catch (error) {
-              outcomes.set(projection.name, 'failed');
+              // A failed read of the log is no event's fault: an empty batch is retried, never stopped at.
+              outcomes.set(projection.name, { error, batch: batch instanceof Error ? [] : batch });
               if (!stopped) onError(error, projection.name);
             }
           }),
@@ -154,16 +210,24 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   }
 
   // One loop for every projection, so that one look at the log serves them all; a failing projection is retried after
-  // a growing pause (or at the next wake-up) while the others go on.
+  // a growing pause (or at the next wake-up) one event at a time, up to the end of the batch that failed, while the
+  // others go on; an event that fails alone for good stops its projection.
   async function runLoop(listening: boolean): Promise<void> {
     const idle = new IdleBackoff(pollIntervalMs, listening ? idlePollIntervalMs : pollIntervalMs);
     const failures = new Map<string, number>();
     const retryAt = new Map<string, number>();
+    const oneByOneUntil = new Map<string, LogPosition>();
     while (!stopped) {
-      const due = projections.filter((projection) => (retryAt.get(projection.name) ?? 0) <= performance.now());
+      const due = projections.filter(
+        (projection) => !stops.has(projection.name) && (retryAt.get(projection.name) ?? 0) <= performance.now(),
+      );
       let progressed = false;
-      for (const [name, outcome] of await runRound(due)) {
-        if (outcome === 'failed') {
+      for (const [name, outcome] of await runRound(due, new Set(oneByOneUntil.keys()))) {
+        if (typeof outcome === 'object') {
+          const [event, more] = outcome.batch;
+          if (event && !more && (await isPoison(outcome.error)) && (await stopAt(name, event, outcome.error))) continue;
+          const last = outcome.batch.at(-1);
+          if (last && !oneByOneUntil.has(name)) oneByOneUntil.set(name, last.position);
           const count = (failures.get(name) ?? 0) + 1;
           failures.set(name, count);
           retryAt.set(name, performance.now() + Math.min(pollIntervalMs * 2 ** count, MAX_RETRY_PAUSE_MS));
@@ -171,6 +235,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         }
         failures.delete(name);
         retryAt.delete(name);
+        const until = oneByOneUntil.get(name);
+        if (until && comparePositions(reached.get(name)!, until) >= 0) oneByOneUntil.delete(name);
         if (outcome === 'applied' || outcome === 'checkpoint_moved') progressed = true;
       }
       if (progressed) {
@@ -178,7 +244,9 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         continue;
       }
       // A woken loop looks again soon even if it found nothing: an append's commit can become visible after its NOTIFY.
-      const untilRetry = Math.min(...[...retryAt.values()].map((at) => at - performance.now()));
+      const untilRetry = Math.min(
+        ...[...retryAt].filter(([name]) => !stops.has(name)).map(([, at]) => at - performance.now()),
+      );
       const woken = await signal.sleep(Math.max(0, Math.min(idle.next(), untilRetry)));
       if (woken) {
         idle.reset();
@@ -193,7 +261,7 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
   return {
     waitForPosition(position, timeoutMs) {
       if (allReached(position)) return Promise.resolve(true);
-      if (stopped) return Promise.resolve(false);
+      if (stopped || blockedByStop(position)) return Promise.resolve(false);
       wakeAll();
       return new Promise((resolve) => {
         const waiter: Waiter = {
@@ -208,6 +276,8 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
         waiters.add(waiter);
       });
     },
+
+    stops: () => [...stops.values()],
 
     stop() {
       stopping ??= (async () => {

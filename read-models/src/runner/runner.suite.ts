@@ -5,6 +5,7 @@ import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { startProjectionRunner, type ProjectionRunner } from './projection-runner.ts';
+import { readProjectionStops, type ProjectionStop } from './projection-stops.ts';
 import {
   buildEvent,
   buildEvents,
@@ -43,7 +44,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
 
   async function start(
     projections: Projection[] = [eventCountProjection],
-    options: { batchSize?: number; onError?: (error: unknown) => void } = {},
+    options: { batchSize?: number; onError?: (error: unknown) => void; onStop?: (stop: ProjectionStop) => void } = {},
   ) {
     const runner = await startProjectionRunner({ sql: setup.sql, store, projections, pollIntervalMs: 50, ...options });
     running.push(runner);
@@ -164,6 +165,56 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     expect(await runner.waitForPosition(position, 500)).toBe(false);
     expect(errors[0]).toEqual(new Error('projection bug'));
     await runner.stop();
+  });
+
+  it('stops a projection at an event it cannot apply, names it, and goes on with the others; a new runner tries again', async () => {
+    const poisonable = (accept: (n: number) => number): Projection => ({
+      name: 'test_poisonable_v1',
+      tables: ['test_poisonable_v1'],
+      schema: 'CREATE TABLE IF NOT EXISTS test_poisonable_v1 (n integer NOT NULL CHECK (n >= 0))',
+      handles: (event) => event.type === 'NumberSeen',
+      async apply(tx: Sql, events: readonly RecordedEvent[]) {
+        for (const event of events)
+          if (event.type === 'NumberSeen')
+            await tx.query('INSERT INTO test_poisonable_v1 (n) VALUES ($1)', [accept((event.data as { n: number }).n)]);
+      },
+    });
+    const stops: ProjectionStop[] = [];
+    const runner = await start([eventCountProjection, poisonable((n) => n)], {
+      onStop: (stop) => stops.push(stop),
+    });
+    const streamId = uniqueStreamId();
+    const poison = buildEvent('NumberSeen', { n: -1 });
+    const { position } = await store.append(streamId, [
+      buildEvent('NumberSeen', { n: 1 }),
+      poison,
+      buildEvent('NumberSeen', { n: 2 }),
+    ]);
+    // Answered at once, not after the wait: the stopped projection will not get there.
+    expect(await runner.waitForPosition(position, 10 * 60_000)).toBe(false);
+    const stop = {
+      projection: 'test_poisonable_v1',
+      eventId: poison.eventId,
+      streamId,
+      eventType: 'NumberSeen',
+      error: expect.stringContaining('check constraint') as unknown,
+    };
+    expect(stops).toEqual([stop]);
+    expect(runner.stops()).toEqual([stop]);
+    const stopsOfTest = async () =>
+      (await readProjectionStops(setup.sql)).filter((recorded) => recorded.projection === stop.projection);
+    expect(await stopsOfTest()).toEqual([stop]);
+    const counted = await start([eventCountProjection]);
+    expect(await counted.waitForPosition(position, WAIT_MS)).toBe(true);
+    expect(await countedEvents(setup.sql, streamId)).toBe(3);
+    await Promise.all([runner.stop(), counted.stop()]);
+
+    const fixed = await start([eventCountProjection, poisonable(Math.abs)]);
+    expect(await fixed.waitForPosition(position, WAIT_MS)).toBe(true);
+    expect(await stopsOfTest()).toEqual([]);
+    const { rows } = await setup.sql.query<{ n: number }>('SELECT n FROM test_poisonable_v1 ORDER BY n');
+    expect(rows.map((row) => row.n)).toEqual([1, 1, 2]);
+    await fixed.stop();
   });
 
   it('looks for events less and less often while none arrive', async () => {

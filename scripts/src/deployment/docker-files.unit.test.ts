@@ -158,6 +158,7 @@ describe('docker-compose.yml', () => {
         healthRouter({
           sql: {} as never,
           projectorLag: async () => 0,
+          projectionStops: async () => [],
           settings: { maxLagEvents: 1, checkTimeoutMs: 1 },
         }),
       ),

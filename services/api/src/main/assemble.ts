@@ -7,6 +7,7 @@ import { endpoints } from '@waterline/contract/endpoints';
 import { allProjections } from '@waterline/read-models/all-projections';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
+import { readProjectionStops } from '@waterline/read-models/runner/projection-stops';
 import { createApp } from '../app.ts';
 import type { AppDeps, ProjectionWaiter } from '../app-context.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
@@ -88,7 +89,11 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     parts.eventStore,
     allProjections.map((projection) => projection.name),
   );
-  const metrics = createMetrics({ projectorLag });
+  const projectionStops = () => readProjectionStops(sql);
+  const metrics = createMetrics({
+    projectorLag,
+    stoppedProjections: async () => (await projectionStops()).length,
+  });
   const eventStore = countingEventStore(parts.eventStore, metrics);
   const runner = await projectionsForRole(operations.role, {
     sql,
@@ -149,7 +154,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(
-    healthRouter({ sql, projectorLag, settings: operations.readiness }),
+    healthRouter({ sql, projectorLag, projectionStops, settings: operations.readiness }),
     metricsRouter(metrics, operations.metricsAllow),
   );
   // Series and the app's scripts are stored compressed and say so; everything else (JSON answers) is compressed here.

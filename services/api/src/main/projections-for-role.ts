@@ -34,5 +34,9 @@ export async function projectionsForRole(
     pollIntervalMs: 50,
     idlePollIntervalMs,
     onError: (error, projection) => logger.error(`Projection ${projection} failed`, error),
+    onStop: (stop) =>
+      logger.error(
+        `Projection ${stop.projection} stopped at event ${stop.eventId} (${stop.eventType} in ${stop.streamId}), which it cannot apply: ${stop.error}`,
+      ),
   });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Sql } from '@waterline/read-models/db/sql';
+import type { ProjectionStop } from '@waterline/read-models/runner/projection-stops';
 import type { ProjectorLagProbe } from './projector-lag.ts';
 
 export interface ReadinessSettings {
@@ -12,12 +13,19 @@ export interface ReadinessSettings {
 type Timed<Value> = { ok: true; ms: number; value: Value } | { ok: false; ms: number; error: string };
 
 /**
- * `/healthz`: 200 while the process answers. `/readyz`: 200 when the database answers a query and
- * the slowest projection is at most `maxLagEvents` behind the log, else 503; the body reports each
- * check and the lag (counted up to `maxLagEvents + 1`). No answer holds a host name or a driver's error.
+ * `/healthz`: 200 while the process answers. `/readyz`: 200 when the database answers a query, no
+ * projection stopped at an event it cannot apply, and the slowest projection is at most
+ * `maxLagEvents` behind the log, else 503; the body reports each check, the lag (counted up to
+ * `maxLagEvents + 1`) and each stopped projection with its event. No answer holds a host name or a
+ * driver's error.
  */
-export function healthRouter(deps: { sql: Sql; projectorLag: ProjectorLagProbe; settings: ReadinessSettings }): Router {
-  const { sql, projectorLag, settings } = deps;
+export function healthRouter(deps: {
+  sql: Sql;
+  projectorLag: ProjectorLagProbe;
+  projectionStops: () => Promise<ProjectionStop[]>;
+  settings: ReadinessSettings;
+}): Router {
+  const { sql, projectorLag, projectionStops, settings } = deps;
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'up' });
@@ -26,9 +34,12 @@ export function healthRouter(deps: { sql: Sql; projectorLag: ProjectorLagProbe; 
     const query = await timed(settings.checkTimeoutMs, () => sql.query('SELECT 1'));
     const database = query.ok ? { ok: true, ms: query.ms } : query;
     const projectors = query.ok
-      ? lagCheck(
-          await timed(settings.checkTimeoutMs, () => projectorLag(settings.maxLagEvents + 1)),
-          settings.maxLagEvents,
+      ? stopCheck(
+          await timed(settings.checkTimeoutMs, projectionStops),
+          lagCheck(
+            await timed(settings.checkTimeoutMs, () => projectorLag(settings.maxLagEvents + 1)),
+            settings.maxLagEvents,
+          ),
         )
       : { ok: false, error: 'not checked: the database did not answer' };
     const ready = database.ok && projectors.ok;
@@ -49,6 +60,20 @@ function lagCheck(lag: Timed<number>, maxLagEvents: number) {
   return lagEvents <= maxLagEvents
     ? { ok: true, ms, lagEvents }
     : { ok: false, ms, lagEvents, error: `more than ${maxLagEvents} events behind` };
+}
+
+/** The lag check, failed when a projection stopped: each named with the event it stopped at (not the error, which may quote data). */
+function stopCheck(stops: Timed<ProjectionStop[]>, lag: ReturnType<typeof lagCheck>) {
+  if (!stops.ok) return stops;
+  if (stops.value.length === 0) return lag;
+  const stopped = stops.value.map(({ projection, eventId, streamId, eventType }) => ({
+    projection,
+    eventId,
+    streamId,
+    eventType,
+  }));
+  const named = stopped.map((stop) => `${stop.projection} at event ${stop.eventId}`).join(', ');
+  return { ...lag, ok: false, stopped, error: `stopped at an event it cannot apply: ${named}` };
 }
 
 /** Runs `work` with a deadline; a failure says only that it failed or timed out, never the driver's message (it may name hosts). */

@@ -17,7 +17,9 @@ export interface Metrics {
   countEventStoreError(operation: string): void;
 }
 
-export function createMetrics(options: { projectorLag?: ProjectorLagProbe } = {}): Metrics {
+export function createMetrics(
+  options: { projectorLag?: ProjectorLagProbe; stoppedProjections?: () => Promise<number> } = {},
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requestDuration = new Histogram({
@@ -47,6 +49,17 @@ export function createMetrics(options: { projectorLag?: ProjectorLagProbe } = {}
       registers: [registry],
       async collect() {
         this.set(await probe(LAG_GAUGE_CEILING));
+      },
+    });
+  }
+  const stopped = options.stoppedProjections;
+  if (stopped) {
+    new Gauge({
+      name: 'waterline_projections_stopped',
+      help: 'Projections stopped at an event they cannot apply (see /readyz for which, and the event)',
+      registers: [registry],
+      async collect() {
+        this.set(await stopped());
       },
     });
   }
