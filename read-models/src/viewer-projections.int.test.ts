@@ -11,6 +11,7 @@ import { yAxisSettingsStreamId } from '@waterline/domain/user-settings/y-axis-se
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './db/testing.ts';
 import { listPerformanceMeasures } from './performance-measures/queries.ts';
+import { listSurveyResponses } from './survey-responses/queries.ts';
 import { listThresholds } from './thresholds/queries.ts';
 import { checksumsAfterBatches } from './runner/testing.ts';
 import { findYAxisSettings } from './user-settings/queries.ts';
@@ -99,6 +100,14 @@ const events = [
     },
     { type: 'SurveyMarkerRemoved', data: { markerId: removedMarker, projectId } },
   ]),
+  // Another project's survey naming this project's marker (as an imported archive could) changes nothing here.
+  ...recorded(surveyStreamId(otherProjectId), [
+    { type: 'MarkerSubmitted', data: { markerId: marker, projectId: otherProjectId, fields: aSurveyResponse() } },
+    { type: 'SurveyMarkerEdited', data: { markerId: marker, projectId: otherProjectId, fields: aSurveyResponse() } },
+    { type: 'SurveyMarkerEdited', data: { markerId: marker, projectId: otherProjectId, fields: aSurveyResponse() } },
+    { type: 'SurveyMarkerEdited', data: { markerId: marker, projectId: otherProjectId, fields: aSurveyResponse() } },
+    { type: 'SurveyMarkerRemoved', data: { markerId: marker, projectId: otherProjectId } },
+  ]),
 ];
 
 describeEachDatabase('viewer read models', (db) => {
@@ -140,6 +149,13 @@ describeEachDatabase('viewer read models', (db) => {
     });
     expect(await findYAxisSettings(db.sql, { projectId, userId, location: 'Outflow' })).toBeNull();
     expect(await findYAxisSettings(db.sql, { projectId: otherProjectId, userId, location: 'Dam' })).toBeNull();
+  });
+
+  it("keeps a project's survey responses whatever another project's survey says of their markers", async () => {
+    const responses = await listSurveyResponses(db.sql, projectId, { includePrivate: true });
+    expect(responses.map((response) => [response.id, response.fields])).toEqual([
+      [marker, aSurveyResponse({ concern: 'Erosion', photos: [examplePhotoName] })],
+    ]);
   });
 
   it('ends with the same tables whether the events come one at a time, three at a time or all in one batch', async () => {

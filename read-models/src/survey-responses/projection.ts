@@ -41,22 +41,24 @@ const submitResponse: RowStatement<ResponseRow & { project_id: string; submitted
   key: (row) => row.marker_id,
 };
 
-// A project's survey is one stream, so the last edit of a marker in a batch carries its highest version.
-const editResponse: RowStatement<ResponseRow> = {
+// A project's survey is one stream, so the last edit of a marker in a batch carries its highest version. An edit or a
+// removal changes only the response of its own project: another project's survey naming the marker changes nothing.
+const editResponse: RowStatement<ResponseRow & { project_id: string }> = {
   table: surveyResponsesTable,
-  columns: 'marker_id text, private boolean, fields jsonb, photos text[], updated_at text, version integer',
+  columns:
+    'marker_id text, project_id text, private boolean, fields jsonb, photos text[], updated_at text, version integer',
   text: `UPDATE survey_responses_v1 s SET private = rows.private, fields = rows.fields, photos = rows.photos, updated_at = rows.updated_at, version = rows.version
-         FROM rows WHERE s.marker_id = rows.marker_id AND s.version < rows.version`,
+         FROM rows WHERE s.marker_id = rows.marker_id AND s.project_id = rows.project_id AND s.version < rows.version`,
   keep: 'last',
-  key: (row) => row.marker_id,
+  key: (row) => JSON.stringify([row.project_id, row.marker_id]),
 };
 
-const removeResponse: RowStatement<{ marker_id: string }> = {
+const removeResponse: RowStatement<{ marker_id: string; project_id: string }> = {
   table: surveyResponsesTable,
-  columns: 'marker_id text',
-  text: 'DELETE FROM survey_responses_v1 s USING rows WHERE s.marker_id = rows.marker_id',
+  columns: 'marker_id text, project_id text',
+  text: 'DELETE FROM survey_responses_v1 s USING rows WHERE s.marker_id = rows.marker_id AND s.project_id = rows.project_id',
   keep: 'first',
-  key: (row) => row.marker_id,
+  key: (row) => JSON.stringify([row.project_id, row.marker_id]),
 };
 
 export const surveyResponsesProjection: Projection = {
@@ -100,6 +102,7 @@ export const surveyResponsesProjection: Projection = {
           const { fields } = event.data;
           await writes.add(editResponse, {
             marker_id: markerId,
+            project_id: projectId,
             private: isPrivateResponse(fields),
             fields,
             photos: photoNamesOf(fields),
@@ -109,7 +112,7 @@ export const surveyResponsesProjection: Projection = {
           break;
         }
         case 'SurveyMarkerRemoved':
-          await writes.add(removeResponse, { marker_id: markerId });
+          await writes.add(removeResponse, { marker_id: markerId, project_id: projectId });
       }
     }
     await writes.flush();
