@@ -12,9 +12,9 @@ import { importProject, type ImportSummary } from './project-archive/import-arch
 import { isMainModule, runOperatorScript, usageErrors } from './support/operator-cli.ts';
 import { openOperatorInstance } from './support/operator-instance.ts';
 
-export const IMPORT_USAGE = 'Usage: npm run import-project -- --in FILE [--database-url URL]';
+export const IMPORT_USAGE = 'Usage: npm run import-project -- --in FILE [--admin EMAIL] [--database-url URL]';
 
-/** How long the projectors may take to build the imported project's read models. */
+/** How long the projectors may take to build the imported project's read models (a projection that stops answers at once). */
 const PROJECTION_TIMEOUT_MS = 10 * 60_000;
 
 export function describeImport(summary: ImportSummary): string[] {
@@ -33,20 +33,33 @@ export function describeImport(summary: ImportSummary): string[] {
           `Not made, their email belongs to another account here (the membership keeps the archive's user id): ${who(emailTaken)}.`,
         ]
       : []),
+    ...(summary.namedAdmin
+      ? [`Made ${summary.namedAdmin.email} (${summary.namedAdmin.id}) an admin of the project.`]
+      : []),
   ];
 }
 
 async function main(): Promise<number> {
-  const { file, databaseUrl } = usageErrors(() => {
+  const { file, admin, databaseUrl } = usageErrors(() => {
     const options = parseOptions(process.argv.slice(2));
-    onlyKnown(options, ['--in', '--database-url']);
-    return { file: required(options, '--in'), databaseUrl: options.get('--database-url') };
+    onlyKnown(options, ['--in', '--admin', '--database-url']);
+    return {
+      file: required(options, '--in'),
+      admin: options.get('--admin'),
+      databaseUrl: options.get('--database-url'),
+    };
   });
   const instance = await openOperatorInstance(process.env, databaseUrl);
   const store = createPostgresEventStore(instance.sql);
   try {
     await store.init();
-    const summary = await importProject({ store, blobs: instance.blobs, file, bcryptCost: 10 });
+    const summary = await importProject({
+      store,
+      blobs: instance.blobs,
+      file,
+      bcryptCost: 10,
+      ...(admin ? { admin } : {}),
+    });
     for (const line of describeImport(summary)) process.stdout.write(`${line}\n`);
     if (summary.lastPosition) {
       const runner = await startProjectionRunner({
@@ -57,6 +70,11 @@ async function main(): Promise<number> {
       });
       const caughtUp = await runner.waitForPosition(summary.lastPosition, PROJECTION_TIMEOUT_MS);
       await runner.stop();
+      const [stop] = runner.stops();
+      if (stop)
+        throw new Error(
+          `the events are stored, but the projection ${stop.projection} stopped at event ${stop.eventId} (${stop.eventType} in ${stop.streamId}), which it cannot apply: ${stop.error}. See "Stopped projections" in docs/operations-scripts.md.`,
+        );
       if (!caughtUp)
         throw new Error('The projectors did not build the read models in time; a running server finishes them.');
       process.stdout.write('The read models hold the project.\n');

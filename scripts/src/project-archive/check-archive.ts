@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { parseBlobKey } from '@waterline/api/blobs/blob-key';
+import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { UsageError } from '../support/operator-cli.ts';
 import { readArchive } from './archive-file.ts';
 import type { HeaderRecord, UserRecord } from './archive-records.ts';
+import { eventProblem, newArchivedProject } from './archive-trust.ts';
 
 /** What an archive holds, known to be whole and consistent before anything is written. */
 export interface CheckedArchive {
   header: HeaderRecord;
   users: UserRecord[];
   streamIds: Set<string>;
+  /** Each member's role as the archive's events leave it. */
+  roles: ReadonlyMap<string, ProjectRole>;
   blobs: number;
   events: number;
 }
@@ -18,11 +22,14 @@ const sectionOrder = { header: 0, user: 1, blob: 2, event: 3, end: 4 } as const;
 /**
  * Reads the whole archive once and refuses it (naming the line) unless: it starts with a header
  * and ends with an end record whose counts match, its sections come in order, every blob lies under
- * the project's key and has the digest it claims, and every stream's versions run 1, 2, 3 … in order.
+ * the project's key and has the digest it claims, every stream's versions run 1, 2, 3 … in order, and every
+ * event is one the project's own streams may hold (`archive-trust.ts`): the key reserved and the project created.
  */
 export async function checkArchive(file: string): Promise<CheckedArchive> {
   let header: HeaderRecord | undefined;
   const users: UserRecord[] = [];
+  const userIds = new Set<string>();
+  const project = newArchivedProject();
   const versions = new Map<string, number>();
   let blobs = 0;
   let events = 0;
@@ -43,6 +50,7 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
         break;
       case 'user':
         users.push(record);
+        userIds.add(record.id);
         break;
       case 'blob': {
         if (blobOwner(record.key) !== header!.projectKey)
@@ -57,6 +65,8 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
         if (record.version !== expected)
           throw refuse(line, `stream ${record.streamId} jumps to version ${record.version} (expected ${expected}).`);
         versions.set(record.streamId, record.version);
+        const problem = eventProblem(record, header!, userIds, project);
+        if (problem) throw refuse(line, problem);
         events += 1;
         break;
       }
@@ -69,7 +79,11 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
   }
   if (!header) throw new UsageError(`${file} is not a project archive: it is empty.`);
   if (!ended) throw new UsageError(`${file} is not whole: its end record is missing (was the export interrupted?).`);
-  return { header, users, streamIds: new Set(versions.keys()), blobs, events };
+  if (!project.reserved || !project.created)
+    throw new UsageError(
+      `${file} is not a valid project archive: it does not ${project.created ? 'reserve' : 'create'} the project ${header.projectKey}.`,
+    );
+  return { header, users, streamIds: new Set(versions.keys()), roles: project.roles, blobs, events };
 }
 
 /** The project key a blob key names, or null for a key that is not a plain three-part key. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleConfiguration } from '@waterline/domain/projects/examples';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveRecord } from './archive-records.ts';
 import { checkArchive } from './check-archive.ts';
 
@@ -33,15 +34,33 @@ const blob: ArchiveRecord = {
   base64: bytes.toString('base64'),
 };
 const metadata = { actorId: 'u1', correlationId: 'c1', causationId: 'c1', occurredAt: '2026-01-01T00:00:00.000Z' };
-const event = (version: number, streamId = 'project-p1'): ArchiveRecord => ({
-  record: 'event',
-  streamId,
-  version,
-  eventId: `00000000-0000-4000-8000-${String(version).padStart(12, '0')}`,
-  type: 'Something',
-  data: {},
-  metadata,
-});
+const projectEvents: Record<string, { type: string; data: object }[]> = {
+  'project-key-fort-peck': [
+    { type: 'ValueReserved', data: { kind: 'project-key', value: 'fort-peck', ownerId: 'p1' } },
+  ],
+  'project-p1': [
+    {
+      type: 'ProjectCreated',
+      data: { projectId: 'p1', projectKey: 'fort-peck', createdBy: 'u1', configuration: exampleConfiguration() },
+    },
+    { type: 'MemberAdded', data: { projectId: 'p1', userId: 'u1', role: 1 } },
+  ],
+  'survey-p1': [{ type: 'SurveyMarkerRemoved', data: { markerId: 'm1', projectId: 'p1' } }],
+};
+/** The stream's event at `version` as the project's export writes it, with `data` changed. */
+const event = (version: number, streamId = 'project-p1', data: object = {}): ArchiveRecord => {
+  const stored = projectEvents[streamId]?.[version - 1] ?? { type: 'MemberRoleChanged', data: {} };
+  return {
+    record: 'event',
+    streamId,
+    version,
+    eventId: `00000000-0000-4000-8000-${String(version).padStart(12, '0')}`,
+    type: stored.type,
+    data: { ...stored.data, ...data },
+    metadata,
+  };
+};
+const reserved = event(1, 'project-key-fort-peck');
 const end = (counts: { users: number; blobs: number; events: number }): ArchiveRecord => ({ record: 'end', ...counts });
 
 async function archiveOf(name: string, records: readonly unknown[]): Promise<string> {
@@ -56,14 +75,15 @@ describe('checking a project archive before anything is imported', () => {
       header,
       user,
       blob,
+      reserved,
       event(1),
       event(1, 'survey-p1'),
       event(2),
-      end({ users: 1, blobs: 1, events: 3 }),
+      end({ users: 1, blobs: 1, events: 4 }),
     ]);
     const checked = await checkArchive(file);
-    expect(checked).toMatchObject({ header, users: [user], blobs: 1, events: 3 });
-    expect(checked.streamIds).toEqual(new Set(['project-p1', 'survey-p1']));
+    expect(checked).toMatchObject({ header, users: [user], roles: new Map([['u1', 1]]), blobs: 1, events: 4 });
+    expect(checked.streamIds).toEqual(new Set(['project-key-fort-peck', 'project-p1', 'survey-p1']));
   });
 
   it.each([
@@ -103,6 +123,31 @@ describe('checking a project archive before anything is imported', () => {
       'a password hash in a profile',
       [header, { ...user, passwordHash: '$2b$10$abc' }, end({ users: 1, blobs: 0, events: 0 })],
       'line 2:',
+    ],
+    [
+      "a stream that is not the project's",
+      [header, user, event(1, 'user-u1'), end({ users: 1, blobs: 0, events: 1 })],
+      "line 3: the stream user-u1 is not one of the project's streams",
+    ],
+    [
+      'an event that does not parse',
+      [header, user, event(1), event(2, 'project-p1', { role: 9 }), end({ users: 1, blobs: 0, events: 2 })],
+      'line 4: the MemberAdded event of project-p1 does not parse: role: Role must be 1 (Admin), 2 (Collaborator) or 3 (Read Only)',
+    ],
+    [
+      'a type of another stream',
+      [header, { ...event(1, 'survey-p1'), type: 'ProjectCreated' }, end({ users: 0, blobs: 0, events: 1 })],
+      'line 2: a ProjectCreated event does not belong in a survey stream (survey-p1)',
+    ],
+    [
+      'a member who is not one of its users',
+      [header, event(1), event(2), end({ users: 0, blobs: 0, events: 2 })],
+      "line 3: the member u1 is not one of the archive's users",
+    ],
+    [
+      'no reservation of its key',
+      [header, user, event(1), event(2), end({ users: 1, blobs: 0, events: 2 })],
+      'it does not reserve the project fort-peck',
     ],
     [
       'records after the end',
