@@ -175,6 +175,7 @@ export const routes = {
     body: addMemberRequestSchema,
     responses: { 201: { description: 'Added', schema: memberAddedSchema }, 202: accepted },
     failures: { 409: 'This user is already a member of the project' },
+    rateLimited: true,
   },
   editMember: {
     method: 'put',

@@ -11,7 +11,8 @@ const port = Number(process.env.PORT ?? 3000);
 const waterline = await composeWaterline(process.env, { webRoot: join(repoRoot, 'web/dist') });
 // The api (or single) process seeds; a projector process only projects.
 const firstStart = waterline.role === 'projector' ? undefined : await seedFirstStart(waterline, process.env);
-const server = waterline.app.listen(port, () => {
+const server = waterline.app.listen(port, (error?: NodeJS.ErrnoException) => {
+  if (error) return void failToListen(error);
   const url = `http://localhost:${port}`;
   const store = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${waterline.dataDir}`;
   const lines =
@@ -35,6 +36,14 @@ const server = waterline.app.listen(port, () => {
 // Idle connections stay open longer than clients and proxies keep theirs, so a client never sends on a connection the server is closing.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+
+/** Without its port the process serves nothing, not even /healthz: it says why and ends with a failure. */
+async function failToListen(error: NodeJS.ErrnoException): Promise<void> {
+  const reason = error.code === 'EADDRINUSE' ? 'it is already in use' : error.message;
+  process.stderr.write(`Waterline could not listen on port ${port}: ${reason}\n`);
+  await waterline.close();
+  process.exit(1);
+}
 
 async function shutDown(): Promise<void> {
   server.close();

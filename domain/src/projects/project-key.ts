@@ -27,13 +27,13 @@ const reservedKeys = new Set([
   'test-flow',
 ]);
 
-/** Why a normalized key cannot be used, or null when it can. */
-export function projectKeyProblem(key: string): string | null {
+/** Why a normalized key cannot be used, or null when it can; `alsoReserved` are keys the caller's server answers at. */
+export function projectKeyProblem(key: string, alsoReserved: ReadonlySet<string> = new Set()): string | null {
   if (key.length === 0) return 'Project key is required';
   if (key.length > 64) return 'Project key is longer than 64 characters';
   if (/\s/.test(key)) return 'Project key must not contain spaces';
   if (!allowedKey.test(key))
     return 'Project key may contain only lowercase letters, digits, dots, hyphens and underscores, and must start with a letter or digit';
-  if (reservedKeys.has(key)) return `"${key}" is reserved; choose another project key`;
+  if (reservedKeys.has(key) || alsoReserved.has(key)) return `"${key}" is reserved; choose another project key`;
   return null;
 }

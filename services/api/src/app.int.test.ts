@@ -17,7 +17,9 @@ describeEachDatabase('the API app', (db) => {
     dataDir = await mkdtemp(join(tmpdir(), 'wl-outbox-'));
     api = await startTestApi(db.sql, {
       mailer: outboxMailer(dataDir, outboxLog),
-      config: { rateLimit: { windowMs: 60_000, signIn: 3, passwordReset: 3, accessCode: 3, anonymousWrite: 3 } },
+      config: {
+        rateLimit: { windowMs: 60_000, signIn: 3, passwordReset: 3, accessCode: 3, anonymousWrite: 3, addMember: 3 },
+      },
       extraRouters: (access) => {
         const probe = Router();
         probe.get('/api/probe/:key', async (req, res) => {
@@ -83,6 +85,25 @@ describeEachDatabase('the API app', (db) => {
     });
   });
 
+  it('refuses a body nested too deeply with 400 on any route, before any scan of its text', async () => {
+    const depth = 20_000;
+    const nestedObject = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const nestedArray = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const refused = { status: 400, body: { success: false, message: 'The request body is nested too deeply' } };
+    expect(await api.request('POST', '/api/users/signin', { rawBody: nestedObject })).toMatchObject(refused);
+    expect(await api.request('POST', '/api/echo', { rawBody: nestedArray })).toMatchObject(refused);
+    // Nesting a real body may need still passes.
+    expect((await api.request('POST', '/api/echo', { body: { a: [[{ b: [1] }]] } })).status).toBe(200);
+  });
+
+  it("answers a missing file of the API reference's Swagger UI with 404", async () => {
+    expect(await api.request('GET', '/api/docs/ui/no-such-file.js')).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'Not found' },
+    });
+    expect(api.logger.lines.join('\n')).not.toContain('ENOENT');
+  });
+
   it('writes reset mails to the outbox without SMTP, and logs where without the token', async () => {
     const user = await api.signUp();
     const response = await api.request('POST', `/api/auth/forgot-password/${user.email}`);
@@ -142,6 +163,24 @@ describeEachDatabase('the API app', (db) => {
     // Forgot and reset share one counter, partly used by the outbox test.
     expect(resets).toContain(429);
     expect(resets.slice(0, resets.indexOf(429)).every((status) => status === 400)).toBe(true);
+  });
+
+  it('limits member additions per client, so they cannot tell which emails have accounts', async () => {
+    const admin = await api.signUp();
+    const created = await api.request<{ project_id: string; project_key: string }>('POST', '/api/projects/create', {
+      token: admin.token,
+      body: { project_key: `members-limited-${Date.now()}` },
+    });
+    const { project_id: projectId, project_key: key } = created.body;
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const added = await api.request('POST', `/api/project/${key}/users/add`, {
+        token: admin.token,
+        body: { email: `guess-${attempt}@example.org`, project_id: projectId, role: 3 },
+      });
+      statuses.push(added.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
   });
 
   it('mounts JSON routers beside its own, with parsed bodies and the JSON error answers', async () => {

@@ -20,6 +20,8 @@ export interface RateLimitConfig {
   surveySubmissions?: number;
   /** Sign-ups; 20 when not given. */
   signUp?: number;
+  /** Members added by email (each answer tells whether the email has an account); 30 when not given. */
+  addMember?: number;
 }
 
 export interface ApiConfig {
@@ -164,8 +166,8 @@ export async function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string):
 }
 
 /**
- * 20 sign-in, 10 reset, 20 access-code attempts, 30 visitor writes and 20 survey submissions per
- * address and 15 minutes; WATERLINE_RATE_LIMIT_MAX sets them all (e.g. for browser tests from one address).
+ * 20 sign-in, 10 reset, 20 access-code attempts, 30 visitor writes, 20 survey submissions and 30 member additions
+ * per address and 15 minutes; WATERLINE_RATE_LIMIT_MAX sets them all (e.g. for browser tests from one address).
  */
 function rateLimitsFrom(max: string | undefined): RateLimitConfig {
   const ceiling = max === undefined ? undefined : positiveInteger(max, 20, 'WATERLINE_RATE_LIMIT_MAX');
@@ -175,7 +177,7 @@ function rateLimitsFrom(max: string | undefined): RateLimitConfig {
     passwordReset: ceiling ?? 10,
     accessCode: ceiling ?? 20,
     anonymousWrite: ceiling ?? 30,
-    ...(ceiling === undefined ? {} : { surveySubmissions: ceiling, signUp: ceiling }),
+    ...(ceiling === undefined ? {} : { surveySubmissions: ceiling, signUp: ceiling, addMember: ceiling }),
   };
 }
 

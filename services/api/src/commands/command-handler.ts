@@ -16,6 +16,8 @@ export interface CommandEnv {
   streamQueue?: StreamQueue;
   /** Told how each command ended, by the command's type (metrics). */
   observeCommand?: (command: string, outcome: CommandOutcome) => void;
+  /** Keys no project may take besides the domain's own: the top-level paths the running server answers. */
+  reservedProjectKeys?: () => ReadonlySet<string>;
 }
 
 export type CommandOutcome = 'stored' | 'unchanged' | 'refused' | 'conflict' | 'failed';

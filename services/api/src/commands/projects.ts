@@ -50,7 +50,7 @@ export async function createProject(
   input: NewProject,
 ): Promise<{ projectId: string; projectKey: string; position: LogPosition }> {
   const projectKey = normalizeProjectKey(input.projectKey);
-  const problem = projectKeyProblem(projectKey);
+  const problem = projectKeyProblem(projectKey, env.reservedProjectKeys?.());
   if (problem) throw new DomainError('invalid', problem);
   const projectId = randomUUID();
   const data = parseFields(projectDataInputSchema, input.data ?? {}, 'data');

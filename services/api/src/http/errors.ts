@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
@@ -22,6 +23,8 @@ const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden:
 /** Seconds a client is told to wait before trying again while the database is unreachable. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+export const malformedAddressMessage = 'The address is not valid: it holds a malformed %-escape';
+
 export const notFound: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
@@ -30,6 +33,8 @@ export const notFound: RequestHandler = () => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
+    // A handler that failed may have typed the answer it meant to send (e.g. a script); this one is JSON.
+    res.removeHeader('Content-Type');
     if (causedBy(error, DatabaseUnavailableError)) {
       logger.error('Request failed: the database is unavailable', error);
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
@@ -55,7 +60,23 @@ function describe(error: unknown): { status: number; message: string; body: Reco
   if (bodyParserError.type === 'encoding.unsupported' || bodyParserError.type === 'charset.unsupported') {
     return { status: 415, message: 'The request body must be UTF-8 JSON', body: {} };
   }
+  const status = clientErrorStatus(error);
+  if (status !== undefined) return { status, message: clientErrorMessage(error, status), body: {} };
   return { status: 500, message: 'Something went wrong', body: {} };
+}
+
+/** The 4xx status of an error the router or a file server raised (`http-errors`), e.g. 404 for a missing file. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = status ?? statusCode;
+  return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
+}
+
+/** A message of our own: theirs may name a file on the server or quote the address, which can carry a secret. */
+function clientErrorMessage(error: unknown, status: number): string {
+  if (error instanceof URIError) return malformedAddressMessage;
+  if (status === 404) return 'Not found';
+  return STATUS_CODES[status] ?? 'The request was refused';
 }
 
 /** True when `error`, or an error it was caused by, is a `type`. */

@@ -6,6 +6,7 @@ import type { RateLimitConfig } from '../config.ts';
 export const tooManyAttemptsMessage = 'Too many attempts; please try again later';
 export const defaultSurveySubmissions = 20;
 export const defaultSignUps = 20;
+export const defaultMemberAdditions = 30;
 export const tooManySubmissionsMessage = 'Too many submissions from this address; please try again later';
 
 /** Counts requests per client address; past `limit` in the window, 429 with `message`. `skip` leaves a request uncounted. */
@@ -38,6 +39,8 @@ export function createRateLimiters(config: RateLimitConfig) {
     passwordReset: limiter(config.windowMs, config.passwordReset),
     signUp: limiter(config.windowMs, config.signUp ?? defaultSignUps),
     accessCode: limiter(config.windowMs, config.accessCode),
+    // Each answer says whether an email has an account.
+    addMember: limiter(config.windowMs, config.addMember ?? defaultMemberAdditions),
     // Visitors' writes (e.g. thresholds) per address; signed-in users' are theirs to answer for.
     anonymousWrite: limiter(config.windowMs, config.anonymousWrite, {
       skip: async (_req, res) => (await sessionOf(res).current()).status === 'signed_in',

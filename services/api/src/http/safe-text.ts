@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { HttpError } from './errors.ts';
+import { HttpError, malformedAddressMessage } from './errors.ts';
 
 /**
  * Characters no text we accept may hold: C0 controls other than tab, line feed and carriage return, DEL, C1 controls,
@@ -41,7 +41,7 @@ export const refuseUnsafeAddress: RequestHandler = (req, _res, next) => {
   try {
     path = decodeURIComponent(req.path);
   } catch {
-    return next(new HttpError(400, 'The address is not valid: it holds a malformed %-escape'));
+    return next(new HttpError(400, malformedAddressMessage));
   }
   if (!isSafeText(path)) return next(refusal('The address'));
   const unsafeQuery = findUnsafeText(req.query);
@@ -49,9 +49,24 @@ export const refuseUnsafeAddress: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Refuses a JSON body holding text we would not store; bodies that are not JSON (files) pass untouched. */
+/** Deeper JSON bodies are refused before anything walks them: no request of the API nests nearly this far. */
+export const MAX_BODY_DEPTH = 64;
+
+/** Whether objects and arrays nest more than `levels` deep in `value`; it looks no deeper than that. */
+function nestedDeeperThan(value: unknown, levels: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (levels === 0) return true;
+  return Object.values(value).some((item) => nestedDeeperThan(item, levels - 1));
+}
+
+/**
+ * Refuses a JSON body nested too deeply or holding text we would not store; bodies that are not JSON (files) pass
+ * untouched.
+ */
 export const refuseUnsafeBody: RequestHandler = (req, _res, next) => {
   if (!req.is('application/json')) return next();
+  if (nestedDeeperThan(req.body, MAX_BODY_DEPTH))
+    return next(new HttpError(400, 'The request body is nested too deeply'));
   const unsafe = findUnsafeText(req.body);
   next(unsafe ? refusal(unsafe) : undefined);
 };

@@ -19,6 +19,8 @@ import { createDataRouter } from '../data/data-router.ts';
 import { DataFiles } from '../data/data-files.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
 import { alternativesFrom } from '../data/project-alternatives.ts';
+import { abortedRequests } from '../http/aborted-requests.ts';
+import { errorHandler, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -33,6 +35,7 @@ import type { UpstreamSettings } from '../upstream/upstream-settings.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 import { projectionsForRole } from './projections-for-role.ts';
 import { startReservationSweep } from './reservation-sweep.ts';
+import { topLevelPaths } from './top-level-paths.ts';
 
 /** Built assets carry their content hash in their names: browsers may keep them for a year. */
 const ASSET_MAX_AGE = '1y';
@@ -104,11 +107,14 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   const importWorkers = new ImportWorkers({ maxMemoryMb: config.importMemoryMb });
   const dataFiles = new DataFiles(blobs, importWorkers);
   const signingSecret = blobSigningSecret(config.jwtSecret);
+  // The top-level paths of the app built below, read from its routers once it is: no project key may be one of them.
+  let answeredPaths: ReadonlySet<string> = new Set();
   const commands = commandEnvironment({
     eventStore,
     clock,
     bcryptCost: config.bcryptCost,
     observeCommand: metrics.observeCommand,
+    reservedProjectKeys: () => answeredPaths,
   });
   // Commands run where the API does: one role sweeps, so an `api` and a `projector` process never both do.
   const stopReservationSweep =
@@ -163,8 +169,11 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   route(health, null, endpoints.health, [], async () => ({ body: { success: true as const } }));
   app.use(health);
   if (operations.role !== 'projector') app.use(api);
-  if (operations.role !== 'projector' && parts.webRoot && existsSync(join(parts.webRoot, 'index.html'))) {
-    const webRoot = parts.webRoot;
+  const webRoot =
+    operations.role !== 'projector' && parts.webRoot && existsSync(join(parts.webRoot, 'index.html'))
+      ? parts.webRoot
+      : undefined;
+  if (webRoot) {
     app.use(ASSETS_PATH, precompressedAssets(join(webRoot, ASSETS_PATH), ASSET_MAX_AGE));
     app.use(
       ASSETS_PATH,
@@ -180,6 +189,9 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       res.sendFile(join(webRoot, 'index.html'));
     });
   }
+  // The API's error answers for every other route too: health, metrics, the web app's pages and files.
+  app.use(notFound, abortedRequests(logger), errorHandler(logger));
+  answeredPaths = topLevelPaths([app, api], webRoot);
 
   return {
     app,

@@ -16,13 +16,16 @@ export interface ComposedForTest {
 }
 
 /** Composes the app from `env` (plus a data folder of its own and a token secret) as `npm start` does, without the demo. */
-export async function startComposed(env: NodeJS.ProcessEnv): Promise<ComposedForTest> {
+export async function startComposed(
+  env: NodeJS.ProcessEnv,
+  options: { webRoot?: string } = {},
+): Promise<ComposedForTest> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wl-composed-'));
   const logLines: string[] = [];
   const capture: DestinationStream = { write: (line: string) => void logLines.push(line) };
   const waterline = await composeWaterline(
     { WATERLINE_DATA_DIR: dataDir, WATERLINE_JWT_SECRET: 'composed-test-secret-'.repeat(3), ...env },
-    { logger: jsonLogger(capture) },
+    { logger: jsonLogger(capture), ...options },
   );
   const server: Server = waterline.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

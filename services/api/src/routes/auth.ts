@@ -12,6 +12,8 @@ import type { SignedIn } from '@waterline/contract/users';
 import { HttpError } from '../http/errors.ts';
 import type { CommandOrigin } from '../commands/command-handler.ts';
 import { route } from '../http/route.ts';
+import { REDACTED } from '../observability/redact-url.ts';
+import { requestIdOf } from '../observability/request-log.ts';
 
 export function authRoutes(router: Router, ctx: ApiContext): void {
   route(router, ctx, endpoints.checkToken, [], async ({ res }) => {
@@ -29,12 +31,10 @@ export function authRoutes(router: Router, ctx: ApiContext): void {
   });
 
   // The answer, and the work done before it, are the same whether or not the email belongs to a user, so neither the
-  // answer nor its timing tells who has an account: the reset itself and its mail happen after the answer.
-  route(router, ctx, endpoints.forgotPassword, [ctx.limiters.passwordReset], async ({ params, origin }) => {
-    const user = await findUserByEmail(ctx.sql, params.email);
+  // answer nor its timing tells who has an account: the email is looked up, and any reset mailed, once it has gone.
+  route(router, ctx, endpoints.forgotPassword, [ctx.limiters.passwordReset], async ({ params, origin, res }) => {
     const commandOrigin = await origin();
-    // After the answer has gone.
-    if (user) setImmediate(() => void mailResetLink(ctx, commandOrigin, user));
+    res.once('close', () => void mailResetLink(ctx, commandOrigin, params.email, requestIdOf(res)));
     const answer: MessageAnswer = { success: true, message: `A reset link was sent to ${params.email}` };
     return { body: answer };
   });
@@ -49,13 +49,14 @@ export function authRoutes(router: Router, ctx: ApiContext): void {
   });
 }
 
-/** Records a reset request and mails its link; a failure is logged (without the link) since the answer has gone. */
-async function mailResetLink(
-  ctx: ApiContext,
-  origin: CommandOrigin,
-  user: { id: string; email: string; first: string },
-): Promise<void> {
+/**
+ * Records a reset request for the user with `email`, if there is one, and mails its link. The answer has gone, so a
+ * failure is logged, without the email or the link.
+ */
+async function mailResetLink(ctx: ApiContext, origin: CommandOrigin, email: string, requestId?: string): Promise<void> {
   try {
+    const user = await findUserByEmail(ctx.sql, email);
+    if (!user) return;
     const { token, tokenHash } = generateResetToken();
     const position = await requestPasswordReset(ctx.commands, origin, user.id, tokenHash, ctx.config.resetTokenTtlMs);
     await ctx.projections.waitForPosition(position, ctx.config.projectionWaitMs);
@@ -66,8 +67,9 @@ async function mailResetLink(
       text: `Hello ${user.first},\n\nTo choose a new password, open this link within ${minutes} minutes:\n\n${ctx.config.publicUrl}/reset-password/${token}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n`,
     });
   } catch (error) {
-    ctx.logger.error(
-      `Reset mail to ${user.email} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const message = error instanceof Error ? error.message : String(error);
+    ctx.logger.error('A password reset could not be mailed', new Error(message.replaceAll(email, REDACTED)), {
+      requestId,
+    });
   }
 }

@@ -35,7 +35,7 @@ export function membersRoutes(router: Router, ctx: ApiContext): void {
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.addMember, [], async ({ params, body, res, origin }) => {
+  route(router, ctx, endpoints.addMember, [ctx.limiters.addMember], async ({ params, body, res, origin }) => {
     const { project, user } = await requireProjectAdminFinding(ctx.sql, params.project_key, sessionOf(res), body.email);
     if (body.project_id !== project.id) throw new HttpError(400, projectIdMismatchMessage);
     if (!user) throw new HttpError(404, noSuchUserMessage);

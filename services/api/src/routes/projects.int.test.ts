@@ -120,6 +120,21 @@ describeEachDatabase('projects over HTTP', (db) => {
     expect(await streamEventTypes(api, streamIds.projectKeyReservation(taken))).toEqual(['ValueReserved']);
   });
 
+  it("refuses the keys of the server's own top-level paths, as the router answers them, and reserves nothing", async () => {
+    // /healthz, /readyz and /metrics are answered by the server, /api/docs and /api/blob by the API.
+    for (const served of ['healthz', 'readyz', 'metrics', 'api', 'docs', 'blob', 'openapi.json']) {
+      const response = await api.request('POST', '/api/projects/create', {
+        token: admin.token,
+        body: { project_key: served.toUpperCase() },
+      });
+      expect(response, served).toMatchObject({
+        status: 400,
+        body: { success: false, message: `"${served}" is reserved; choose another project key` },
+      });
+      expect(await streamEventTypes(api, streamIds.projectKeyReservation(served))).toEqual([]);
+    }
+  });
+
   it('lets exactly one of several clients creating the same key at once succeed, through two servers over one database', async () => {
     // Each server queues the commands of one stream, so only the store's expected-version check keeps the two servers apart.
     const other = await startTestApi(db.sql, { config: api.config });

@@ -1,7 +1,8 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
+import type { Sql } from '@waterline/read-models/db/sql';
 import { findUserByEmail } from '@waterline/read-models/users/queries';
 import { hashLicenseKey } from '../auth/license-keys.ts';
 import { signUserToken } from '../auth/tokens.ts';
@@ -30,6 +31,17 @@ describeEachDatabase('users and auth over HTTP', (db) => {
   let smtp: SmtpCapture;
   // While set, mail is never delivered: the answer must not wait for it.
   let mailStalled = false;
+  // While set, looking a user up by email fails: the forgot-password answer must not depend on that lookup.
+  let emailLookupFails = false;
+  const sqlWithFailingEmailLookup = (sql: Sql): Sql => ({
+    query: (text, params) =>
+      emailLookupFails && text.includes('FROM users_v1 WHERE email')
+        ? Promise.reject(new Error('the email lookup failed'))
+        : sql.query(text, params),
+    exec: (text) => sql.exec(text),
+    transaction: (work, opening) => sql.transaction(work, opening),
+    close: () => sql.close(),
+  });
   const signUpBody = (fields: Record<string, unknown>) => ({
     first: 'Ada',
     last: 'Lovelace',
@@ -45,7 +57,7 @@ describeEachDatabase('users and auth over HTTP', (db) => {
       send: (mail: Parameters<typeof smtpOut.send>[0]) =>
         mailStalled ? new Promise<void>(() => undefined) : smtpOut.send(mail),
     };
-    api = await startTestApi(db.sql, {
+    api = await startTestApi(sqlWithFailingEmailLookup(db.sql), {
       mailer,
       config: {
         rateLimit: {
@@ -396,6 +408,30 @@ describeEachDatabase('users and auth over HTTP', (db) => {
     } finally {
       mailStalled = false;
     }
+  });
+
+  it('answers forgot-password before looking the email up, and logs a failed lookup without the email', async () => {
+    const user = await api.signUp();
+    const linesBefore = api.logger.lines.length;
+    emailLookupFails = true;
+    try {
+      const known = await api.request('POST', `/api/auth/forgot-password/${user.email}`);
+      expect(known).toMatchObject({
+        status: 200,
+        body: { success: true, message: `A reset link was sent to ${user.email}` },
+      });
+      await vi.waitFor(
+        () => expect(api.logger.lines.slice(linesBefore).join('\n')).toContain('the email lookup failed'),
+        {
+          timeout: 20_000,
+          interval: 50,
+        },
+      );
+    } finally {
+      emailLookupFails = false;
+    }
+    expect(api.logger.lines.slice(linesBefore).join('\n')).not.toContain(user.email);
+    expect(await streamEventTypes(api, streamIds.user(user.id))).toEqual(['UserRegistered', 'PasswordSet']);
   });
 
   it('answers the same for an unknown email and sends nothing; refuses a malformed one', async () => {
