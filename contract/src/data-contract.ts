@@ -203,7 +203,11 @@ export const dataRoutes = {
     params: z.object({ project_key: z.string() }),
     body: uploadRequestSchema,
     responses: { 200: { description: 'Signed upload URL', schema: uploadUrlResponseSchema } },
-    failures: { 400: 'Not GeoJSON, or an invalid file name', 403: 'Not an admin of the project' },
+    failures: {
+      400: 'Not GeoJSON, or an invalid file name',
+      403: 'Not an admin of the project',
+      507: "A survey photo: the project's photo quota is full",
+    },
   },
   signedUpload: {
     method: 'put',
@@ -214,7 +218,8 @@ export const dataRoutes = {
     responses: { 200: { description: 'Stored (and imported)', schema: uploadedResponseSchema } },
     failures: {
       403: 'Invalid or expired link, or its holder is no longer an admin of the project',
-      409: "Another alternative's data file has this name (nothing is stored)",
+      409: "Another alternative's data file has this name, or a survey photo's link was used already (nothing is stored)",
+      507: 'A survey photo that would take the project past its photo quota',
     },
     answer: 'raw',
   },
@@ -225,7 +230,10 @@ export const dataRoutes = {
     auth: 'none',
     params: signedBlobParams,
     responses: {},
-    failures: { 403: 'Invalid or expired link', 404: 'No such file' },
+    failures: {
+      403: 'Invalid or expired link',
+      404: 'No such file, or a survey photo the link no longer shows (made private, removed, or its admin demoted)',
+    },
     answer: 'raw',
   },
   dataDownloadUrl: {

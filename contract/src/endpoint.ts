@@ -17,7 +17,7 @@ export interface Endpoint {
   /** Success answers; the failures every route can give are added by the OpenAPI document. */
   responses: Partial<Record<200 | 201 | 202, { description: string; schema: z.ZodType }>>;
   /** Failures particular to the route, by status. */
-  failures?: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502, string>>;
+  failures?: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 507, string>>;
   rateLimited?: boolean;
   /**
    * `raw`: the handler writes the answer itself (a file, a stream, an image, a page), with its own headers and caching; its

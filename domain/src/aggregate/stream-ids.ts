@@ -6,4 +6,6 @@ export const streamIds = {
   /** Reservation streams make values unique: appended with expected version 'no_stream'. */
   projectKeyReservation: (projectKey: string) => `project-key-${projectKey}`,
   userEmailReservation: (email: string) => `user-email-${email}`,
+  /** A survey photo's upload, by the name the server gave it. */
+  surveyPhoto: (photo: string) => `photo-upload-${photo}`,
 } as const;

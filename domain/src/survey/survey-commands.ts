@@ -10,13 +10,19 @@ export interface SurveyActor {
   role: ProjectRole | null;
 }
 
+/**
+ * The photos among a response's that were uploaded for its project, stored whole (photo and thumbnail), and recently
+ * enough to be named (the API reads them from each photo's upload stream).
+ */
+export type UploadedPhotos = { uploadedPhotos: readonly string[] };
+
 export type SubmitMarker = {
   type: 'SubmitMarker';
-  data: { markerId: string; projectId: string; fields: SurveyFields };
+  data: { markerId: string; projectId: string; fields: SurveyFields } & UploadedPhotos;
 };
 export type EditMarker = {
   type: 'EditMarker';
-  data: { markerId: string; projectId: string; fields: SurveyFields; actor: SurveyActor };
+  data: { markerId: string; projectId: string; fields: SurveyFields; actor: SurveyActor } & UploadedPhotos;
 };
 export type RemoveMarker = { type: 'RemoveMarker'; data: { markerId: string; projectId: string; actor: SurveyActor } };
 
@@ -25,13 +31,16 @@ export type SurveyCommand = SubmitMarker | EditMarker | RemoveMarker;
 export const markerNotFoundMessage = 'Survey response not found';
 export const markerExistsMessage = 'This survey response already exists';
 export const onlyAdminsEditMessage = 'Only project admins can edit or remove survey responses';
-export const photoTakenMessage = 'A photo belongs to another survey response';
+export const photoTakenMessage = 'A photo belongs to another survey response, or to one that was removed';
+export const photoNotUploadedMessage =
+  'A photo must be uploaded for this survey, and the response saved within two hours; please add the photo again';
 export const duplicatePhotoMessage = 'The same photo is listed twice';
 
 /**
  * Anyone past the project's gate submits a response (private or public, as they choose);
- * only admins (role 1) edit or remove one. A photo belongs to one response only, so a
- * public response can never show the photo of a private one.
+ * only admins (role 1) edit or remove one. A response names only photos uploaded for it that no
+ * response ever named before (a removed one's included), so a public response can never show
+ * the photo of a private or removed one.
  */
 export function decideSurvey(command: SurveyCommand, state: SurveyState): SurveyEvent[] {
   switch (command.type) {
@@ -39,7 +48,7 @@ export function decideSurvey(command: SurveyCommand, state: SurveyState): Survey
       const { markerId, projectId } = command.data;
       if (state.responses.has(markerId)) throw new DomainError('conflict', markerExistsMessage);
       const fields = normalizeSurveyFields(command.data.fields);
-      assertPhotosFree(state, markerId, fields);
+      assertPhotosMayBeNamed(state, markerId, fields, command.data.uploadedPhotos);
       return [{ type: 'MarkerSubmitted', data: { markerId, projectId, fields } }];
     }
     case 'EditMarker': {
@@ -48,7 +57,7 @@ export function decideSurvey(command: SurveyCommand, state: SurveyState): Survey
       const current = state.responses.get(markerId);
       if (!current) throw new DomainError('not_found', markerNotFoundMessage);
       const fields = normalizeSurveyFields(command.data.fields);
-      assertPhotosFree(state, markerId, fields);
+      assertPhotosMayBeNamed(state, markerId, fields, command.data.uploadedPhotos);
       if (isDeepEqual(current, fields)) return [];
       return [{ type: 'SurveyMarkerEdited', data: { markerId, projectId, fields } }];
     }
@@ -67,12 +76,19 @@ function assertAdmin(actor: SurveyActor): void {
   if (actor.role !== ADMIN) throw new DomainError('forbidden', onlyAdminsEditMessage);
 }
 
-function assertPhotosFree(state: SurveyState, markerId: string, fields: SurveyFields): void {
+/** Each photo is the response's already, or new: uploaded for it and never named by any response. */
+function assertPhotosMayBeNamed(
+  state: SurveyState,
+  markerId: string,
+  fields: SurveyFields,
+  uploadedPhotos: readonly string[],
+): void {
   const photos = photoNamesOf(fields);
   if (new Set(photos).size !== photos.length) throw new DomainError('invalid', duplicatePhotoMessage);
   for (const photo of photos) {
-    const owner = state.photoOwners.get(photo);
-    if (owner !== undefined && owner !== markerId) throw new DomainError('conflict', photoTakenMessage);
+    if (state.photoOwners.get(photo) === markerId) continue;
+    if (state.namedPhotos.has(photo)) throw new DomainError('conflict', photoTakenMessage);
+    if (!uploadedPhotos.includes(photo)) throw new DomainError('invalid', photoNotUploadedMessage);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   markerExistsMessage,
   markerNotFoundMessage,
   onlyAdminsEditMessage,
+  photoNotUploadedMessage,
   photoTakenMessage,
   surveyDecider,
 } from './survey-commands.ts';
@@ -16,6 +17,8 @@ const spec = deciderSpec(surveyDecider);
 const visitor = { userId: null, role: null };
 const collaborator = { userId: exampleMemberId, role: 2 as const };
 const admin = { userId: exampleAdminId, role: 1 as const };
+/** What the API found of the example photo: uploaded for the project, whole and recently. */
+const uploaded = { uploadedPhotos: [examplePhotoName] };
 const submitted = (fields = aSurveyResponse(), id = markerId) => ({
   type: 'MarkerSubmitted' as const,
   data: { markerId: id, projectId, fields },
@@ -27,7 +30,7 @@ describe('submitting a survey response', () => {
       .given([])
       .when({
         type: 'SubmitMarker',
-        data: { markerId, projectId, fields: aSurveyResponse({ lat: 48.123456, lng: -106.987654 }) },
+        data: { markerId, projectId, ...uploaded, fields: aSurveyResponse({ lat: 48.123456, lng: -106.987654 }) },
       })
       .then([submitted(aSurveyResponse({ lat: 48.1235, lng: -106.9877 }))]);
   });
@@ -40,7 +43,7 @@ describe('submitting a survey response', () => {
       selectedOptions: ['Specific water intakes', 'Water elevation profiles', 'Specific water intakes'],
     };
     const [event] = surveyDecider.decide(
-      { type: 'SubmitMarker', data: { markerId, projectId, fields } },
+      { type: 'SubmitMarker', data: { markerId, projectId, ...uploaded, fields } },
       surveyDecider.initialState(),
       new Date(),
     );
@@ -53,7 +56,7 @@ describe('submitting a survey response', () => {
   it('refuses a second response with the same id', () => {
     spec
       .given([submitted()])
-      .when({ type: 'SubmitMarker', data: { markerId, projectId, fields: aSurveyResponse() } })
+      .when({ type: 'SubmitMarker', data: { markerId, projectId, ...uploaded, fields: aSurveyResponse() } })
       .thenRefuses('conflict', markerExistsMessage);
   });
 
@@ -62,16 +65,36 @@ describe('submitting a survey response', () => {
       .given([submitted(aSurveyResponse({ private: true, photos: [examplePhotoName] }), 'private-one')])
       .when({
         type: 'SubmitMarker',
-        data: { markerId, projectId, fields: aSurveyResponse({ private: false, photos: [examplePhotoName] }) },
+        data: {
+          markerId,
+          projectId,
+          ...uploaded,
+          fields: aSurveyResponse({ private: false, photos: [examplePhotoName] }),
+        },
       })
       .thenRefuses('conflict', photoTakenMessage);
     spec
       .given([])
       .when({
         type: 'SubmitMarker',
-        data: { markerId, projectId, fields: aSurveyResponse({ photos: [examplePhotoName, examplePhotoName] }) },
+        data: {
+          markerId,
+          projectId,
+          ...uploaded,
+          fields: aSurveyResponse({ photos: [examplePhotoName, examplePhotoName] }),
+        },
       })
       .thenRefuses('invalid', duplicatePhotoMessage);
+  });
+
+  it('refuses a photo that was not uploaded for the project (or not whole, or too long ago)', () => {
+    spec
+      .given([])
+      .when({
+        type: 'SubmitMarker',
+        data: { markerId, projectId, uploadedPhotos: [], fields: aSurveyResponse({ photos: [examplePhotoName] }) },
+      })
+      .thenRefuses('invalid', photoNotUploadedMessage);
   });
 });
 
@@ -81,7 +104,7 @@ describe('editing and removing a survey response', () => {
   it('lets an admin edit and remove any response', () => {
     spec
       .given([submitted()])
-      .when({ type: 'EditMarker', data: { markerId, projectId, fields: edited, actor: admin } })
+      .when({ type: 'EditMarker', data: { markerId, projectId, ...uploaded, fields: edited, actor: admin } })
       .then([{ type: 'SurveyMarkerEdited', data: { markerId, projectId, fields: edited } }]);
     spec
       .given([submitted()])
@@ -92,7 +115,7 @@ describe('editing and removing a survey response', () => {
   it('records nothing when an edit changes nothing', () => {
     spec
       .given([submitted()])
-      .when({ type: 'EditMarker', data: { markerId, projectId, fields: aSurveyResponse(), actor: admin } })
+      .when({ type: 'EditMarker', data: { markerId, projectId, ...uploaded, fields: aSurveyResponse(), actor: admin } })
       .then([]);
   });
 
@@ -100,7 +123,7 @@ describe('editing and removing a survey response', () => {
     for (const actor of [visitor, collaborator]) {
       spec
         .given([submitted()])
-        .when({ type: 'EditMarker', data: { markerId, projectId, fields: edited, actor } })
+        .when({ type: 'EditMarker', data: { markerId, projectId, ...uploaded, fields: edited, actor } })
         .thenRefuses('forbidden', onlyAdminsEditMessage);
       spec
         .given([submitted()])
@@ -113,7 +136,7 @@ describe('editing and removing a survey response', () => {
     const removed = { type: 'SurveyMarkerRemoved' as const, data: { markerId, projectId } };
     spec
       .given([])
-      .when({ type: 'EditMarker', data: { markerId, projectId, fields: edited, actor: admin } })
+      .when({ type: 'EditMarker', data: { markerId, projectId, ...uploaded, fields: edited, actor: admin } })
       .thenRefuses('not_found', markerNotFoundMessage);
     spec
       .given([submitted(), removed])
@@ -121,12 +144,29 @@ describe('editing and removing a survey response', () => {
       .thenRefuses('not_found', markerNotFoundMessage);
   });
 
-  it('frees the photos of a removed response', () => {
-    const withPhoto = aSurveyResponse({ photos: [examplePhotoName] });
+  it('never lets the photo of a removed response be named again, by a new response or an edit', () => {
+    const withPhoto = aSurveyResponse({ private: false, photos: [examplePhotoName] });
+    const removedFirst = [
+      submitted(withPhoto, 'first'),
+      { type: 'SurveyMarkerRemoved' as const, data: { markerId: 'first', projectId } },
+    ];
     spec
-      .given([submitted(withPhoto, 'first'), { type: 'SurveyMarkerRemoved', data: { markerId: 'first', projectId } }])
-      .when({ type: 'SubmitMarker', data: { markerId, projectId, fields: withPhoto } })
-      .then([submitted(withPhoto)]);
+      .given(removedFirst)
+      .when({ type: 'SubmitMarker', data: { markerId, projectId, ...uploaded, fields: withPhoto } })
+      .thenRefuses('conflict', photoTakenMessage);
+    spec
+      .given([...removedFirst, submitted()])
+      .when({ type: 'EditMarker', data: { markerId, projectId, ...uploaded, fields: withPhoto, actor: admin } })
+      .thenRefuses('conflict', photoTakenMessage);
+  });
+
+  it('keeps the photos a response holds through an edit, even past the time to name new ones', () => {
+    const withPhoto = aSurveyResponse({ photos: [examplePhotoName] });
+    const edited = aSurveyResponse({ private: false, photos: [examplePhotoName] });
+    spec
+      .given([submitted(withPhoto)])
+      .when({ type: 'EditMarker', data: { markerId, projectId, uploadedPhotos: [], fields: edited, actor: admin } })
+      .then([{ type: 'SurveyMarkerEdited', data: { markerId, projectId, fields: edited } }]);
   });
 });
 

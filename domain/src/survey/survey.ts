@@ -19,25 +19,37 @@ export type SurveyEvent = EventsOf<typeof surveyEventSchemas>;
 
 export const parseSurveyEvent = eventParser(surveyEventSchemas);
 
-/** The responses standing now, and which response holds each photo (a photo belongs to one response only). */
+/**
+ * The responses standing now, which response holds each photo (a photo belongs to one response only), and every
+ * photo any response ever named, removed ones included: such a photo is never named by another response.
+ */
 export interface SurveyState {
   responses: ReadonlyMap<string, SurveyFields>;
   photoOwners: ReadonlyMap<string, string>;
+  namedPhotos: ReadonlySet<string>;
 }
 
-export const initialSurveyState = (): SurveyState => ({ responses: new Map(), photoOwners: new Map() });
+export const initialSurveyState = (): SurveyState => ({
+  responses: new Map(),
+  photoOwners: new Map(),
+  namedPhotos: new Set(),
+});
 
 function withResponse(state: SurveyState, markerId: string, fields: SurveyFields | null): SurveyState {
   const responses = new Map(state.responses);
   const photoOwners = new Map(state.photoOwners);
+  const namedPhotos = new Set(state.namedPhotos);
   const previous = state.responses.get(markerId);
   if (previous) for (const photo of photoNamesOf(previous)) photoOwners.delete(photo);
   if (fields === null) responses.delete(markerId);
   else {
     responses.set(markerId, fields);
-    for (const photo of photoNamesOf(fields)) photoOwners.set(photo, markerId);
+    for (const photo of photoNamesOf(fields)) {
+      photoOwners.set(photo, markerId);
+      namedPhotos.add(photo);
+    }
   }
-  return { responses, photoOwners };
+  return { responses, photoOwners, namedPhotos };
 }
 
 export function evolveSurvey(state: SurveyState, event: SurveyEvent): SurveyState {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { hashLicenseKey } from './auth/license-keys.ts';
 import { defaultImportQuotaBytes } from './data/import-policy.ts';
 import { defaultImportMemoryMb } from './data/import-workers.ts';
+import { defaultPhotoQuotaMb } from './survey/photo-limits.ts';
 import { originsOf, type AllowedOrigins } from './http/security-headers.ts';
 import { addressAllowList, type AddressAllowList } from './observability/address-allow-list.ts';
 import type { ReadinessSettings } from './observability/health.ts';
@@ -50,6 +51,8 @@ export interface ApiConfig {
   importMemoryMb: number;
   /** Megabytes of stored imports past which a project gets no import with new settings (see docs/data-files.md). */
   importQuotaMb: number;
+  /** Megabytes of survey photos (with their thumbnails) a project may hold; past it, uploads are refused (docs/map-survey.md). */
+  photoQuotaMb: number;
 }
 
 export interface MapTileSetting {
@@ -118,6 +121,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
       defaultImportQuotaBytes / (1024 * 1024),
       'WATERLINE_IMPORT_QUOTA_MB',
     ),
+    photoQuotaMb: positiveInteger(env.WATERLINE_PHOTO_QUOTA_MB, defaultPhotoQuotaMb, 'WATERLINE_PHOTO_QUOTA_MB'),
   };
 }
 

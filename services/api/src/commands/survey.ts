@@ -1,9 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import { surveyDecider, type SurveyActor } from '@waterline/domain/survey/survey-commands';
+import { photoUploadDecider, photoUploadStreamId } from '@waterline/domain/survey/photo-upload';
 import { surveyStreamId } from '@waterline/domain/survey/survey';
-import type { SurveyFields } from '@waterline/domain/survey/survey-response';
-import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
+import { photoNamesOf, type SurveyFields } from '@waterline/domain/survey/survey-response';
+import { PHOTO_NAMING_WINDOW_MS } from '../survey/photo-limits.ts';
+import { handleCommand, loadStream, type CommandEnv, type CommandOrigin } from './command-handler.ts';
+
+/**
+ * The photos among `fields` that were uploaded for the project, stored whole, and within the time a response may
+ * name them: read from each photo's upload stream, so every process sees the same.
+ */
+async function uploadedPhotosOf(env: CommandEnv, projectId: string, fields: SurveyFields): Promise<string[]> {
+  const namedSince = env.clock().getTime() - PHOTO_NAMING_WINDOW_MS;
+  const uploaded = await Promise.all(
+    photoNamesOf(fields).map(async (photo) => {
+      const { state } = await loadStream(env.eventStore, photoUploadDecider, photoUploadStreamId(photo));
+      const recent = state.startedAt !== null && Date.parse(state.startedAt) >= namedSince;
+      return state.projectId === projectId && state.stored && recent ? [photo] : [];
+    }),
+  );
+  return uploaded.flat();
+}
 
 /** Adds a response to the project's survey under a new id; the stored fields are normalised (4-decimal coordinates). */
 export async function submitMarker(
@@ -16,7 +34,10 @@ export async function submitMarker(
     env,
     surveyDecider,
     surveyStreamId(input.projectId),
-    { type: 'SubmitMarker', data: { markerId, ...input } },
+    {
+      type: 'SubmitMarker',
+      data: { markerId, ...input, uploadedPhotos: await uploadedPhotosOf(env, input.projectId, input.fields) },
+    },
     origin,
   );
   return { markerId, fields: result.state.responses.get(markerId)!, position: result.position! };
@@ -32,7 +53,10 @@ export async function editMarker(
     env,
     surveyDecider,
     surveyStreamId(input.projectId),
-    { type: 'EditMarker', data: input },
+    {
+      type: 'EditMarker',
+      data: { ...input, uploadedPhotos: await uploadedPhotosOf(env, input.projectId, input.fields) },
+    },
     origin,
   );
   return { fields: result.state.responses.get(input.markerId)!, position: result.position };

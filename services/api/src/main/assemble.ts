@@ -29,7 +29,14 @@ import { countingEventStore, createMetrics, metricsRouter } from '../observabili
 import { projectorLagProbe } from '../observability/projector-lag.ts';
 import { ASSETS_PATH } from '../observability/request-log.ts';
 import { dataLocationsOf, type DataLocations } from '../projects/data-locations.ts';
-import { createPhotoRouter, photoPrivacyFrom, photoUploadLimiter, surveyEnabledFrom } from '../survey/photo-router.ts';
+import {
+  createPhotoRouter,
+  photoPrivacyFrom,
+  photoUploadLimiter,
+  projectIdFrom,
+  surveyEnabledFrom,
+} from '../survey/photo-router.ts';
+import { startPhotoSweep } from '../survey/photo-sweep.ts';
 import { createRiverRouter } from '../upstream/river-router.ts';
 import type { UpstreamSettings } from '../upstream/upstream-settings.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
@@ -119,6 +126,8 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   // Commands run where the API does: one role sweeps, so an `api` and a `projector` process never both do.
   const stopReservationSweep =
     operations.role === 'projector' ? () => undefined : startReservationSweep(commands, sql, logger);
+  const stopPhotoSweep =
+    operations.role === 'projector' ? () => undefined : startPhotoSweep({ sql, eventStore, blobs }, clock, logger);
 
   const api = createApp({
     sql,
@@ -133,10 +142,13 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       // Before the data router: survey photos are answered here, every other file passes on.
       createPhotoRouter({
         blobs,
+        commands,
+        photoQuotaBytes: config.photoQuotaMb * 1024 * 1024,
         signingSecret,
         now: clock,
         ...access,
         photoPrivacy: photoPrivacyFrom(sql),
+        projectIdOf: projectIdFrom(sql),
         surveyEnabled: surveyEnabledFrom(sql),
         uploadLimiter: photoUploadLimiter(config.rateLimit),
         ...(parts.maxPhotoBytes ? { maxPhotoBytes: parts.maxPhotoBytes } : {}),
@@ -202,6 +214,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     async stop() {
       importWorkers.stop();
       stopReservationSweep();
+      stopPhotoSweep();
       await runner.stop();
     },
   };

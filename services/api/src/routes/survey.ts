@@ -42,13 +42,17 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
     now: () => ctx.commands.clock().getTime(),
   });
 
-  /** A response as served: its fields, each photo with signed URLs. */
-  const served = (projectKey: string, record: { id: string; fields: SurveyFields }): SurveyMarker => {
+  /** A response as served: its fields, each photo with signed URLs (signed for the admin who asks, if one does). */
+  const served = (
+    projectKey: string,
+    record: { id: string; fields: SurveyFields },
+    admin: string | undefined,
+  ): SurveyMarker => {
     const expiresAt = Math.floor(ctx.commands.clock().getTime() / 1000) + defaultSignedUrlTtlSeconds;
     const [privacy, coordinate, locationName, name, concern, activities, photos] = record.fields;
     const files = photos.files.map((file) => ({
       ...file,
-      ...photoUrls(signingSecret, projectKey, file.url, expiresAt),
+      ...photoUrls(signingSecret, projectKey, file.url, expiresAt, admin),
     }));
     return {
       id: record.id,
@@ -59,17 +63,19 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
   };
 
   route(router, ctx, endpoints.listMarkers, [], async ({ params, req, res }) => {
-    const { project, role } = await openProject(ctx, req, res, params.project_key);
+    const { project, role, userId } = await openProject(ctx, req, res, params.project_key);
     // Admins keep their responses (to view and export) while the public survey is off.
     if (!project.configuration.mapSurveyEnabled && role !== ADMIN) throw new HttpError(403, surveyDisabledMessage);
     const includePrivate = role === ADMIN;
+    const admin = includePrivate ? userId : undefined;
     // Read before the responses: a listing kept under this version is at least as new as it.
     const version = await surveyResponsesVersion(ctx.sql, project.id);
-    const key = JSON.stringify([project.id, project.key, includePrivate]);
+    // Each admin's listing is their own: its photo URLs are signed for them.
+    const key = JSON.stringify([project.id, project.key, admin ?? null]);
     const listing = await listings.get(key, version, async () => {
       const responses = await listSurveyResponses(ctx.sql, project.id, { includePrivate });
       const listed = responses.map(({ submittedAt, updatedAt, ...response }): ListedSurveyMarker => ({
-        ...served(project.key, response),
+        ...served(project.key, response, admin),
         submittedAt,
         updatedAt,
       }));
@@ -92,13 +98,14 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
   });
 
   route(router, ctx, endpoints.submitMarker, [submissionLimiter], async ({ params, body, req, res, origin }) => {
-    const { project } = await openProject(ctx, req, res, params.project_key);
+    const { project, role, userId } = await openProject(ctx, req, res, params.project_key);
     if (!project.configuration.mapSurveyEnabled) throw new HttpError(403, surveyDisabledMessage);
     const { markerId, fields, position } = await submitMarker(ctx.commands, await origin(), {
       projectId: project.id,
       fields: body.data.data,
     });
-    const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: markerId, fields }) };
+    const admin = role === ADMIN ? userId : undefined;
+    const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: markerId, fields }, admin) };
     return { status: 201, body: answer, position };
   });
 
@@ -112,7 +119,7 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
       actor: { userId: userId ?? null, role },
     };
     const { fields, position } = await editMarker(ctx.commands, await origin(), input);
-    const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: body.id, fields }) };
+    const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: body.id, fields }, userId) };
     return { status: 200, body: answer, position };
   });
 

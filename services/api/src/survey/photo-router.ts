@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { json, Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { DomainError } from '@waterline/domain/aggregate/decider';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
+import { photoUploadDecider, photoUploadStreamId } from '@waterline/domain/survey/photo-upload';
 import { MAX_PHOTOS_PER_RESPONSE } from '@waterline/domain/survey/survey-response';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findProjectAccessByKey, findProjectByKey } from '@waterline/read-models/projects/queries';
@@ -8,7 +10,9 @@ import { findPhotoPrivacy } from '@waterline/read-models/survey-responses/querie
 import { mediaTypeOf, signBlobUrl, verifyBlobRequest, type SigningSecret } from '../blobs/signed-url.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { type FailureResponse, type UploadedResponse, type UploadUrlResponse } from '@waterline/contract/data-contract';
+import { expressPath } from '@waterline/contract/endpoint';
 import { endpoints } from '@waterline/contract/endpoints';
+import { handleCommand, type CommandEnv, type CommandOrigin } from '../commands/command-handler.ts';
 import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
 import { readUpload, UploadTooLargeError } from '../data/read-upload.ts';
 import type { RateLimitConfig } from '../config.ts';
@@ -22,6 +26,7 @@ import {
   NotAnImageError,
   photoBlobKey,
   photoContentType,
+  photoFolder,
   photoOfFileName,
   photoUrls,
   reencodePhoto,
@@ -31,14 +36,23 @@ import {
 /** Who may see a stored photo: the privacy of the response that holds it, null while none does. */
 export type PhotoPrivacy = 'public' | 'private' | null;
 
-export interface PhotoRouterDeps<User> {
+/** A signed-in user, as the API's access checks know them. */
+type User = { id: string };
+
+export interface PhotoRouterDeps {
   blobs: BlobStore;
+  /** Records each photo's upload, so that its link is used once across every process. */
+  commands: CommandEnv;
+  /** Bytes of photos and thumbnails each project may hold. */
+  photoQuotaBytes: number;
   signingSecret: SigningSecret;
   now: () => Date;
   authenticate: (req: Request) => Promise<User | undefined>;
   canAdmin: (user: User, projectKey: string) => Promise<boolean>;
   canRead: (req: Request, projectKey: string) => Promise<boolean>;
   photoPrivacy: (projectKey: string, photo: string) => Promise<PhotoPrivacy>;
+  /** The id of the project a key names now; null for none. */
+  projectIdOf: (projectKey: string) => Promise<string | null>;
   /** Whether the project's map survey takes responses (and so photos). */
   surveyEnabled: (projectKey: string) => Promise<boolean>;
   /** Limits photo uploads per client address. */
@@ -53,14 +67,17 @@ function refuse(res: Response, status: number, message: string): void {
 
 const projectKeyOf = (req: Request): string => normalizeProjectKey(String(req.params.project_key ?? ''));
 
+export const photoQuotaFullMessage = "This project's photo storage is full";
+
 /**
  * Survey photos beside the data router's files (mount it before the data router): a visitor past
- * the project's gate gets a signed URL to upload an image to; the upload is decoded and
- * re-encoded without metadata; a photo's signed download URL is given to anyone who may open the
- * project only while a public response holds it, and to the project's admins always.
+ * the project's gate gets a signed URL to upload an image to, used once; the upload is decoded and
+ * re-encoded without metadata, within the project's photo quota; a photo's signed download URL is
+ * given to anyone who may open the project only while a public response holds it, and to the
+ * project's admins always, and each download checks that again.
  * Requests about other files go on to the data router.
  */
-export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
+export function createPhotoRouter(deps: PhotoRouterDeps): Router {
   const maxPhotoBytes = deps.maxPhotoBytes ?? defaultMaxPhotoBytes;
   const router = Router();
   const expiresAt = (): number => Math.floor(deps.now().getTime() / 1000) + defaultSignedUrlTtlSeconds;
@@ -86,8 +103,10 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
     endpoints.issueMapUploadUrl,
     [json(), isPhotoRequest, deps.uploadLimiter, surveyGate],
     async ({ params, body: upload }) => {
+      const projectKey = normalizeProjectKey(params.project_key);
+      await assertQuotaLeft(projectKey, 1);
       const name = `${randomUUID()}.jpg`;
-      const key = photoBlobKey(normalizeProjectKey(params.project_key), name);
+      const key = photoBlobKey(projectKey, name);
       const contentType = mediaTypeOf(upload.contentType);
       const body: UploadUrlResponse = {
         success: true,
@@ -113,13 +132,32 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
     if (!check.ok) return refuse(res, 403, 'This link is not valid or has expired');
     const upload = await readUpload(req, maxPhotoBytes);
     const { photo, thumbnail } = await reencodePhoto(upload.bytes);
-    const stored = await deps.blobs.put(key, photo, { contentType: photoContentType });
+    const projectKey = normalizeProjectKey(params.project_key);
+    await assertQuotaLeft(projectKey, photo.length + thumbnail.length);
+    const projectId = await deps.projectIdOf(projectKey);
+    if (projectId === null) throw new HttpError(404, 'Project not found');
+    await recordUpload(fileName, { type: 'StartPhotoUpload', data: { photo: fileName, projectId } });
+    // The thumbnail first: a photo that is stored always has one, whenever the process dies.
     await deps.blobs.put(photoBlobKey(params.project_key, thumbnailNameOf(fileName)), thumbnail, {
       contentType: photoContentType,
     });
+    const stored = await deps.blobs.put(key, photo, { contentType: photoContentType });
+    await recordUpload(fileName, { type: 'RecordPhotoStored', data: { photo: fileName, projectId } });
     const body: UploadedResponse = { success: true, key, sha256: stored.sha256, size: stored.size };
     res.json(body);
   });
+
+  /** Serves a photo's signed download (in the data router, next) only while its grant's reader may still see it. */
+  const photoVisibility: RequestHandler = async (req, res, next) => {
+    const photo = photoOfFileName(String(req.params.file));
+    const key = photoBlobKey(String(req.params.project_key), String(req.params.file));
+    const check = verifyBlobRequest(deps.signingSecret, { method: req.method, key, query: req.query }, deps.now());
+    // A bad link is the data router's to refuse.
+    if (photo === null || !check.ok) return next();
+    if (await maySee(normalizeProjectKey(String(req.params.project_key)), photo, check.grant.holder)) return next();
+    refuse(res, 404, 'File not found');
+  };
+  router.get(expressPath(endpoints.signedDownload), isPhotoFolder, photoVisibility);
 
   // Other map files pass on to the data router.
   const isPhotoFile: RequestHandler = (req, _res, next) =>
@@ -128,20 +166,39 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
     const photo = photoOfFileName(params.filename) as string;
     const projectKey = normalizeProjectKey(params.project_key);
     if (!(await deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
+    const user = await deps.authenticate(req);
+    // An admin's URL names them, so that it stops working when they are no longer one.
+    const holder = user !== undefined && (await deps.canAdmin(user, projectKey)) ? user.id : undefined;
     if (
-      !(await mayView(req, projectKey, photo)) ||
+      !(await maySee(projectKey, photo, holder)) ||
       (await deps.blobs.head(photoBlobKey(projectKey, photo))) === undefined
     )
       throw new HttpError(404, 'File not found');
-    const urls = photoUrls(deps.signingSecret, projectKey, photo, expiresAt());
+    const urls = photoUrls(deps.signingSecret, projectKey, photo, expiresAt(), holder);
     return { body: { success: true as const, url: photo === params.filename ? urls.signedUrl : urls.thumbnailUrl } };
   });
 
-  /** A private photo, or one no response holds yet, is the admins' only; to anyone else it does not exist. */
-  async function mayView(req: Request, projectKey: string, photo: string): Promise<boolean> {
+  /** A private photo, or one no response holds, is the admins' only; to anyone else it does not exist. */
+  async function maySee(projectKey: string, photo: string, admin: string | undefined): Promise<boolean> {
     if ((await deps.photoPrivacy(projectKey, photo)) === 'public') return true;
-    const user = await deps.authenticate(req);
-    return user !== undefined && (await deps.canAdmin(user, projectKey));
+    return admin !== undefined && (await deps.canAdmin({ id: admin }, projectKey));
+  }
+
+  /** Refuses (507) what would take the project's photos past its quota. */
+  async function assertQuotaLeft(projectKey: string, bytes: number): Promise<void> {
+    const stored = await deps.blobs.list(`${projectKey}/${photoFolder}/`);
+    const used = stored.reduce((sum, blob) => sum + blob.size, 0);
+    if (used + bytes > deps.photoQuotaBytes) throw new HttpError(507, photoQuotaFullMessage);
+  }
+
+  async function recordUpload(photo: string, command: Parameters<typeof photoUploadDecider.decide>[0]) {
+    const origin: CommandOrigin = { actorId: 'anonymous', correlationId: randomUUID() };
+    try {
+      await handleCommand(deps.commands, photoUploadDecider, photoUploadStreamId(photo), command, origin);
+    } catch (error) {
+      if (error instanceof DomainError) throw new HttpError(409, error.message);
+      throw error;
+    }
   }
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
@@ -156,14 +213,18 @@ export function createPhotoRouter<User>(deps: PhotoRouterDeps<User>): Router {
 }
 
 /** Looks up who may see a stored photo in the survey's read model. */
-export function photoPrivacyFrom(sql: Sql): PhotoRouterDeps<unknown>['photoPrivacy'] {
+export function photoPrivacyFrom(sql: Sql): PhotoRouterDeps['photoPrivacy'] {
   return async (projectKey, photo) => {
     const project = await findProjectAccessByKey(sql, projectKey);
     return project ? findPhotoPrivacy(sql, project.id, photo) : null;
   };
 }
 
-export function surveyEnabledFrom(sql: Sql): PhotoRouterDeps<unknown>['surveyEnabled'] {
+export function projectIdFrom(sql: Sql): PhotoRouterDeps['projectIdOf'] {
+  return async (projectKey) => (await findProjectAccessByKey(sql, projectKey))?.id ?? null;
+}
+
+export function surveyEnabledFrom(sql: Sql): PhotoRouterDeps['surveyEnabled'] {
   return async (projectKey) => (await findProjectByKey(sql, projectKey))?.configuration.mapSurveyEnabled === true;
 }
 

@@ -64,14 +64,24 @@ export async function reencodePhoto(bytes: Uint8Array): Promise<{ photo: Buffer;
   }
 }
 
-/** Signed download URLs of a stored photo and its thumbnail. */
+/**
+ * Signed download URLs of a stored photo and its thumbnail. `admin` names the admin they are signed for, so that
+ * they stop working for a private photo when that user is no longer an admin; without it they work while the photo
+ * is public.
+ */
 export function photoUrls(
   secret: SigningSecret,
   projectKey: string,
   photo: string,
   expiresAt: number,
+  admin?: string,
 ): { signedUrl: string; thumbnailUrl: string } {
   const sign = (fileName: string) =>
-    signBlobUrl(secret, { method: 'GET', key: photoBlobKey(projectKey, fileName), expiresAt });
+    signBlobUrl(secret, {
+      method: 'GET',
+      key: photoBlobKey(projectKey, fileName),
+      expiresAt,
+      ...(admin === undefined ? {} : { holder: admin }),
+    });
   return { signedUrl: sign(photo), thumbnailUrl: sign(thumbnailNameOf(photo)) };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import type { ProjectionWaiter } from '../app-context.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { issueLicenseKey } from '../commands/licenses.ts';
 import { loadApiConfig, loadOperationsConfig, type ApiConfig } from '../config.ts';
@@ -73,6 +74,8 @@ export interface TestApiOptions {
   dataLocations?: WaterlineParts['dataLocations'];
   /** Largest survey photo accepted. */
   maxPhotoBytes?: number;
+  /** Stands between the app and its blob store, e.g. to fail a write as a dying process would. */
+  wrapBlobs?: (blobs: BlobStore) => BlobStore;
 }
 
 export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Promise<TestApi> {
@@ -103,7 +106,7 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     upstream: loadUpstreamSettings({}),
     clock,
     mailer: options.mailer ?? unusedMailer,
-    blobs,
+    blobs: options.wrapBlobs?.(blobs) ?? blobs,
     logger,
     idlePollIntervalMs: 250,
     ...(options.projections ? { projectionWaiter: options.projections } : {}),
