@@ -41,20 +41,21 @@ export interface TestInstance {
   dispose(): Promise<void>;
 }
 
-/** An empty running instance on a fresh database of `kind`, with its own data folder. */
-export async function startTestInstance(kind: DatabaseKind): Promise<TestInstance> {
-  const instance = await createTestInstance(kind);
+/** An empty running instance on a fresh database of `kind`, with its own data folder; `settings` add to its environment (e.g. S3_*). */
+export async function startTestInstance(kind: DatabaseKind, settings: NodeJS.ProcessEnv = {}): Promise<TestInstance> {
+  const instance = await createTestInstance(kind, settings);
   await instance.start();
   return instance;
 }
 
-/** A fresh database of `kind` and data folder, not started yet. */
-export async function createTestInstance(kind: DatabaseKind): Promise<TestInstance> {
+/** A fresh database of `kind` and data folder, not started yet; `settings` add to its environment. */
+export async function createTestInstance(kind: DatabaseKind, settings: NodeJS.ProcessEnv = {}): Promise<TestInstance> {
   const folder = await mkdtemp(join(tmpdir(), `wl-ops-${kind}-`));
   const database = kind === 'postgres' ? await createTestDatabase('postgres') : undefined;
   const env: NodeJS.ProcessEnv = {
     WATERLINE_DATA_DIR: join(folder, 'data'),
     ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    ...settings,
   };
   return testInstanceOn(kind, env, async () => {
     await database?.dispose();
@@ -216,11 +217,7 @@ export function runScript(
   script: string,
   args: readonly string[],
 ): Promise<{ stdout: string; stderr: string }> {
-  const env = {
-    ...process.env,
-    DATABASE_URL: instance.env.DATABASE_URL ?? '',
-    WATERLINE_DATA_DIR: instance.env.WATERLINE_DATA_DIR,
-  };
+  const env = { ...process.env, ...instance.env, DATABASE_URL: instance.env.DATABASE_URL ?? '' };
   return runFile(process.execPath, ['--import', 'tsx', `scripts/src/${script}`, ...args], {
     env,
     maxBuffer: 64 * 1024 * 1024,

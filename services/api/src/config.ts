@@ -148,7 +148,10 @@ function listFrom(list: string | undefined): string[] {
     .filter((entry) => entry.length > 0);
 }
 
-/** WATERLINE_JWT_SECRET when set; else a secret generated once and kept in `<dataDir>/jwt-secret`. */
+/**
+ * WATERLINE_JWT_SECRET when set; else a secret generated once and kept in `<dataDir>/jwt-secret`. Refused with S3:
+ * processes that share a bucket need not share a data folder, and each would sign with a secret of its own.
+ */
 export async function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Promise<string> {
   const fromEnv = env.WATERLINE_JWT_SECRET;
   if (fromEnv !== undefined) {
@@ -156,6 +159,10 @@ export async function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string):
       throw new Error(`WATERLINE_JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return fromEnv;
   }
+  if (env.S3_BUCKET)
+    throw new Error(
+      'WATERLINE_JWT_SECRET must be set when S3_BUCKET is: every process that serves the same bucket must sign with the same secret',
+    );
   const file = join(dataDir, 'jwt-secret');
   try {
     const stored = (await readFile(file, 'utf8')).trim();

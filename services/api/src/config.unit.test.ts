@@ -83,6 +83,19 @@ describe('API configuration', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+  it('refuses to generate a JWT secret when blobs are in S3, where processes need not share a data folder', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'wl-config-'));
+    try {
+      await expect(resolveJwtSecret({ S3_BUCKET: 'waterline' }, dataDir)).rejects.toThrow(
+        'WATERLINE_JWT_SECRET must be set when S3_BUCKET is',
+      );
+      await expect(readFile(join(dataDir, 'jwt-secret'), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+      const fromEnv = 'x'.repeat(40);
+      expect(await resolveJwtSecret({ S3_BUCKET: 'waterline', WATERLINE_JWT_SECRET: fromEnv }, dataDir)).toBe(fromEnv);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('operations configuration', () => {

@@ -19,6 +19,8 @@ export interface S3BlobStoreConfig {
   bucket: string;
   /** Omitted: the SDK's default credential chain. */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Keys a listing asks for a page at a time; omitted: S3's most, 1000. */
+  listPageSize?: number;
 }
 
 /** Reads S3_URL, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; undefined unless S3_BUCKET is set. */
@@ -45,9 +47,11 @@ function isNotFound(error: unknown): boolean {
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly listPageSize: number | undefined;
 
   constructor(config: S3BlobStoreConfig) {
     this.bucket = config.bucket;
+    this.listPageSize = config.listPageSize;
     this.client = new S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
@@ -126,6 +130,7 @@ export class S3BlobStore implements BlobStore {
         new ListObjectsV2Command({
           Bucket: this.bucket,
           Prefix: prefix,
+          ...(this.listPageSize ? { MaxKeys: this.listPageSize } : {}),
           ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
         }),
       );

@@ -2,13 +2,13 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
-import type { LocalBlobStore } from '../blobs/local-blob-store.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
 // The data router in the app, over the read models: the project's alternatives, its members' roles, the app's error log.
 describeEachDatabase('data files in the app', (db) => {
   let api: TestApi;
-  let blobs: LocalBlobStore;
+  let blobs: BlobStore;
   const key = `imports-${Date.now().toString(36)}`;
   let admin: Awaited<ReturnType<TestApi['signUp']>>;
   let projectId = '';

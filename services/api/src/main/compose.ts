@@ -4,8 +4,7 @@ import { openSql } from '@waterline/read-models/db/open-sql';
 import type { Database } from '@waterline/read-models/db/database';
 import type { EventStore } from '@waterline/domain/events/event-store';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
-import { LocalBlobStore } from '../blobs/local-blob-store.ts';
-import { S3BlobStore, s3ConfigFromEnv } from '../blobs/s3-blob-store.ts';
+import { blobStoreFromEnv } from '../blobs/blob-store-from-env.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { CommandEnv } from '../commands/command-handler.ts';
 import { loadApiConfig, loadOperationsConfig, resolveJwtSecret, type ApiConfig, type ProcessRole } from '../config.ts';
@@ -49,15 +48,13 @@ export async function composeWaterline(
   const operations = loadOperationsConfig(env);
   const dataDir = env.WATERLINE_DATA_DIR ?? join(process.cwd(), 'data');
   const eventStoreSetting = eventStoreSettingFrom(env);
+  const config = loadApiConfig(env, await resolveJwtSecret(env, dataDir));
   const sql = await openSql({ ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), dataDir });
   const eventStore = await openEventStore(eventStoreSetting, sql).catch(async (error: unknown) => {
     await sql.close();
     throw error;
   });
-  const jwtSecret = await resolveJwtSecret(env, dataDir);
-  const config = loadApiConfig(env, jwtSecret);
-  const s3 = s3ConfigFromEnv(env);
-  const blobs: BlobStore = s3 ? new S3BlobStore(s3) : LocalBlobStore.inDataDir(dataDir);
+  const blobs = blobStoreFromEnv(env, dataDir);
   const assembled = await assembleWaterline({
     sql,
     eventStore,

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import type { ProjectionWaiter } from '../app-context.ts';
+import { blobStoreFromEnv } from '../blobs/blob-store-from-env.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { issueLicenseKey } from '../commands/licenses.ts';
 import { loadApiConfig, loadOperationsConfig, type ApiConfig } from '../config.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
@@ -43,7 +43,8 @@ export interface TestApi {
   logger: ReturnType<typeof memoryLogger>;
   /** Where the app keeps its files: a temporary folder of its own, removed on close. */
   dataDir: string;
-  blobs: LocalBlobStore;
+  /** In `<dataDir>/blobs`, or in the S3 bucket the `blobStore` option names. */
+  blobs: BlobStore;
   /** Moves the app's clock (what deciders see as now). */
   advanceClock(ms: number): void;
   request<Body = Record<string, unknown>>(
@@ -76,6 +77,8 @@ export interface TestApiOptions {
   maxPhotoBytes?: number;
   /** Stands between the app and its blob store, e.g. to fail a write as a dying process would. */
   wrapBlobs?: (blobs: BlobStore) => BlobStore;
+  /** S3_* settings (see s3ConfigFromEnv), to keep blobs in that bucket rather than the data folder. */
+  blobStore?: NodeJS.ProcessEnv;
 }
 
 export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Promise<TestApi> {
@@ -97,7 +100,7 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     },
   };
   const dataDir = await mkdtemp(join(tmpdir(), 'wl-test-api-'));
-  const blobs = LocalBlobStore.inDataDir(dataDir);
+  const blobs = blobStoreFromEnv(options.blobStore ?? {}, dataDir);
   const waterline = await assembleWaterline({
     sql,
     eventStore: store,
