@@ -11,6 +11,7 @@ import { route } from './http/route.ts';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { abortedRequests } from './http/aborted-requests.ts';
 import { errorHandler, notFound } from './http/errors.ts';
+import { RateLimitCounts } from './http/rate-limit-counts.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safe-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -43,7 +44,10 @@ export function createApp(deps: AppDeps): express.Express {
     logger,
     projections: deps.projections,
     dataLocations: deps.dataLocations ?? noDataLocations,
-    limiters: createRateLimiters(deps.config.rateLimit),
+    limiters: createRateLimiters(
+      deps.config.rateLimit,
+      deps.rateLimitCounts ?? new RateLimitCounts(deps.sql, deps.config.rateLimit.windowMs),
+    ),
   };
 
   const app = express();

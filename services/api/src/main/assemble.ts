@@ -19,6 +19,7 @@ import { DataFiles } from '../data/data-files.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
 import { alternativesFrom } from '../data/project-alternatives.ts';
 import { route } from '../http/route.ts';
+import { RateLimitCounts } from '../http/rate-limit-counts.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { healthRouter } from '../observability/health.ts';
@@ -109,8 +110,10 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   const stopReservationSweep =
     operations.role === 'projector' ? () => undefined : startReservationSweep(commands, sql, logger);
 
+  const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs);
   const api = createApp({
     sql,
+    rateLimitCounts,
     commands,
     mailer: parts.mailer,
     config,
@@ -127,7 +130,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
         ...access,
         photoPrivacy: photoPrivacyFrom(sql),
         surveyEnabled: surveyEnabledFrom(sql),
-        uploadLimiter: photoUploadLimiter(config.rateLimit),
+        uploadLimiter: photoUploadLimiter(rateLimitCounts, config.rateLimit),
         ...(parts.maxPhotoBytes ? { maxPhotoBytes: parts.maxPhotoBytes } : {}),
       }),
       createDataRouter({
