@@ -2,7 +2,7 @@ import pg from 'pg';
 import { assertChannelName, type Database } from './database.ts';
 import type { OpeningRow, Sql } from './sql.ts';
 import { openTransactionScope } from './transaction-scope.ts';
-import { asUnavailable } from './unavailable.ts';
+import { asUnavailable, isConnectionFailure } from './unavailable.ts';
 import { DATE_OID, keepText } from './value-parsers.ts';
 
 const valueParsers = {
@@ -21,21 +21,28 @@ const NOTIFY_PERIOD_MS = 10;
 /** How long opening a connection may take before the statement fails as unavailable rather than waits. */
 const CONNECT_TIMEOUT_MS = 5000;
 
+export interface PostgresPoolOptions {
+  maxConnections?: number;
+  /** The server cancels a statement running longer (none when left out). */
+  statementTimeoutMs?: number;
+  /** A statement unanswered this long fails as unavailable and its connection is dropped (none when left out). */
+  queryTimeoutMs?: number;
+}
+
 /**
  * A `Database` over a `pg` connection pool; checks the connection before returning. A lost or
  * unreachable database fails statements with DatabaseUnavailableError; the pool opens new
  * connections once it is back.
  */
-export async function openPostgresPool(
-  databaseUrl: string,
-  options: { maxConnections?: number } = {},
-): Promise<Database> {
+export async function openPostgresPool(databaseUrl: string, options: PostgresPoolOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,
     types: valueParsers,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
   });
   // An idle client that loses its connection is discarded by the pool; the next query opens a new one.
   pool.on('error', () => undefined);
@@ -88,6 +95,8 @@ export async function openPostgresPool(
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        // A statement that timed out leaves its connection waiting for the answer: dropped, not rolled back.
+        if (isConnectionFailure(error)) connectionBroken = true;
         if (!connectionBroken) await client.query('ROLLBACK').catch(onConnectionError);
         throw asUnavailable(error);
       } finally {

@@ -6,7 +6,8 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-// Socket failures, and PostgreSQL's connection exceptions (class 08) and shutdowns (57P01-57P03).
+// Socket failures, PostgreSQL's connection exceptions (class 08) and shutdowns (57P01-57P03), and a statement it
+// cancelled (57014: statement_timeout, the database too busy to answer in time).
 const CONNECTION_FAILURE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -14,13 +15,14 @@ const CONNECTION_FAILURE_CODES = new Set([
   'ETIMEDOUT',
   'EHOSTUNREACH',
   'ENETUNREACH',
+  '57014',
   '57P01',
   '57P02',
   '57P03',
 ]);
-// What `pg` says when a connection ends under a query, or cannot be opened in time.
+// What `pg` says when a connection ends under a query, cannot be opened in time, or does not answer a query in time.
 const CONNECTION_FAILURE_MESSAGES =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection closed)/;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection closed|Query read timeout)/;
 
 export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -1,4 +1,5 @@
 import type { RateLimiters } from './http/rate-limits.ts';
+import type { RateLimitCounts } from './http/rate-limit-counts.ts';
 import type { RequestHandler } from 'express';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { Sql } from '@waterline/read-models/db/sql';
@@ -28,6 +29,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Where requests are counted (the /metrics endpoint); none when left out. */
   metrics?: Metrics;
+  /** Where the rate limits count attempts; a table in `sql` of its own when left out. */
+  rateLimitCounts?: RateLimitCounts;
   /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
   /** Routers mounted after the JSON body parser, beside the API's own routes (absolute /api paths); their errors get the JSON error answers. */

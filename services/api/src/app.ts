@@ -10,8 +10,10 @@ import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { route } from './http/route.ts';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { abortedRequests } from './http/aborted-requests.ts';
-import { errorHandler, notFound } from './http/errors.ts';
+import { answerUnavailable, errorHandler, notFound } from './http/errors.ts';
+import { RateLimitCounts } from './http/rate-limit-counts.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
+import { requestDeadline } from './http/request-deadline.ts';
 import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safe-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { processLogger } from './logger.ts';
@@ -43,7 +45,10 @@ export function createApp(deps: AppDeps): express.Express {
     logger,
     projections: deps.projections,
     dataLocations: deps.dataLocations ?? noDataLocations,
-    limiters: createRateLimiters(deps.config.rateLimit),
+    limiters: createRateLimiters(
+      deps.config.rateLimit,
+      deps.rateLimitCounts ?? new RateLimitCounts(deps.sql, deps.config.rateLimit.windowMs),
+    ),
   };
 
   const app = express();
@@ -52,6 +57,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(requestLog(logger, deps.metrics?.observeRequest));
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
+  app.use('/api', requestDeadline(deps.config.requestDeadlineMs, answerUnavailable));
   app.use('/api', refuseUnsafeAddress);
   // The token's signature and expiry now; its session against the user when a handler first asks who is calling.
   app.use('/api', (req, res, next) => {

@@ -38,6 +38,8 @@ export interface ApiConfig {
   bcryptCost: number;
   /** How long a command waits for the read models before answering 202. */
   projectionWaitMs: number;
+  /** An API request with no answer by then is answered 503 with Retry-After (uploads excepted). */
+  requestDeadlineMs: number;
   rateLimit: RateLimitConfig;
   /** Express's `trust proxy` setting, so rate limits see the client's address behind a proxy. */
   trustProxy: boolean | number | string;
@@ -82,6 +84,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     publicUrl: (env.WATERLINE_PUBLIC_URL ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/+$/, ''),
     bcryptCost: Math.max(10, positiveInteger(env.WATERLINE_BCRYPT_COST, 10, 'WATERLINE_BCRYPT_COST')),
     projectionWaitMs: 2000,
+    requestDeadlineMs: positiveInteger(env.WATERLINE_REQUEST_DEADLINE_MS, 10_000, 'WATERLINE_REQUEST_DEADLINE_MS'),
     rateLimit: rateLimitsFrom(env.WATERLINE_RATE_LIMIT_MAX),
     trustProxy: env.WATERLINE_TRUST_PROXY ? trustProxyFrom(env.WATERLINE_TRUST_PROXY) : false,
     allowedOrigins: {
@@ -215,6 +218,15 @@ export interface OperationsConfig {
   /** Client addresses (IPs and CIDR ranges) that may read /metrics. */
   metricsAllow: AddressAllowList;
   readiness: ReadinessSettings;
+  database: DatabaseTimeouts;
+}
+
+/** How long the database may take (PostgreSQL only; embedded PGlite runs in the process). */
+export interface DatabaseTimeouts {
+  /** The server cancels a statement running longer (PostgreSQL's statement_timeout). */
+  statementTimeoutMs: number;
+  /** The app gives up on a statement unanswered this long, e.g. a silent network, and drops its connection. */
+  queryTimeoutMs: number;
 }
 
 /** The process role, readiness limits and who may read metrics, from the environment. */
@@ -230,6 +242,14 @@ export function loadOperationsConfig(env: NodeJS.ProcessEnv): OperationsConfig {
     readiness: {
       maxLagEvents: positiveInteger(env.WATERLINE_READY_MAX_LAG, 1000, 'WATERLINE_READY_MAX_LAG'),
       checkTimeoutMs: positiveInteger(env.WATERLINE_READY_TIMEOUT_MS, 2000, 'WATERLINE_READY_TIMEOUT_MS'),
+    },
+    database: {
+      statementTimeoutMs: positiveInteger(
+        env.WATERLINE_DB_STATEMENT_TIMEOUT_MS,
+        30_000,
+        'WATERLINE_DB_STATEMENT_TIMEOUT_MS',
+      ),
+      queryTimeoutMs: positiveInteger(env.WATERLINE_DB_QUERY_TIMEOUT_MS, 35_000, 'WATERLINE_DB_QUERY_TIMEOUT_MS'),
     },
   };
 }

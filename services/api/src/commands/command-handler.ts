@@ -35,7 +35,10 @@ export interface CommandResult<State, Event> {
   state: State;
   /** The stream's version after the command. */
   version: number;
-  /** Position of the last appended event; null when the command changed nothing. */
+  /**
+   * Position of the stream's last event: the one just appended, or, when the command changed nothing, the last one
+   * stored (which the read models may not have reached yet). Null only for a stream with no events.
+   */
   position: LogPosition | null;
 }
 
@@ -62,14 +65,14 @@ export function handleCommand<State, Command, Event extends DomainEvent>(
   return env.observeCommand ? observed(run, decided, env.observeCommand) : run;
 }
 
-async function observed<Result extends { position: LogPosition | null }>(
+async function observed<Result extends { events: readonly unknown[] }>(
   run: Promise<Result>,
   decided: { type?: string },
   observe: (command: string, outcome: CommandOutcome) => void,
 ): Promise<Result> {
   try {
     const result = await run;
-    observe(decided.type ?? 'unknown', result.position ? 'stored' : 'unchanged');
+    observe(decided.type ?? 'unknown', result.events.length > 0 ? 'stored' : 'unchanged');
     return result;
   } catch (error) {
     const outcome = !(error instanceof DomainError)
@@ -92,8 +95,8 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
 ): Promise<CommandResult<State, Event>> {
   let cached = env.aggregateCache?.get<State>(streamId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const { state, version } = cached ?? (await loadStream(env.eventStore, decider, streamId));
-    const fromCache = cached !== undefined;
+    const stored = cached ? undefined : await loadStream(env.eventStore, decider, streamId);
+    const { state, version } = cached ?? stored!;
     cached = undefined;
     let events: Event[];
     const now = env.clock();
@@ -106,12 +109,13 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       events = decider.decide(decided, state, now);
     } catch (error) {
       // A refusal based on a cached state may be out of date: decide again on the stored stream.
-      if (fromCache && error instanceof DomainError) continue;
+      if (!stored && error instanceof DomainError) continue;
       throw error;
     }
     if (events.length === 0) {
-      if (fromCache) continue;
-      return { events, state, version, position: null };
+      // Nothing to append: confirmed on the stored stream, whose last position is what the read models must reach.
+      if (!stored) continue;
+      return { events, state, version, position: stored.position };
     }
     const commandId = randomUUID();
     const batch = events.map((event, index) => toNewEvent(event, origin, commandId, index, now));
@@ -138,15 +142,16 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The stream's current state and version, folded from the store. */
+/** The stream's current state and version, folded from the store, and its last event's position (null when it has none). */
 export async function loadStream<State, Command, Event extends DomainEvent>(
   eventStore: EventStore,
   decider: Decider<State, Command, Event>,
   streamId: string,
   toVersion?: number,
-): Promise<{ state: State; version: number }> {
+): Promise<{ state: State; version: number; position: LogPosition | null }> {
   const stored = await eventStore.readStream(streamId, toVersion === undefined ? {} : { toVersion });
-  return { state: foldEvents(decider, stored), version: stored.at(-1)?.version ?? 0 };
+  const last = stored.at(-1);
+  return { state: foldEvents(decider, stored), version: last?.version ?? 0, position: last?.position ?? null };
 }
 
 /** The command's id is every resulting event's causation id, and its events' ids derive from it. */

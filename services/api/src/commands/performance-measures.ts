@@ -37,7 +37,7 @@ export async function savePerformanceMeasure(
   return { pmId, position: result.position! };
 }
 
-/** Replaces a saved measure's data; a position of null means nothing changed. */
+/** Replaces a saved measure's data; when nothing changed, the position is the stream's last one. */
 export function editPerformanceMeasure(
   env: CommandEnv,
   origin: CommandOrigin,

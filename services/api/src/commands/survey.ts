@@ -43,7 +43,7 @@ export async function submitMarker(
   return { markerId, fields: result.state.responses.get(markerId)!, position: result.position! };
 }
 
-/** Replaces a response's fields (admins only); a position of null means nothing changed. */
+/** Replaces a response's fields (admins only); when nothing changed, the position is the stream's last one. */
 export async function editMarker(
   env: CommandEnv,
   origin: CommandOrigin,

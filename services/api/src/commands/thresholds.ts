@@ -24,7 +24,7 @@ export async function addThreshold(
   return { thresholdId, position: result.position! };
 }
 
-/** Replaces the data of a threshold of the project; a position of null means nothing changed. */
+/** Replaces the data of a threshold of the project; when nothing changed, the position is the stream's last one. */
 export async function editThreshold(
   env: CommandEnv,
   origin: CommandOrigin,

@@ -3,7 +3,7 @@ import { yAxisSettingsDecider } from '@waterline/domain/user-settings/y-axis-com
 import { yAxisSettingsStreamId, type YAxisSettings } from '@waterline/domain/user-settings/y-axis-settings';
 import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
 
-/** Saves a user's y-axis settings for a location of a project; a position of null means they were already saved. */
+/** Saves a user's y-axis settings for a location of a project; when they were already saved, the position is the stream's last one. */
 export async function saveYAxisSettings(
   env: CommandEnv,
   origin: CommandOrigin,

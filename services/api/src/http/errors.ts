@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from '../observability/request-log.ts';
+import { deadlinePassed } from './request-deadline.ts';
 
 /** An answer other than success: the status and a message fit to show the user. */
 export class HttpError extends Error {
@@ -25,6 +26,14 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export const malformedAddressMessage = 'The address is not valid: it holds a malformed %-escape';
 
+/** 503 with Retry-After: the database did not answer, or not in time. */
+export function answerUnavailable(res: Response): void {
+  res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  res
+    .status(503)
+    .json({ success: false, message: 'The service is briefly unavailable; please try again in a few seconds' });
+}
+
 export const notFound: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
@@ -32,15 +41,13 @@ export const notFound: RequestHandler = () => {
 /** Every error becomes `{ success: false, message }`; unexpected ones are logged with the request id and never shown. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
-    if (res.headersSent) return next(error);
+    // Past its deadline a request was answered already; what it ran into after that has no one to hear it.
+    if (res.headersSent) return deadlinePassed(res) ? undefined : next(error);
     // A handler that failed may have typed the answer it meant to send (e.g. a script); this one is JSON.
     res.removeHeader('Content-Type');
     if (causedBy(error, DatabaseUnavailableError)) {
       logger.error('Request failed: the database is unavailable', error);
-      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      res
-        .status(503)
-        .json({ success: false, message: 'The service is briefly unavailable; please try again in a few seconds' });
+      answerUnavailable(res);
       return;
     }
     const { status, message, body } = describe(error);

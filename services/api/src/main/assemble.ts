@@ -22,6 +22,7 @@ import { alternativesFrom } from '../data/project-alternatives.ts';
 import { abortedRequests } from '../http/aborted-requests.ts';
 import { errorHandler, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { RateLimitCounts } from '../http/rate-limit-counts.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { healthRouter } from '../observability/health.ts';
@@ -129,8 +130,10 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   const stopPhotoSweep =
     operations.role === 'projector' ? () => undefined : startPhotoSweep({ sql, eventStore, blobs }, clock, logger);
 
+  const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs);
   const api = createApp({
     sql,
+    rateLimitCounts,
     commands,
     mailer: parts.mailer,
     config,
@@ -150,7 +153,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
         photoPrivacy: photoPrivacyFrom(sql),
         projectIdOf: projectIdFrom(sql),
         surveyEnabled: surveyEnabledFrom(sql),
-        uploadLimiter: photoUploadLimiter(config.rateLimit),
+        uploadLimiter: photoUploadLimiter(rateLimitCounts, config.rateLimit),
         ...(parts.maxPhotoBytes ? { maxPhotoBytes: parts.maxPhotoBytes } : {}),
       }),
       createDataRouter({

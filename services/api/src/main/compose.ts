@@ -49,7 +49,11 @@ export async function composeWaterline(
   const dataDir = env.WATERLINE_DATA_DIR ?? join(process.cwd(), 'data');
   const eventStoreSetting = eventStoreSettingFrom(env);
   const config = loadApiConfig(env, await resolveJwtSecret(env, dataDir));
-  const sql = await openSql({ ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}), dataDir });
+  const sql = await openSql({
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dataDir,
+    ...operations.database,
+  });
   const eventStore = await openEventStore(eventStoreSetting, sql).catch(async (error: unknown) => {
     await sql.close();
     throw error;

@@ -1,5 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { Request, Response } from 'express';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { findCredentialsByEmail } from '@waterline/read-models/credentials/queries';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
@@ -10,7 +9,6 @@ import { optionalSignedInUserId } from '../auth/authentication.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import { passwordMissingMessage } from '@waterline/contract/step-up-password';
 import { HttpError } from '../http/errors.ts';
-import { tooManyAttemptsMessage } from '../http/rate-limits.ts';
 import { projectAccess, requireProject } from '../projects/project-access.ts';
 import { accessCodePrompt, membersOnlyMessage } from './projects.ts';
 
@@ -56,18 +54,4 @@ export function passwordAside(input: {
   const password = input.headers.password ?? input.body?.password;
   if (password === undefined) throw new HttpError(400, passwordMissingMessage);
   return password;
-}
-
-/** Limits requests that carry a password and fail, per client address, as sign-in attempts are limited; successful ones are not counted. */
-export function failedPasswordLimiter(ctx: ApiContext): RequestHandler {
-  return rateLimit({
-    windowMs: ctx.config.rateLimit.windowMs,
-    limit: ctx.config.rateLimit.signIn,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ success: false, message: tooManyAttemptsMessage });
-    },
-  });
 }

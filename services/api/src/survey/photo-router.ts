@@ -17,6 +17,7 @@ import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
 import { readUpload, UploadTooLargeError } from '../data/read-upload.ts';
 import type { RateLimitConfig } from '../config.ts';
 import { defaultSurveySubmissions, limiter, tooManySubmissionsMessage } from '../http/rate-limits.ts';
+import type { RateLimitCounts } from '../http/rate-limit-counts.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { surveyDisabledMessage } from './survey-messages.ts';
@@ -229,8 +230,7 @@ export function surveyEnabledFrom(sql: Sql): PhotoRouterDeps['surveyEnabled'] {
 }
 
 /** Photo uploads per address: a few per allowed submission. */
-export function photoUploadLimiter(config: RateLimitConfig): RequestHandler {
-  return limiter(config.windowMs, (config.surveySubmissions ?? defaultSurveySubmissions) * MAX_PHOTOS_PER_RESPONSE, {
-    message: tooManySubmissionsMessage,
-  });
+export function photoUploadLimiter(counts: RateLimitCounts, config: RateLimitConfig): RequestHandler {
+  const limit = (config.surveySubmissions ?? defaultSurveySubmissions) * MAX_PHOTOS_PER_RESPONSE;
+  return limiter(counts, 'photo-upload', limit, { message: tooManySubmissionsMessage });
 }

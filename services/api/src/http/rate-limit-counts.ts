@@ -1,0 +1,92 @@
+import type { ClientRateLimitInfo, Store } from 'express-rate-limit';
+import { runDdlExclusively } from '@waterline/read-models/db/exclusive-ddl';
+import type { Sql } from '@waterline/read-models/db/sql';
+
+/** One row per limiter and client: attempts in the current window, and when the window ends (the database's clock). */
+export const RATE_LIMIT_SCHEMA = `
+CREATE TABLE IF NOT EXISTS rate_limit_counts (
+  key text PRIMARY KEY,
+  hits integer NOT NULL,
+  resets_at timestamptz NOT NULL
+);
+`;
+
+const INCREMENT = `
+INSERT INTO rate_limit_counts AS counted (key, hits, resets_at)
+VALUES ($1, 1, now() + $2::integer * interval '1 millisecond')
+ON CONFLICT (key) DO UPDATE SET
+  hits = CASE WHEN counted.resets_at <= now() THEN 1 ELSE counted.hits + 1 END,
+  resets_at = CASE WHEN counted.resets_at <= now() THEN excluded.resets_at ELSE counted.resets_at END
+RETURNING hits, (extract(epoch FROM resets_at) * 1000)::float8 AS resets_at_ms`;
+
+type CountRow = { hits: number; resets_at_ms: number };
+
+/**
+ * The attempt counts of every limiter of an app, kept in its database so that every process reads and adds to the
+ * same counts: a fixed window per limiter and client, like express-rate-limit's memory store. The table is created on
+ * first use; windows that have ended are deleted now and then.
+ */
+export class RateLimitCounts {
+  private schema: Promise<void> | undefined;
+  private nextSweep = 0;
+
+  constructor(
+    private readonly sql: Sql,
+    readonly windowMs: number,
+  ) {}
+
+  /** The express-rate-limit store of one limiter; `name` keeps its counts apart from the other limiters'. */
+  store(name: string): Store {
+    const key = (client: string) => `${name}:${client}`;
+    return {
+      prefix: `${name}:`,
+      localKeys: false,
+      increment: async (client) => {
+        await this.ready();
+        this.sweepNowAndThen();
+        const { rows } = await this.sql.query<CountRow>(INCREMENT, [key(client), this.windowMs]);
+        return infoOf(rows[0]!);
+      },
+      get: async (client) => {
+        await this.ready();
+        const { rows } = await this.sql.query<CountRow>(
+          `SELECT hits, (extract(epoch FROM resets_at) * 1000)::float8 AS resets_at_ms
+           FROM rate_limit_counts WHERE key = $1 AND resets_at > now()`,
+          [key(client)],
+        );
+        return rows[0] ? infoOf(rows[0]) : undefined;
+      },
+      decrement: async (client) => {
+        await this.ready();
+        await this.sql.query(
+          'UPDATE rate_limit_counts SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND resets_at > now()',
+          [key(client)],
+        );
+      },
+      resetKey: async (client) => {
+        await this.ready();
+        await this.sql.query('DELETE FROM rate_limit_counts WHERE key = $1', [key(client)]);
+      },
+    };
+  }
+
+  private ready(): Promise<void> {
+    this.schema ??= runDdlExclusively(this.sql, [RATE_LIMIT_SCHEMA]).catch((error: unknown) => {
+      this.schema = undefined;
+      throw error;
+    });
+    return this.schema;
+  }
+
+  /** Once a window, this process deletes the rows of ended windows (of clients that did not come back). */
+  private sweepNowAndThen(): void {
+    if (Date.now() < this.nextSweep) return;
+    this.nextSweep = Date.now() + this.windowMs;
+    // A sweep that fails is tried again a window later: the rows only take room meanwhile.
+    void this.sql.query('DELETE FROM rate_limit_counts WHERE resets_at <= now()').catch(() => undefined);
+  }
+}
+
+function infoOf(row: CountRow): ClientRateLimitInfo {
+  return { totalHits: row.hits, resetTime: new Date(row.resets_at_ms) };
+}
