@@ -10,6 +10,7 @@ import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { route } from './http/route.ts';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { abortedRequests } from './http/aborted-requests.ts';
+import { carriesIdentity, privateAnswers } from './http/caching.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safe-text.ts';
@@ -18,6 +19,7 @@ import { processLogger } from './logger.ts';
 import { requestLog } from './observability/request-log.ts';
 import { noDataLocations } from './projects/data-locations.ts';
 import { projectAccess } from './projects/project-access.ts';
+import { VisitorViews } from './projects/visitor-views.ts';
 import { authRoutes } from './routes/auth.ts';
 import { historyRoutes } from './routes/history.ts';
 import { mapsRoutes } from './routes/maps.ts';
@@ -44,6 +46,7 @@ export function createApp(deps: AppDeps): express.Express {
     projections: deps.projections,
     dataLocations: deps.dataLocations ?? noDataLocations,
     limiters: createRateLimiters(deps.config.rateLimit),
+    visitors: new VisitorViews(deps.sql),
   };
 
   const app = express();
@@ -52,7 +55,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(requestLog(logger, deps.metrics?.observeRequest));
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
-  app.use('/api', refuseUnsafeAddress);
+  app.use('/api', refuseUnsafeAddress, privateAnswers);
   // The token's signature and expiry now; its session against the user when a handler first asks who is calling.
   app.use('/api', (req, res, next) => {
     setSession(res, new RequestSession(deps.sql, authenticate(req, deps.config.jwtSecret)));
@@ -94,10 +97,12 @@ function accessChecks(ctx: ApiContext): ProjectAccessChecks {
       return project !== null && (await findMemberRole(ctx.sql, project.id, user.id)) === ADMIN;
     },
     async canRead(req, projectKey) {
+      if (!carriesIdentity(req)) return ctx.visitors.opensToAnyone(projectKey);
       const project = await findProjectAccessByKey(ctx.sql, normalizeProjectKey(projectKey));
       if (!project) return false;
       const userId = optionalUserId(await currentSession(ctx.sql, authenticate(req, ctx.config.jwtSecret)));
       return (await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, userId)).gate === 'open';
     },
+    opensToAnyone: (projectKey) => ctx.visitors.opensToAnyone(projectKey),
   };
 }
