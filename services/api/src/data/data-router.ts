@@ -204,6 +204,16 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     if (!(await deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
   }
 
+  /**
+   * Refuses (403) unless the request may read the project; answers whether the project opens to anyone (then its
+   * content-addressed answers may be kept by shared caches). An anonymous request needs no other check then.
+   */
+  async function requireReaderOf(req: Request, projectKey: string): Promise<boolean> {
+    const open = await opensToAnyone(projectKey);
+    if (!open || carriesIdentity(req)) await requireReader(req, projectKey);
+    return open;
+  }
+
   /** Refuses (409) to store a data file under the name of the file of an alternative other than `ownKey`. */
   async function assertNotAnothersDataFile(projectKey: string, fileName: string, ownKey: string | undefined) {
     const owner = otherAlternativeUsingFile(await deps.alternativesOf(projectKey), fileName, ownKey);
@@ -413,8 +423,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
 
   route(router, null, endpoints.projectManifests, [], async ({ params, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
-    await requireReader(req, projectKey);
-    if (!carriesIdentity(req) && (await opensToAnyone(projectKey)))
+    if ((await requireReaderOf(req, projectKey)) && !carriesIdentity(req))
       return sendSerialised(req, res, await manifestsForVisitors(req, projectKey), sharedCaching);
     const visible = (await deps.alternativesOf(projectKey)).filter((alternative) => !alternative.hidden);
     const body = await manifestsList(req, projectKey, visible);
@@ -431,7 +440,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   route(router, null, endpoints.series, [], async ({ params, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     const { importKey, index } = seriesAddress(params);
-    await requireReader(req, projectKey);
+    const open = await requireReaderOf(req, projectKey);
     const stored = await dataFiles.series(projectKey, importKey, index);
     if (stored === undefined) throw new HttpError(404, 'Series not found');
     const gzipped = req.acceptsEncodings('gzip') === 'gzip';
@@ -439,7 +448,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const etag = `"${importKey}-${index}${gzipped ? '' : '-identity'}"`;
     res.set({
       'Content-Type': seriesContentType,
-      'Cache-Control': immutableCaching(await opensToAnyone(projectKey)),
+      'Cache-Control': immutableCaching(open),
       ETag: etag,
     });
     res.vary('Accept-Encoding');
@@ -451,11 +460,11 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   route(router, null, endpoints.seriesSummary, [], async ({ params, query, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     const { importKey, index } = seriesAddress(params);
-    await requireReader(req, projectKey);
+    const open = await requireReaderOf(req, projectKey);
     const { startDay } = query;
     // Its address names the series' content, and the start day the rest.
     const etag = `"${importKey}-${index}-summary-${startDay}"`;
-    res.set({ 'Cache-Control': immutableCaching(await opensToAnyone(projectKey)), ETag: etag });
+    res.set({ 'Cache-Control': immutableCaching(open), ETag: etag });
     if (isNotModified(req, etag)) return void res.status(304).end();
     const base = await dataFiles.summaryBase(projectKey, importKey, index);
     if (base === undefined) throw new HttpError(404, 'Series not found');
@@ -465,7 +474,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
 
   route(router, null, endpoints.seriesSummaries, [], async ({ params, query, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
-    await requireReader(req, projectKey);
+    const open = await requireReaderOf(req, projectKey);
     const { startDay, series } = query;
     // Each series' address names its content, and the start day the rest: the same query always has the same answer.
     const cacheKey = `${projectKey}/${startDay}/${series.join(',')}`;
@@ -482,7 +491,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       answer = serialiseAnswer(body);
       summaries.set(cacheKey, answer);
     }
-    sendSerialised(req, res, answer, immutableCaching(await opensToAnyone(projectKey)));
+    sendSerialised(req, res, answer, immutableCaching(open));
   });
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

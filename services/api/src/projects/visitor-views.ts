@@ -20,6 +20,8 @@ export interface VisitorView {
  */
 export class VisitorViews {
   private readonly reads = new SharedReads<VisitorView>();
+  /** The last answer made of each project, kept with the record it was made of: made again only when that changed. */
+  private readonly answers = new Map<string, { record: string; answer: SerialisedAnswer }>();
 
   constructor(private readonly sql: Sql) {}
 
@@ -27,11 +29,17 @@ export class VisitorViews {
     const key = normalizeProjectKey(projectKey);
     return this.reads.read(key, async () => {
       const project = await findProjectByKey(this.sql, key);
-      return {
-        project,
-        openAnswer: project && opensToAnyone(project) ? serialiseAnswer(openProjectAnswer(project, null)) : null,
-      };
+      return { project, openAnswer: project && opensToAnyone(project) ? this.answerOf(project) : null };
     });
+  }
+
+  private answerOf(project: ProjectRecord): SerialisedAnswer {
+    const record = JSON.stringify(project);
+    const kept = this.answers.get(project.key);
+    if (kept?.record === record) return kept.answer;
+    const answer = serialiseAnswer(openProjectAnswer(project, null));
+    this.answers.set(project.key, { record, answer });
+    return answer;
   }
 
   /** Whether anyone may read the project without signing in or an access code: its answers may then be shared. */
