@@ -336,6 +336,8 @@ export const dataRoutes = {
       403: 'No access to the project',
       404: 'One of the series does not exist',
     },
+    // Sent serialised and compressed once, from a cache of the answers.
+    answer: 'raw',
   },
   issuePumpUploadUrl: {
     method: 'put',

@@ -121,6 +121,8 @@ export const routes = {
     headers: z.object({ 'remember-me-token': z.string().optional() }),
     responses: { 200: { description: 'The project, or that it needs an access code', schema: projectAnswerSchema } },
     failures: { 403: 'Members only', 404: 'Unable to find project' },
+    // Written by its handler: anonymous visitors of a project open to anyone get one answer serialised once (ETag, 304).
+    answer: 'raw',
   },
   openProjectWithAccessCode: {
     method: 'get',

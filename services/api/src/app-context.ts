@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { DataLocations } from './projects/data-locations.ts';
+import type { VisitorViews } from './projects/visitor-views.ts';
 
 /** Tells when the read models have passed a log position (the projector runner's `waitForPosition`). */
 export interface ProjectionWaiter {
@@ -45,6 +46,8 @@ export interface ProjectAccessChecks {
   canAdmin(user: { id: string }, projectKey: string): Promise<boolean>;
   /** Whether the request passes the project's gate (public, member, or a token earned with the access code). */
   canRead(req: Parameters<RequestHandler>[0], projectKey: string): Promise<boolean>;
+  /** Whether anyone may read the project without signing in or an access code (its answers to visitors may be shared). */
+  opensToAnyone(projectKey: string): Promise<boolean>;
 }
 
 /** What the route modules share. */
@@ -57,4 +60,6 @@ export interface ApiContext {
   projections: ProjectionWaiter;
   dataLocations: DataLocations;
   limiters: RateLimiters;
+  /** What anonymous visitors see of each project, read once for a crowd. */
+  visitors: VisitorViews;
 }

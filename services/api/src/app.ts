@@ -10,6 +10,7 @@ import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { route } from './http/route.ts';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { abortedRequests } from './http/aborted-requests.ts';
+import { carriesIdentity, privateAnswers } from './http/caching.ts';
 import { answerUnavailable, errorHandler, notFound } from './http/errors.ts';
 import { RateLimitCounts } from './http/rate-limit-counts.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
@@ -20,6 +21,7 @@ import { processLogger } from './logger.ts';
 import { requestLog } from './observability/request-log.ts';
 import { noDataLocations } from './projects/data-locations.ts';
 import { projectAccess } from './projects/project-access.ts';
+import { VisitorViews } from './projects/visitor-views.ts';
 import { authRoutes } from './routes/auth.ts';
 import { historyRoutes } from './routes/history.ts';
 import { mapsRoutes } from './routes/maps.ts';
@@ -49,6 +51,7 @@ export function createApp(deps: AppDeps): express.Express {
       deps.config.rateLimit,
       deps.rateLimitCounts ?? new RateLimitCounts(deps.sql, deps.config.rateLimit.windowMs),
     ),
+    visitors: new VisitorViews(deps.sql),
   };
 
   const app = express();
@@ -58,7 +61,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
   app.use('/api', requestDeadline(deps.config.requestDeadlineMs, answerUnavailable));
-  app.use('/api', refuseUnsafeAddress);
+  app.use('/api', refuseUnsafeAddress, privateAnswers);
   // The token's signature and expiry now; its session against the user when a handler first asks who is calling.
   app.use('/api', (req, res, next) => {
     setSession(res, new RequestSession(deps.sql, authenticate(req, deps.config.jwtSecret)));
@@ -100,10 +103,12 @@ function accessChecks(ctx: ApiContext): ProjectAccessChecks {
       return project !== null && (await findMemberRole(ctx.sql, project.id, user.id)) === ADMIN;
     },
     async canRead(req, projectKey) {
+      if (!carriesIdentity(req)) return ctx.visitors.opensToAnyone(projectKey);
       const project = await findProjectAccessByKey(ctx.sql, normalizeProjectKey(projectKey));
       if (!project) return false;
       const userId = optionalUserId(await currentSession(ctx.sql, authenticate(req, ctx.config.jwtSecret)));
       return (await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, userId)).gate === 'open';
     },
+    opensToAnyone: (projectKey) => ctx.visitors.opensToAnyone(projectKey),
   };
 }

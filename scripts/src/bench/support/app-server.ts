@@ -1,4 +1,4 @@
-/** Runs `scripts/src/start.ts` (what `npm start` runs) in a child process on a fresh embedded database, for benchmarks that drive the whole app. */
+/** Runs `scripts/src/start.ts` (what `npm start` runs) in a child process on a fresh data folder (embedded database unless `env` names one), for benchmarks that drive the whole app. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,13 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../
 
 export interface AppServer {
   baseUrl: string;
+  /** Its data folder (blobs, token secret), which a second process on the same database shares. */
+  dataDir: string;
   admin: { email: string; password: string };
   stop(): Promise<void>;
 }
 
-export async function startAppServer(port: number): Promise<AppServer> {
+export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'waterline-bench-'));
   const admin = { email: 'bench-admin@waterline.test', password: 'bench-Admin-password-1' };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/src/start.ts')], {
@@ -27,6 +29,7 @@ export async function startAppServer(port: number): Promise<AppServer> {
       WATERLINE_ADMIN_EMAIL: admin.email,
       WATERLINE_ADMIN_PASSWORD: admin.password,
       WATERLINE_RATE_LIMIT_MAX: '100000',
+      ...env,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,7 +47,7 @@ export async function startAppServer(port: number): Promise<AppServer> {
       (answer) => answer.ok,
       () => false,
     );
-    if (healthy) return { baseUrl, admin, stop };
+    if (healthy) return { baseUrl, dataDir, admin, stop };
     await sleep(250);
   }
   await stop();

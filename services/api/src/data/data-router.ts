@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
+import { LRUCache } from 'lru-cache';
 import { json, Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { summaryFromBase, type EncodedSummaryBase } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
 import type { Alternative } from '@waterline/domain/projects/configuration';
-import { fileInUseMessage, otherAlternativeUsingFile, sanitizeFileName } from '@waterline/domain/projects/data-source';
+import {
+  dataFileName,
+  fileInUseMessage,
+  otherAlternativeUsingFile,
+  sanitizeFileName,
+} from '@waterline/domain/projects/data-source';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { MAX_UPLOAD_BYTES } from '@waterline/domain/projects/upload-size';
 import { signInMessage } from '../auth/authentication.ts';
@@ -21,7 +27,18 @@ import {
   type SigningSecret,
 } from '../blobs/signed-url.ts';
 import { endpoints } from '@waterline/contract/endpoints';
+import {
+  carriesIdentity,
+  immutableCaching,
+  isNotModified,
+  privateCaching,
+  sendSerialised,
+  serialiseAnswer,
+  sharedCaching,
+  type SerialisedAnswer,
+} from '../http/caching.ts';
 import { HttpError } from '../http/errors.ts';
+import { SharedReads } from '../http/shared-reads.ts';
 import { route } from '../http/route.ts';
 import {
   seriesSummarySchema,
@@ -70,6 +87,8 @@ export interface DataRouterDeps {
   canAdmin: (user: DataUser, projectKey: string) => Promise<boolean> | boolean;
   /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
   canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
+  /** Whether anyone may read the project without signing in or an access code; none when left out (nothing is shared). */
+  opensToAnyone?: (projectKey: string) => Promise<boolean> | boolean;
   /** The alternatives of a project's configuration (their data files and settings); none for an unknown project. */
   alternativesOf: (projectKey: string) => Promise<readonly Alternative[]>;
   /** Bytes of stored imports past which a project gets no import with new settings; default 1 GB (see import-policy.ts). */
@@ -84,9 +103,11 @@ export interface DataRouterDeps {
 
 export const defaultSignedUrlTtlSeconds = 15 * 60;
 
-/** Series are addressed by content, so a browser may keep them for good. */
-const immutableCaching = 'private, max-age=31536000, immutable';
 const revalidateCaching = 'private, no-cache';
+/** Bytes of serialised summaries answers kept in memory: a crowd opening a chart asks for the same few. */
+const SUMMARIES_CACHE_BYTES = 32 * 1024 * 1024;
+/** Refusals of a listed manifest that hold as long as the alternatives and their files do (bad settings, no file, an unreadable file). */
+const KEPT_FAILURES = new Set([400, 404, 422]);
 const sha256Pattern = /^[0-9a-f]{64}$/;
 const locationIndexPattern = /^\d{1,6}$/;
 
@@ -108,22 +129,9 @@ function refuse(
   res.status(status).json(body);
 }
 
-/**
- * Whether the request's If-None-Match names `etag`. Done here rather than with req.fresh, which
- * ignores the condition when the request also says Cache-Control: no-cache, as fetch() does.
- */
-function isNotModified(req: Request, etag: string): boolean {
-  const condition = req.headers['if-none-match'];
-  if (condition === undefined) return false;
-  return condition.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
-/** Answers `body` as JSON under `etag`, to be revalidated on every use, or 304 when the request holds it already. */
+/** Answers `body` as JSON under `etag`, kept by no cache (it depends on who asks), or 304 when the request holds it already. */
 function answerConditionally(req: Request, res: Response, etag: string, body: object): void {
-  res.set({ 'Cache-Control': revalidateCaching, ETag: etag });
+  res.set({ 'Cache-Control': privateCaching, ETag: etag });
   if (isNotModified(req, etag)) return void res.status(304).end();
   res.json(body);
 }
@@ -137,6 +145,13 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   const ttlSeconds = deps.signedUrlTtlSeconds ?? defaultSignedUrlTtlSeconds;
   const dataFiles = new DataFiles(deps.blobs, deps.importWorkers);
   const router = Router();
+  const opensToAnyone = async (projectKey: string) => (await deps.opensToAnyone?.(projectKey)) ?? false;
+  const visitorManifests = new SharedReads<SerialisedAnswer>();
+  const manifestsByProject = new Map<string, { fingerprint: string; answer: SerialisedAnswer }>();
+  const summaries = new LRUCache<string, SerialisedAnswer>({
+    maxSize: SUMMARIES_CACHE_BYTES,
+    sizeCalculation: (answer) => answer.json.length + answer.gzipped.length,
+  });
 
   const expiresAt = (): number => Math.floor(deps.now().getTime() / 1000) + ttlSeconds;
   const downloadUrl = (key: string): string =>
@@ -187,6 +202,16 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   /** Refuses (403) unless the request may read the project. */
   async function requireReader(req: Request, projectKey: string): Promise<void> {
     if (!(await deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
+  }
+
+  /**
+   * Refuses (403) unless the request may read the project; answers whether the project opens to anyone (then its
+   * content-addressed answers may be kept by shared caches). An anonymous request needs no other check then.
+   */
+  async function requireReaderOf(req: Request, projectKey: string): Promise<boolean> {
+    const open = await opensToAnyone(projectKey);
+    if (!open || carriesIdentity(req)) await requireReader(req, projectKey);
+    return open;
   }
 
   /** Refuses (409) to store a data file under the name of the file of an alternative other than `ownKey`. */
@@ -359,16 +384,49 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     answerConditionally(req, res, `"${manifest.importKey}"`, manifest);
   });
 
-  route(router, null, endpoints.projectManifests, [], async ({ params, req, res }) => {
-    const projectKey = normalizeProjectKey(params.project_key);
-    await requireReader(req, projectKey);
-    const visible = (await deps.alternativesOf(projectKey)).filter((alternative) => !alternative.hidden);
+  /** The manifests of the project's visible alternatives as `req` may have them (imports made where it may). */
+  async function manifestsList(req: Request, projectKey: string, visible: readonly Alternative[]) {
     const body: ProjectManifestsResponse = {
       success: true,
       alternatives: await listedManifests(visible, (fileName, options) =>
         manifestAnswer(req, projectKey, fileName, options),
       ),
     };
+    return body;
+  }
+
+  /**
+   * The manifests list of a project open to anyone, as every anonymous visitor gets it: made again only when the
+   * visible alternatives or the contents of their files have changed, checked once for all who ask at the same time.
+   */
+  const manifestsForVisitors = (req: Request, projectKey: string): Promise<SerialisedAnswer> =>
+    visitorManifests.read(projectKey, async () => {
+      const visible = (await deps.alternativesOf(projectKey)).filter((alternative) => !alternative.hidden);
+      const files = await Promise.all(
+        visible.map(async (alternative) => {
+          const fileName = dataFileName(alternative);
+          return fileName === null
+            ? null
+            : ((await deps.blobs.head(dataFileKey(projectKey, fileName)))?.sha256 ?? null);
+        }),
+      );
+      const fingerprint = JSON.stringify([visible, files]);
+      const kept = manifestsByProject.get(projectKey);
+      if (kept?.fingerprint === fingerprint) return kept.answer;
+      const body = await manifestsList(req, projectKey, visible);
+      const answer = serialiseAnswer(body);
+      // A refused import (403) may be made later with the files unchanged: such a list is made again next time.
+      if (body.alternatives.every(({ failure }) => failure === undefined || KEPT_FAILURES.has(failure.status)))
+        manifestsByProject.set(projectKey, { fingerprint, answer });
+      return answer;
+    });
+
+  route(router, null, endpoints.projectManifests, [], async ({ params, req, res }) => {
+    const projectKey = normalizeProjectKey(params.project_key);
+    if ((await requireReaderOf(req, projectKey)) && !carriesIdentity(req))
+      return sendSerialised(req, res, await manifestsForVisitors(req, projectKey), sharedCaching);
+    const visible = (await deps.alternativesOf(projectKey)).filter((alternative) => !alternative.hidden);
+    const body = await manifestsList(req, projectKey, visible);
     answerConditionally(req, res, `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`, body);
   });
 
@@ -382,7 +440,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   route(router, null, endpoints.series, [], async ({ params, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     const { importKey, index } = seriesAddress(params);
-    await requireReader(req, projectKey);
+    const open = await requireReaderOf(req, projectKey);
     const stored = await dataFiles.series(projectKey, importKey, index);
     if (stored === undefined) throw new HttpError(404, 'Series not found');
     const gzipped = req.acceptsEncodings('gzip') === 'gzip';
@@ -390,10 +448,10 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const etag = `"${importKey}-${index}${gzipped ? '' : '-identity'}"`;
     res.set({
       'Content-Type': seriesContentType,
-      'Cache-Control': immutableCaching,
-      Vary: 'Accept-Encoding',
+      'Cache-Control': immutableCaching(open),
       ETag: etag,
     });
+    res.vary('Accept-Encoding');
     if (isNotModified(req, etag)) return void res.status(304).end();
     if (gzipped) res.set('Content-Encoding', 'gzip').end(stored);
     else res.end(gunzipSync(stored));
@@ -402,11 +460,11 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   route(router, null, endpoints.seriesSummary, [], async ({ params, query, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     const { importKey, index } = seriesAddress(params);
-    await requireReader(req, projectKey);
+    const open = await requireReaderOf(req, projectKey);
     const { startDay } = query;
     // Its address names the series' content, and the start day the rest.
     const etag = `"${importKey}-${index}-summary-${startDay}"`;
-    res.set({ 'Cache-Control': immutableCaching, ETag: etag });
+    res.set({ 'Cache-Control': immutableCaching(open), ETag: etag });
     if (isNotModified(req, etag)) return void res.status(304).end();
     const base = await dataFiles.summaryBase(projectKey, importKey, index);
     if (base === undefined) throw new HttpError(404, 'Series not found');
@@ -416,19 +474,24 @@ export function createDataRouter(deps: DataRouterDeps): Router {
 
   route(router, null, endpoints.seriesSummaries, [], async ({ params, query, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
-    await requireReader(req, projectKey);
+    const open = await requireReaderOf(req, projectKey);
     const { startDay, series } = query;
-    // Each name is `<import key>.<location index>` (checked by the schema).
-    const bases = await Promise.all(
-      series.map((name) => dataFiles.summaryBase(projectKey, name.slice(0, 64), Number(name.slice(65)))),
-    );
-    if (bases.some((base) => base === undefined)) throw new HttpError(404, 'Series not found');
     // Each series' address names its content, and the start day the rest: the same query always has the same answer.
-    res.set({ 'Cache-Control': immutableCaching });
-    const body: SummariesResponse = {
-      summaries: bases.map((base) => summaryFromBase(base as EncodedSummaryBase, julianDay(startDay))),
-    };
-    return { body };
+    const cacheKey = `${projectKey}/${startDay}/${series.join(',')}`;
+    let answer = summaries.get(cacheKey);
+    if (answer === undefined) {
+      // Each name is `<import key>.<location index>` (checked by the schema).
+      const bases = await Promise.all(
+        series.map((name) => dataFiles.summaryBase(projectKey, name.slice(0, 64), Number(name.slice(65)))),
+      );
+      if (bases.some((base) => base === undefined)) throw new HttpError(404, 'Series not found');
+      const body: SummariesResponse = {
+        summaries: bases.map((base) => summaryFromBase(base as EncodedSummaryBase, julianDay(startDay))),
+      };
+      answer = serialiseAnswer(body);
+      summaries.set(cacheKey, answer);
+    }
+    sendSerialised(req, res, answer, immutableCaching(open));
   });
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

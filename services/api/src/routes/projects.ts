@@ -1,9 +1,7 @@
 import type { Router, Request } from 'express';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
-import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { listProjectsOfMember } from '@waterline/read-models/project-list/queries';
-import type { ProjectRecord } from '@waterline/read-models/projects/queries';
 import type { ApiContext } from '../app-context.ts';
 import { optionalSignedInUserId, sessionOf, signedInUserId } from '../auth/authentication.ts';
 import { verifySecret } from '../auth/secrets.ts';
@@ -17,31 +15,16 @@ import type {
   ProjectUpdatedAnswer,
 } from '@waterline/contract/projects';
 import { endpoints } from '@waterline/contract/endpoints';
+import { carriesIdentity, sendSerialised, sharedCaching } from '../http/caching.ts';
 import { HttpError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { unknownLocationsProblem } from '../projects/data-locations.ts';
 import { projectAccess, requireProject, requireProjectAdmin } from '../projects/project-access.ts';
-import { projectView } from '../projects/project-view.ts';
+import { openProjectAnswer, projectView } from '../projects/project-view.ts';
 
 export const accessCodePrompt = 'This is a private project. Please enter the access code';
 export const membersOnlyMessage = 'Only members of this project can open it';
 export const invalidAccessCodeMessage = 'Invalid access code';
-
-function openAnswer(
-  project: ProjectRecord,
-  role: ProjectRole | null,
-  tokens: { accessToken?: string; rememberMeToken?: string } = {},
-): ProjectAnswer {
-  return {
-    success: true,
-    message: '',
-    ...projectView(project),
-    requriesAccessCode: false,
-    authenticated: true,
-    role,
-    ...tokens,
-  };
-}
 
 function membersOnly(): HttpError {
   return new HttpError(403, membersOnlyMessage, { public: false, requriesAccessCode: false, authenticated: false });
@@ -80,6 +63,11 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
   });
 
   route(router, ctx, endpoints.openProject, [], async ({ params, req, res }) => {
+    // A project open to anyone gives every anonymous visitor the same answer: shared, and cacheable in front.
+    if (!carriesIdentity(req)) {
+      const { openAnswer } = await ctx.visitors.view(params.project_key);
+      if (openAnswer) return void sendSerialised(req, res, openAnswer, sharedCaching);
+    }
     const project = await requireProject(ctx.sql, params.project_key);
     const { gate, role } = await projectAccess(
       ctx.sql,
@@ -89,7 +77,7 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
       await optionalSignedInUserId(res),
     );
     if (gate === 'members_only') throw membersOnly();
-    if (gate === 'open') return { body: openAnswer(project, role) };
+    if (gate === 'open') return void res.json(openProjectAnswer(project, role));
     const answer: ProjectAnswer = {
       success: true,
       message: accessCodePrompt,
@@ -99,7 +87,7 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
       project_key: project.key,
       role: null,
     };
-    return { body: answer };
+    res.json(answer);
   });
 
   route(router, ctx, endpoints.openProjectWithAccessCode, [ctx.limiters.accessCode], async ({ params, req, res }) => {
@@ -113,14 +101,14 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     );
     const { accessCodeHash } = project.configuration;
     if (gate === 'members_only') throw membersOnly();
-    if (role !== null || accessCodeHash === null) return { body: openAnswer(project, role) };
+    if (role !== null || accessCodeHash === null) return { body: openProjectAnswer(project, role) };
     if (!(await verifySecret(params.access_code, accessCodeHash))) throw new HttpError(401, invalidAccessCodeMessage);
     const { jwtSecret, tokenTtlSeconds, rememberMeTtlSeconds } = ctx.config;
     const scope = { projectId: project.id, accessCodeHash, accessVersion: project.accessVersion };
     const accessToken = signRememberMeToken(jwtSecret, scope, tokenTtlSeconds);
     const rememberMe = wantsRememberMe(req);
     const rememberMeToken = rememberMe ? signRememberMeToken(jwtSecret, scope, rememberMeTtlSeconds) : undefined;
-    return { body: openAnswer(project, null, { accessToken, ...(rememberMeToken ? { rememberMeToken } : {}) }) };
+    return { body: openProjectAnswer(project, null, { accessToken, ...(rememberMeToken ? { rememberMeToken } : {}) }) };
   });
 
   route(router, ctx, endpoints.adminProject, [], async ({ params, res }) => {

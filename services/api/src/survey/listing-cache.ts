@@ -55,7 +55,8 @@ async function serialise(answer: unknown): Promise<SerialisedListing> {
 
 /** Sends a listing as JSON: 304 when the client holds it, gzipped when the client takes gzip. */
 export function sendListing(req: Request, res: Response, listing: SerialisedListing): void {
-  res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: listing.etag, Vary: 'Accept-Encoding' });
+  res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: listing.etag });
+  res.vary('Accept-Encoding');
   if (req.fresh) {
     res.status(304).end();
     return;

@@ -9,6 +9,7 @@ import type {
   RiverFailure,
   RiverPublicConfig,
 } from '@waterline/contract/river';
+import { loadRiverConfig } from './river-config.ts';
 import { createRiverRouter } from './river-router.ts';
 import {
   hasRecordedAnswers,
@@ -24,8 +25,8 @@ interface Proxy {
   close(): Promise<void>;
 }
 
-async function startProxy(settings: UpstreamSettings): Promise<Proxy> {
-  const app = express().use(createRiverRouter({ settings }));
+async function startProxy(settings: UpstreamSettings, now?: () => number): Promise<Proxy> {
+  const app = express().use(createRiverRouter({ settings, ...(now ? { now } : {}) }));
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -177,6 +178,58 @@ describe('the river proxy against a slow or missing service', () => {
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(502));
       expect([...upstream.requests.values()]).toEqual([3]);
+    } finally {
+      await proxy.close();
+      await upstream.close();
+    }
+  });
+
+  it('a crowd asks each upstream address at most once per freshness window, however many visitors ask', async () => {
+    const upstream = await startReplayUpstream();
+    let now = Date.parse('2026-06-01T12:00:00Z');
+    const proxy = await startProxy(settingsFor(upstream.url), () => now);
+    const config = loadRiverConfig(loadUpstreamSettings({}).configFile);
+    const paths = [
+      '/api/river/maps/day1',
+      '/api/river/maps/day7',
+      '/api/river/bucket/inflow',
+      '/api/river/bucket/outflow',
+    ];
+    const crowd = async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, visitor) => proxy.get(paths[visitor % paths.length] as string)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    };
+    // The maps carry a stamp per freshness window in their query: count by address without it.
+    const asked = () => {
+      const counts = new Map<string, number>();
+      for (const [path, count] of upstream.requests) {
+        const address = path.split('?')[0] as string;
+        counts.set(address, (counts.get(address) ?? 0) + count);
+      }
+      return counts;
+    };
+    const windowMs = (source: 'maps' | 'bucket') => config.sources[source].freshnessSeconds * 1000;
+    const once = new Map(
+      [
+        '/qpf/fill_94qwbg.gif',
+        '/qpf/p168i.gif',
+        ...['inflow', 'outflow'].flatMap((flow) => [
+          `/bucket/fort-peck/${flow}_median.csv`,
+          `/bucket/fort-peck/${flow}_2024.csv`,
+        ]),
+      ].map((address) => [address, 1]),
+    );
+    try {
+      await crowd();
+      expect(asked()).toEqual(once);
+      now += Math.min(windowMs('maps'), windowMs('bucket')) - 1000;
+      await crowd();
+      expect(asked()).toEqual(once);
+      now += Math.max(windowMs('maps'), windowMs('bucket'));
+      await crowd();
+      expect(asked()).toEqual(new Map([...once].map(([address]) => [address, 2])));
     } finally {
       await proxy.close();
       await upstream.close();

@@ -1,0 +1,175 @@
+/**
+ * A crowd of anonymous visitors on loopback (autocannon): the public demo project's opening (the project, its
+ * manifests and the first chart's summaries) and the river dashboard's data, next to `/healthz`, against one process
+ * and against two API processes over one PostgreSQL database; prints requests/s, p50 and p99 of each answer, and the
+ * requests the river proxy made to the upstream services (a local server replaying recorded answers, counting them).
+ * Targets: each answer of the project's opening within 2x of `/healthz`'s requests/s with p99 under 50 ms from one
+ * process; each upstream address asked at most once per freshness window whatever the crowd (once per process).
+ *
+ *   npm run bench -- crowd   (BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { ProjectManifestsResponse } from '@waterline/contract/data-contract';
+import type { RiverPublicConfig } from '@waterline/contract/river';
+import { startReplayUpstream } from '@waterline/api/upstream/testing/replay-upstream';
+import { createTestDatabase } from '@waterline/read-models/db/testing';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PORT = Number(process.env.BENCH_PORT ?? 3292);
+const PROJECT = 'demo';
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+/** One crowd on `paths` (each connection goes through them in turn) spread over `servers`, the connections shared out. */
+async function crowd(servers: readonly AppServer[], paths: readonly string[]): Promise<Figures> {
+  const runs = await Promise.all(
+    servers.map((server) =>
+      autocannon({
+        url: server.baseUrl,
+        connections: Math.max(1, Math.round(CONNECTIONS / servers.length)),
+        duration: SECONDS,
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      }),
+    ),
+  );
+  return {
+    requestsPerSecond: runs.reduce((total, run) => total + run.requests.average, 0),
+    p50: Math.max(...runs.map((run) => run.latency.p50)),
+    p99: Math.max(...runs.map((run) => run.latency.p99)),
+    failed: runs.reduce((total, run) => total + run.non2xx + run.errors + run.timeouts, 0),
+  };
+}
+
+function print(label: string, figures: Figures): void {
+  const failed = figures.failed > 0 ? `, ${figures.failed} failed` : '';
+  process.stdout.write(
+    `  ${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} requests/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms${failed}\n`,
+  );
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** What the project's page asks for first: the project, its manifests, the summaries of the first location of each alternative. */
+async function projectOpening(baseUrl: string): Promise<[string, string][]> {
+  const manifests = await getJson<ProjectManifestsResponse>(`${baseUrl}/api/project/${PROJECT}/manifests`);
+  const series = manifests.alternatives.flatMap((alternative) =>
+    alternative.manifest ? [`series=${alternative.manifest.importKey}.0`] : [],
+  );
+  return [
+    ['the project', `/api/project/${PROJECT}`],
+    ['its manifests', `/api/project/${PROJECT}/manifests`],
+    ["the first chart's summaries", `/api/project/${PROJECT}/summaries?startDay=1&${series.join('&')}`],
+  ];
+}
+
+/** What the river dashboard asks for: its configuration, each gauge's stage and discharge, the reservoir, the forecast, maps and files. */
+async function riverDashboard(baseUrl: string): Promise<string[]> {
+  const config = await getJson<RiverPublicConfig>(`${baseUrl}/api/river/config`);
+  const { dashboard } = config;
+  const window = dashboard.gaugeWindow;
+  const { elevation, release } = dashboard.reservoir;
+  return [
+    '/api/river/config',
+    ...dashboard.gauges.flatMap(({ site }) => [
+      `/api/river/gauges/${site}/00065/${window}`,
+      `/api/river/gauges/${site}/00060/${window}`,
+    ]),
+    `/api/river/gauges/${elevation.site}/${elevation.parameter}/${elevation.window}`,
+    `/api/river/gauges/${release.site}/${release.parameter}/${release.window}`,
+    '/api/river/forecast',
+    ...dashboard.precipitationMaps.map(({ id }) => `/api/river/maps/${id}`),
+    ...(config.bucketConfigured ? dashboard.bucketCharts.map(({ id }) => `/api/river/bucket/${id}`) : []),
+  ];
+}
+
+async function measure(label: string, servers: readonly AppServer[]): Promise<void> {
+  process.stdout.write(
+    `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, load ${loadavg()[0]?.toFixed(2) ?? '?'}\n`,
+  );
+  const baseUrl = (servers[0] as AppServer).baseUrl;
+  print('/healthz', await crowd(servers, ['/healthz']));
+  for (const [name, path] of await projectOpening(baseUrl))
+    print(`${name} (${path.split('?')[0]})`, await crowd(servers, [path]));
+  print("the river dashboard's data (each in turn)", await crowd(servers, await riverDashboard(baseUrl)));
+}
+
+/** The recorded upstream services in a process of their own, so the crowd's load here does not slow their answers. */
+async function startUpstreamProcess(): Promise<{
+  url: string;
+  requests(): Promise<[string, number][]>;
+  child: ChildProcess;
+}> {
+  const child = fork(fileURLToPath(import.meta.url), ['--upstream'], { execArgv: ['--import', 'tsx'] });
+  const [url] = (await once(child, 'message')) as [string];
+  return {
+    url,
+    child,
+    async requests() {
+      child.send('requests');
+      return ((await once(child, 'message')) as [[string, number][]])[0];
+    },
+  };
+}
+
+if (process.argv.includes('--upstream')) {
+  const replay = await startReplayUpstream();
+  process.send?.(replay.url);
+  process.on('message', () => process.send?.([...replay.requests]));
+  process.on('disconnect', () => void replay.close().then(() => process.exit(0)));
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const upstream = await startUpstreamProcess();
+  const database = await createTestDatabase('postgres');
+  const servers: AppServer[] = [];
+  try {
+    const env = {
+      DATABASE_URL: database.url,
+      WATERLINE_USGS_URL: `${upstream.url}/nwis`,
+      WATERLINE_NWS_URL: upstream.url,
+      WATERLINE_PRECIP_MAPS_URL: upstream.url,
+      WATERLINE_RIVER_BUCKET_URL: `${upstream.url}/bucket`,
+    };
+    const first = await startAppServer(PORT, { ...env, WATERLINE_ROLE: 'both' });
+    servers.push(first);
+    await measure('One process (projectors and API)', [first]);
+    const second = await startAppServer(PORT + 1, {
+      ...env,
+      WATERLINE_ROLE: 'api',
+      WATERLINE_DATA_DIR: first.dataDir,
+    });
+    servers.push(second);
+    await measure('Two processes (the first, and an API process on the same database and data folder)', servers);
+    process.stdout.write('\nUpstream requests made by the river proxy (per address, over the whole run):\n');
+    for (const [path, count] of (await upstream.requests()).sort()) process.stdout.write(`  ${count}  ${path}\n`);
+    process.stdout.write(
+      `  at most ${servers.length} per address are expected: one per process and freshness window (15 min to 6 h)\n`,
+    );
+    process.stdout.write(
+      `\nLoad average (1, 5, 15 min) at the end: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(', ')}\n`,
+    );
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await database.dispose();
+    upstream.child.disconnect();
+  }
+}

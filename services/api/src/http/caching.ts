@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+
+/** The request headers that say who asks: the user's token, and a token earned with a project's access code. */
+const IDENTITY_HEADERS = ['token', 'authorization', 'remember-me-token'] as const;
+
+/** How long a browser or a shared cache (a CDN) may reuse an answer of a public project before asking again. */
+export const SHARED_MAX_AGE_SECONDS = 10;
+
+export const privateCaching = 'private, no-store';
+export const sharedCaching = `public, max-age=${SHARED_MAX_AGE_SECONDS}`;
+const immutablePublic = 'public, max-age=31536000, immutable';
+const immutablePrivate = 'private, max-age=31536000, immutable';
+
+/** True when the request says who asks (a user's token or an access token): its answer is never shared. */
+export function carriesIdentity(req: Request): boolean {
+  return IDENTITY_HEADERS.some((name) => req.headers[name] !== undefined);
+}
+
+/**
+ * Every API answer, by default: kept by no cache, and varying on who asks, so that no cache in front ever serves one
+ * visitor's answer to another. Routes whose answers are the same for everyone say so themselves (`sendShared`,
+ * `immutableCaching`).
+ */
+export const privateAnswers: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', privateCaching);
+  res.vary(IDENTITY_HEADERS.join(', '));
+  next();
+};
+
+/** Content-addressed answers (series, summaries): kept for good; by shared caches too when the project is public. */
+export function immutableCaching(isPublic: boolean): string {
+  return isPublic ? immutablePublic : immutablePrivate;
+}
+
+/**
+ * Whether the request's If-None-Match names `etag`. Done here rather than with req.fresh, which
+ * ignores the condition when the request also says Cache-Control: no-cache, as fetch() does.
+ */
+export function isNotModified(req: Request, etag: string): boolean {
+  const condition = req.headers['if-none-match'];
+  if (condition === undefined) return false;
+  return condition.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A JSON answer serialised and compressed once, to be sent to many: its text, its gzip form and its ETag (its digest). */
+export interface SerialisedAnswer {
+  json: Buffer;
+  gzipped: Buffer;
+  etag: string;
+}
+
+export function serialiseAnswer(body: unknown): SerialisedAnswer {
+  const json = Buffer.from(JSON.stringify(body));
+  return { json, gzipped: gzipSync(json), etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
+}
+
+/** Sends a serialised answer under `cacheControl`: 304 when the client holds it, gzipped when the client takes gzip. */
+export function sendSerialised(req: Request, res: Response, answer: SerialisedAnswer, cacheControl: string): void {
+  res.set({ 'Cache-Control': cacheControl, ETag: answer.etag });
+  res.vary('Accept-Encoding');
+  if (isNotModified(req, answer.etag)) return void res.status(304).end();
+  const gzipped = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  if (gzipped) res.set('Content-Encoding', 'gzip');
+  res.type('json').send(gzipped ? answer.gzipped : answer.json);
+}
