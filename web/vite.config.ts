@@ -67,7 +67,7 @@ export default defineConfig({
   worker: {
     format: 'es',
     plugins: () => [maplibreSources()],
-    rolldownOptions: { output: { codeSplitting: { groups: libraryGroups } } },
+    rolldownOptions: { checks: { bundlerTimings: false }, output: { codeSplitting: { groups: libraryGroups } } },
   },
   server: {
     proxy: {
