@@ -52,6 +52,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // No report of how long each plugin took: nothing to act on when starting the app.
+      checks: { bundlerTimings: false },
       output: {
         // Modules run in their import order even when the groups below put them in other chunks.
         strictExecutionOrder: true,
@@ -65,7 +67,7 @@ export default defineConfig({
   worker: {
     format: 'es',
     plugins: () => [maplibreSources()],
-    rolldownOptions: { output: { codeSplitting: { groups: libraryGroups } } },
+    rolldownOptions: { checks: { bundlerTimings: false }, output: { codeSplitting: { groups: libraryGroups } } },
   },
   server: {
     proxy: {

@@ -108,6 +108,7 @@ export const projectAnswerSchema = projectViewSchema
     success: z.literal(true),
     message: z.string(),
     public: z.boolean(),
+    // Misspelt on purpose: the field's name since the first release, which existing clients read (docs/product-guide.md#calls).
     requriesAccessCode: z.boolean(),
     authenticated: z.boolean(),
     project_key: z.string(),

@@ -23,7 +23,7 @@ function withoutServedUrls(fields: unknown): unknown {
   });
 }
 
-/** The ordered fields as a client sends them (spec section 3: 0 private ... 6 photos). */
+/** The ordered fields as a client sends them (docs/product-guide.md#what-a-project-holds: 0 private ... 6 photos). */
 export const surveyFieldsInputSchema = z.preprocess(withoutServedUrls, surveyFieldsSchema).meta({ id: 'SurveyFields' });
 
 const servedPhotoSchema = photoEntrySchema.extend({ signedUrl: z.string(), thumbnailUrl: z.string() });

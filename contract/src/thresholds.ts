@@ -39,5 +39,5 @@ export type EditThresholdRequest = z.input<typeof editThresholdRequestSchema>;
 export const thresholdIdParamsSchema = z.object({ id: idSchema('id') });
 export const thresholdIdAndPasswordParamsSchema = z.object({ id: idSchema('id'), password: stepUpPasswordSchema });
 
-/** Every failed delete says this (spec section 8); `reason` says why. */
+/** Every failed delete says this (docs/product-guide.md#messages); `reason` says why. */
 export const deleteThresholdFailedMessage = 'Unable to delete threshold';

@@ -1,8 +1,8 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN, E2E_LICENSE_KEYS } from './environment.ts';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_LICENSE_KEYS } from './environment.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const sharedFolder = process.env.WATERLINE_SHARED_DATA ?? resolve(repoRoot, '../shared/data');
@@ -18,22 +18,35 @@ export interface Account {
   last: string;
 }
 
-let accountsMade = 0;
+/** Marks of the keys taken, in the server's data folder, which each run starts empty. */
+const TAKEN_KEYS = join(E2E_DATA_DIR, 'e2e-license-keys-taken');
 
-/** A license key no other test of this run uses. */
-export function uniqueLicenseKey(workerIndex: number): string {
-  accountsMade += 1;
-  const key = E2E_LICENSE_KEYS[(workerIndex * 97 + accountsMade) % E2E_LICENSE_KEYS.length];
-  if (!key) throw new Error('No license key left for the browser tests');
-  return key;
+/**
+ * A license key no sign-up of this run has used: each call takes the first key not yet taken by creating its mark,
+ * which only one caller can, so workers, and a retry in a new worker, never share a key.
+ */
+export function uniqueLicenseKey(): string {
+  mkdirSync(TAKEN_KEYS, { recursive: true });
+  for (const key of E2E_LICENSE_KEYS) {
+    try {
+      writeFileSync(join(TAKEN_KEYS, key), '', { flag: 'wx' });
+      return key;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error('No license key left for the browser tests');
 }
+
+let accountsMade = 0;
 
 /** Signs up a fresh user through the API and returns the account. */
 export async function createAccount(request: APIRequestContext, workerIndex: number, first = 'Tess'): Promise<Account> {
+  accountsMade += 1;
   const stamp = `${Date.now()}-${workerIndex}-${accountsMade}`;
   const account = { first, last: 'Tester', email: `user-${stamp}@waterline.test`, password: `pw-${stamp}-Long` };
   const response = await request.post('/api/users/create', {
-    data: { ...account, confirmPassword: account.password, license: uniqueLicenseKey(workerIndex) },
+    data: { ...account, confirmPassword: account.password, license: uniqueLicenseKey() },
   });
   if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
   return account;

@@ -31,7 +31,7 @@ test('a new user publishes a study of seven alternatives, keeps it private, and 
     Email: `wren-${stamp}@waterline.test`,
     Password: password,
     'Confirm password': password,
-    'License key': uniqueLicenseKey(testInfo.workerIndex),
+    'License key': uniqueLicenseKey(),
   };
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
   await snapshot(page, testInfo, '01-sign-up');

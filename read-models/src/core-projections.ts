@@ -25,6 +25,6 @@ export const coreReadModels: readonly Projection[] = [
 
 /**
  * What the runner runs: the core read models as one group, which halves the work per command
- * compared with eight separate loops (see scripts/src/bench/commands.ts).
+ * compared with one loop per read model, nine here (see scripts/src/bench/commands.ts).
  */
 export const coreProjections: readonly Projection[] = [projectionGroup('core_read_models_v3', coreReadModels)];

@@ -1,4 +1,9 @@
-/** Every stream id is built here, so that no two aggregates can collide and every reader spells them the same way. */
+/**
+ * The stream ids of users, projects, license keys and the reservation streams, so every reader spells them the same
+ * way. The other aggregates build theirs beside their deciders, each with a prefix of its own: `thresholdStreamId`
+ * (`thresholds/threshold.ts`), `surveyStreamId` (`survey/survey.ts`), `performanceMeasureStreamId`
+ * (`performance-measures/performance-measure.ts`) and `yAxisSettingsStreamId` (`user-settings/y-axis-settings.ts`).
+ */
 export const streamIds = {
   user: (userId: string) => `user-${userId}`,
   project: (projectId: string) => `project-${projectId}`,

@@ -35,7 +35,7 @@ export const DIRECTIONS = ['greater than', 'less than', 'between', 'surpass', 's
 /** A frequency direction. */
 export type Direction = (typeof DIRECTIONS)[number];
 
-/** A performance measure's data, as stored (spec section 3). `ranges` holds the scoring rules. */
+/** A performance measure's data, as stored (docs/product-guide.md#what-a-project-holds). `ranges` holds the scoring rules. */
 export interface PerformanceMeasureData {
   name: string;
   description?: string;

@@ -4,7 +4,7 @@ import { toNumber } from './numeric.ts';
 /** One day's entry of a stepped threshold: a number, numeric text, or an object carrying the value. */
 export type StepEntry = number | string | null | { value?: number | string | null };
 
-/** A threshold's data, as stored (spec section 3). Stepped lists hold 365 entries in julian order. */
+/** A threshold's data, as stored (docs/product-guide.md#what-a-project-holds). Stepped lists hold 365 entries in julian order. */
 export interface ThresholdData {
   name: string;
   value?: number | string | null;

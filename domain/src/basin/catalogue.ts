@@ -1,5 +1,5 @@
 /**
- * The Condamine-Balonne basin sheet's rule catalogue (spec sections 3 and 9): flow rules a
+ * The Condamine-Balonne basin sheet's rule catalogue (docs/product-guide.md#what-a-project-holds): flow rules a
  * daily flow series in ML/d is checked against. Data, not code: the sheet shows and
  * evaluates whatever is listed here.
  */

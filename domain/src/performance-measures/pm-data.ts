@@ -18,7 +18,7 @@ const ruleName = z.string({ error: 'name must be text' }).max(200, 'name is long
 const ruleType = z.enum(RULE_TYPES, { error: `type must be one of ${RULE_TYPES.join(', ')}` });
 const day = z.number({ error: 'must be a day of the year' });
 
-/** A rule of a 'Weighted Score - Rules' measure (spec section 3); the score is a number or a formula in x. */
+/** A rule of a 'Weighted Score - Rules' measure (docs/product-guide.md#what-a-project-holds); the score is a number or a formula in x. */
 export const scoringRuleSchema = z.object({
   key: ruleKey,
   name: ruleName,
@@ -30,7 +30,7 @@ export const scoringRuleSchema = z.object({
   endDay: day.optional(),
 }) satisfies z.ZodType<ScoringRule>;
 
-/** A value rule (y-rule) of a 'Weighted Score - Matrix' measure (spec section 3). */
+/** A value rule (y-rule) of a 'Weighted Score - Matrix' measure (docs/product-guide.md#what-a-project-holds). */
 export const matrixRuleSchema = z.object({
   key: ruleKey,
   name: ruleName,
@@ -42,7 +42,7 @@ export const matrixRuleSchema = z.object({
 }) satisfies z.ZodType<MatrixRule>;
 
 /**
- * A saved performance measure's data: spec section 3's fields. The shape is checked here; whether the
+ * A saved performance measure's data: the fields of docs/product-guide.md#what-a-project-holds. The shape is checked here; whether the
  * measure can be computed (rules, formulas, matrix rules, years) is the analysis engine's
  * `performanceMeasureProblems`.
  * `temporary` is not among them: a measure the server keeps is not a temporary one.

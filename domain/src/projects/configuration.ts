@@ -135,7 +135,7 @@ const axisBound = z
   .number({ error: 'A y-axis bound must be a number' })
   .finite('A y-axis bound must be a finite number');
 
-/** A location's y axis as its admins set it for everyone: locked to [min, max] until a user sets their own (spec section 9). */
+/** A location's y axis as its admins set it for everyone: locked to [min, max] until a user sets their own (docs/product-guide.md#fixed-values). */
 export const yAxisDefaultSchema = z
   .object({
     location: name('Location', 200),
@@ -187,7 +187,7 @@ export const projectConfigurationSchema = z.object({
   map: mapSettingsSchema,
 }) satisfies z.ZodType<ProjectConfiguration>;
 
-/** The spec's defaults for a new project. */
+/** A new project's defaults (docs/product-guide.md#what-a-project-holds). */
 export function newProjectConfiguration(): ProjectConfiguration {
   return {
     title: '',

@@ -2,7 +2,7 @@
 // configuration schema.
 import { z } from 'zod';
 
-/** A named set of locations (by their key), shown together in the location pickers (spec section 3). */
+/** A named set of locations (by their key), shown together in the location pickers (docs/product-guide.md#what-a-project-holds). */
 export const locationGroupSchema = z.object({
   name: z
     .string({ error: 'A location group needs a name' })

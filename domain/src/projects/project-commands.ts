@@ -55,6 +55,7 @@ export type ProjectCommand =
 export const projectNotFoundMessage = 'Unable to find project';
 export const adminOnlyMessage = 'Only project admins can do this';
 export const alreadyMemberMessage = 'This user is already a member of the project';
+// Misspelt on purpose: the text earlier releases sent, which clients and their users may match on (docs/product-guide.md#admin-area).
 export const ownRoleMessage = 'Cannot edit your own privilages';
 export const notMemberMessage = 'This user is not a member of the project';
 export const duplicateAlternativeMessage = 'Alternative names must be unique.';

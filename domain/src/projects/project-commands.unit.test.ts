@@ -43,7 +43,7 @@ const aDefaultChart = (fields: Partial<DefaultChart>): DefaultChart => ({
 });
 
 describe('creating a project', () => {
-  it('starts from the spec defaults and makes the creator admin', () => {
+  it('starts from the defaults of a new project and makes the creator admin', () => {
     spec
       .given([])
       .when({

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { MS_PER_DAY } from '../calendar/index.ts';
 
 /**
- * Pump-station bank transects (spec section 3, Pump CSV row): one survey of one transect per
+ * Pump-station bank transects (docs/product-guide.md#what-a-project-holds, Pump CSV row): one survey of one transect per
  * row. Required columns: Date (YYYY-MM-DD), Transect (name), Length_ft (bank length from the
  * transect's marker to the water's edge, feet; may be empty when Missing is TRUE) and Missing
  * (TRUE when the survey could not measure the transect). Any other column (Slice, Notes, ...)

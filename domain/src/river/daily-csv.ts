@@ -4,7 +4,7 @@ import type { GaugePoint } from './gauge-json.ts';
 
 /**
  * Rows of `date,value` (a header row first; the date as YYYY-MM-DD) as daily points at 00:00 UTC.
- * Blank values and daily averages below 0 become empty (spec section 9); a row with a bad date is an error.
+ * Blank values and daily averages below 0 become empty (docs/product-guide.md#fixed-values); a row with a bad date is an error.
  */
 export function parseDailyCsv(text: string): GaugePoint[] {
   const parsed = Papa.parse<Record<string, string>>(text.trim(), { header: true, skipEmptyLines: true });

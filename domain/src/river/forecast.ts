@@ -14,7 +14,7 @@ export interface Forecast {
   periods: ForecastPeriod[];
 }
 
-/** The dashboard shows the first 14 periods (spec section 9): seven days and nights. */
+/** The dashboard shows the first 14 periods (docs/product-guide.md#fixed-values): seven days and nights. */
 export const FORECAST_PERIODS_SHOWN = 14;
 
 interface RawPeriod {

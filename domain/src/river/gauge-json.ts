@@ -71,7 +71,7 @@ function readingValue(reading: RawValue, noData: number, daily: boolean): number
   if (reading.value === null || reading.value === undefined || reading.value === '') return null;
   const value = Number(reading.value);
   if (!Number.isFinite(value) || value === noData) return null;
-  // Daily averages below 0 are not flows (spec section 9): they become empty.
+  // Daily averages below 0 are not flows (docs/product-guide.md#fixed-values): they become empty.
   if (daily && value < 0) return null;
   return value;
 }

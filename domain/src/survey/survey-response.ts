@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
-/** The three monitoring activities a respondent may tick (spec section 3). */
+/** The three monitoring activities a respondent may tick (docs/product-guide.md#what-a-project-holds). */
 export const ACTIVITY_OPTIONS = [
   'Water elevation profiles',
   'Bank erosion monitoring',
   'Specific water intakes',
 ] as const;
 
-/** Where a survey map opens when the project sets no position of its own (spec section 9). */
+/** Where a survey map opens when the project sets no position of its own (docs/product-guide.md#fixed-values). */
 export const SURVEY_DEFAULT_VIEW = { lng: -105.76, lat: 48.0, zoom: 7.6 } as const;
 
-/** Coordinates are kept to 4 decimals (spec section 9). */
+/** Coordinates are kept to 4 decimals (docs/product-guide.md#fixed-values). */
 export const roundCoordinate = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 export const MAX_TEXT_ANSWER = 2000;
@@ -76,7 +76,7 @@ export const photosFieldSchema = z.strictObject({
 });
 
 /**
- * A survey response: the marker's ordered fields, saved in this order (spec section 3):
+ * A survey response: the marker's ordered fields, saved in this order (docs/product-guide.md#what-a-project-holds):
  * 0 private toggle, 1 coordinate, 2 location name, 3 respondent name, 4 concern, 5 activities, 6 photos.
  */
 export const surveyFieldsSchema = z.tuple([
@@ -110,7 +110,7 @@ export function normalizeSurveyFields(fields: SurveyFields): SurveyFields {
 
 /**
  * Where the survey map opens: the project's own position once its admins have moved the map from
- * the new-project default, else the survey default (spec section 9).
+ * the new-project default, else the survey default (docs/product-guide.md#fixed-values).
  */
 export function surveyMapView(
   map: { lat: number; lng: number; zoom: number },

@@ -4,7 +4,7 @@ import { resolveThreshold, type ThresholdData } from '../analysis/index.ts';
 /** The six line patterns a threshold is drawn with. */
 export const LINE_PATTERNS = ['solid', 'dash', 'longdash', 'dot', 'dashdot', 'longdashdot'] as const;
 
-/** Opacity of a range's fill: 0.05 to 1 in steps of 0.05 (spec section 5). */
+/** Opacity of a range's fill: 0.05 to 1 in steps of 0.05 (docs/product-guide.md#checks-on-input). */
 export const OPACITY = { min: 0.05, max: 1, step: 0.05, default: 0.2 } as const;
 
 const opacityMessage = `opacity must be from ${OPACITY.min} to ${OPACITY.max} in steps of ${OPACITY.step}`;
@@ -40,7 +40,7 @@ const isOpacityStep = (value: number) =>
 const opacity = z.number({ error: opacityMessage }).refine(isOpacityStep, opacityMessage);
 
 /**
- * A threshold's data as the server stores it: spec section 3's fields plus the location it belongs
+ * A threshold's data as the server stores it: the fields of docs/product-guide.md#what-a-project-holds plus the location it belongs
  * to. Stepped lists hold 365 entries in julian order. The shape is checked here; whether the
  * threshold can be drawn is `thresholdDataProblem`.
  */

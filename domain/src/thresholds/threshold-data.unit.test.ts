@@ -8,7 +8,7 @@ function issuesOf(input: unknown): string[] {
 }
 
 describe('threshold data', () => {
-  it('accepts every kind with the spec field names and trims the texts', () => {
+  it('accepts every kind with the stored field names and trims the texts', () => {
     for (const data of [aThreshold(), aWindowedRange(), aSteppedThreshold()])
       expect(thresholdDataSchema.parse(data)).toEqual(data);
     expect(thresholdDataSchema.parse(aThreshold({ name: '  Pool  ', location: ' Dam ' }))).toMatchObject({

@@ -6,7 +6,7 @@ export const yAxisSettingsStreamId = (projectId: string, userId: string) => `y-a
 
 const axisLimit = z.number({ error: 'must be a number' });
 
-/** A chart's y-axis: Auto Range, or Range Locked to [min, max] (spec section 3). */
+/** A chart's y-axis: Auto Range, or Range Locked to [min, max] (docs/product-guide.md#what-a-project-holds). */
 export const yAxisSettingsSchema = z
   .object({
     autorange: z.boolean({ error: 'autorange must be true or false' }),

@@ -52,7 +52,7 @@ export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEn
 
   const { projectId } = await createProject(waterline.commands, admin, {
     projectKey: DEMO_PROJECT_KEY,
-    // The spec's flow location whose y axis is locked to 0-30000 by default.
+    // The demo's flow location whose y axis is locked to 0-30000 by default.
     data: {
       title: 'Demo: Pine River operations',
       yAxisDefaults: [{ location: 'Pine River at Bend', range: [0, 30000] }],

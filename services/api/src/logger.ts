@@ -1,4 +1,5 @@
 import { pino, type DestinationStream } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 
 /** Plain values that go beside a log line's message, e.g. a request id. */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -32,8 +33,21 @@ export function jsonLogger(destination: DestinationStream): Logger {
   };
 }
 
-/** JSON lines on the process's standard output. */
-export const processLogger: Logger = jsonLogger(pino.destination(1));
+/**
+ * The process's standard output: JSON lines, which log collectors read, unless it is a terminal, where a person
+ * reads one line per entry (pino-pretty: time, level, message, then the fields).
+ */
+export const processLogger: Logger = jsonLogger(
+  process.stdout.isTTY
+    ? PinoPretty({
+        destination: 1,
+        sync: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+        singleLine: true,
+      })
+    : pino.destination(1),
+);
 
 /** A logger that keeps lines in memory, for tests: the message, its fields as JSON, and an error's message. */
 export function memoryLogger(): Logger & { lines: string[] } {

@@ -27,7 +27,7 @@ export type AlternativeManifest = {
   locations: ManifestLocation[];
 };
 
-/** Shown when the server cannot read an alternative's data file (spec section 8). */
+/** Shown when the server cannot read an alternative's data file (docs/product-guide.md#messages). */
 export const UNABLE_TO_PROCESS_DATA = 'Unable to process data, check date format / file structure for errors';
 
 export type ManifestRequest = { projectKey: string; alternative: Alternative };

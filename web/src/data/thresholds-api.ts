@@ -21,7 +21,7 @@ const withThreshold = (list: Threshold[], threshold: Threshold): Threshold[] =>
     : [...list, threshold];
 
 /**
- * The /api/thresholds calls (spec section 7), one list per project and location. The password of a
+ * The /api/thresholds calls (docs/product-guide.md#calls), one list per project and location. The password of a
  * delete goes in the body rather than the address. A change that succeeded is written into the
  * cached list at once, so the panel never shows the list from before it.
  */

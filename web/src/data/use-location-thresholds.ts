@@ -3,7 +3,7 @@ import { useListThresholdsQuery, type Threshold } from './thresholds-api.ts';
 
 const NONE: Threshold[] = [];
 
-/** The thresholds of a location of a project, in the order added; empty while loading, when the list cannot be had (spec section 7) and without a location. */
+/** The thresholds of a location of a project, in the order added; empty while loading, when the list cannot be had (docs/product-guide.md#calls) and without a location. */
 export function useLocationThresholds(
   projectKey: string,
   location: string,

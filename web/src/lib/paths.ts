@@ -62,7 +62,7 @@ export const paths = {
   notFound: { path: '*' },
 } as const;
 
-/** Sections of the project admin area (spec section 2), plus its history page. */
+/** Sections of the project admin area (docs/product-guide.md#screens), plus its history page. */
 export const ADMIN_SECTIONS = [
   'details',
   'default-chart',

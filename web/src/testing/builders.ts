@@ -11,7 +11,7 @@ import type { Project, ProjectAnswer, ProjectData, User } from '../lib/api-types
 
 export { anAlternative };
 
-/** A new project's data (the spec's defaults) with the given changes. */
+/** A new project's data (a new project's defaults) with the given changes. */
 export function aProjectData(fields: Partial<ProjectData> = {}): ProjectData {
   const {
     title,

@@ -1,27 +1,34 @@
+import { endpoints } from '@waterline/contract/endpoints';
+
 /** What replaces a secret in a logged URL. */
 export const REDACTED = '[redacted]';
 
-interface SecretSegment {
-  /** The path's first segments, lowercase (Express matches routes without regard to case). */
-  prefix: readonly string[];
-  /** How many segments the path has. */
-  length: number;
-  /** The segment left out of logs. */
-  at: number;
-  /** Segments at `at` that are route names rather than secrets. */
-  except?: readonly string[];
+/** Path parameters that hold a secret (a step-up password, a reset token, an access code) or an email address. */
+const SECRET_PARAMETERS = new Set(['password', 'reset_hash', 'access_code', 'email']);
+
+interface PathTemplate {
+  /** Each segment: its lowercase text, or null for a parameter (Express matches routes without regard to case). */
+  segments: readonly (string | null)[];
+  /** Where the secret parameters are. */
+  secrets: readonly number[];
+  /** How many segments are fixed text: of two templates that match, the one with more is the route. */
+  fixed: number;
 }
 
-/** Paths that carry a secret (a step-up password, a reset token, an access code) or an email address. */
-const SECRET_SEGMENTS: readonly SecretSegment[] = [
-  { prefix: ['api', 'thresholds'], length: 4, at: 3 },
-  { prefix: ['api', 'pms'], length: 4, at: 3 },
-  { prefix: ['api', 'auth', 'reset-password'], length: 4, at: 3 },
-  { prefix: ['api', 'auth', 'forgot-password'], length: 4, at: 3 },
-  { prefix: ['api', 'project'], length: 4, at: 3, except: ['history'] },
-  // The reset link in mails opens this page of the web app.
-  { prefix: ['reset-password'], length: 2, at: 1 },
-];
+function pathTemplate(path: string): PathTemplate {
+  const parts = path.split('/').filter((part) => part !== '');
+  const segments = parts.map((part) => (part.includes('{') ? null : part.toLowerCase()));
+  return {
+    segments,
+    secrets: parts.flatMap((part, index) => (SECRET_PARAMETERS.has(part.slice(1, -1)) ? [index] : [])),
+    fixed: segments.filter((segment) => segment !== null).length,
+  };
+}
+
+/** Every API path (from the endpoint table), and the web app's page the reset link in mails opens. */
+const TEMPLATES = [...Object.values(endpoints).map((endpoint) => endpoint.path), '/reset-password/{reset_hash}'].map(
+  pathTemplate,
+);
 
 /** Query parameters that carry signatures, tokens, passwords or codes (signed blob URLs use `signature`). */
 const SECRET_PARAMETER = /sig|token|pass|secret|credential|code|key/i;
@@ -34,16 +41,19 @@ export function redactUrl(url: string): string {
   return `${redactPath(path)}${query ? `?${redactQuery(query)}` : ''}`;
 }
 
+/** Redacts the secret segments of the route the path goes to (the matching template with the most fixed text). */
 function redactPath(path: string): string {
   const segments = path.split('/').filter((segment) => segment !== '');
   const lower = segments.map((segment) => segment.toLowerCase());
-  for (const rule of SECRET_SEGMENTS) {
-    const applies =
-      segments.length === rule.length &&
-      rule.prefix.every((segment, index) => lower[index] === segment) &&
-      !rule.except?.includes(lower[rule.at]!);
-    if (applies) segments[rule.at] = REDACTED;
-  }
+  const route = TEMPLATES.filter(
+    (template) =>
+      template.segments.length === segments.length &&
+      template.segments.every((segment, index) => segment === null || segment === lower[index]),
+  ).reduce<PathTemplate | undefined>(
+    (best, template) => (best && best.fixed >= template.fixed ? best : template),
+    undefined,
+  );
+  for (const index of route?.secrets ?? []) segments[index] = REDACTED;
   return `/${segments.join('/')}`;
 }
 

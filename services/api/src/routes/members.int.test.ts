@@ -63,7 +63,7 @@ describeEachDatabase('members and roles over HTTP', (db) => {
     expect(projects.body.projects).toEqual([{ id: projectId, project_key: key, data: { title: '' }, role: 3 }]);
   });
 
-  it("refuses bad member additions with the spec's messages and appends nothing", async () => {
+  it("refuses bad member additions with the admin area's messages and appends nothing", async () => {
     const version = await projectVersion();
     const cases: [Record<string, unknown> | undefined, string | undefined, number, string][] = [
       [

@@ -34,7 +34,7 @@ describeEachDatabase('projects over HTTP', (db) => {
   });
   afterAll(() => api.close());
 
-  it('creates a project with a lower-cased, trimmed key and the spec defaults, listed for its creator', async () => {
+  it('creates a project with a lower-cased, trimmed key and the defaults of a new project, listed for its creator', async () => {
     const key = uniqueKey('fort-peck');
     const created = await create({ project_key: `  ${key.toUpperCase()} `, data: { title: 'Fort Peck' } });
     expect(created).toMatchObject({ success: true, project_key: key, message: 'Project created' });

@@ -10,10 +10,10 @@ import {
   type JulianDay,
 } from '@waterline/domain/calendar/index';
 
-/** Ticks on a calendar-day axis (spec section 9). */
+/** Ticks on a calendar-day axis (docs/product-guide.md#fixed-values). */
 export const DAY_AXIS_TICK_COUNT = 12;
 
-/** Past this many days shown, the axis labels show the month only (spec section 9). */
+/** Past this many days shown, the axis labels show the month only (docs/product-guide.md#fixed-values). */
 export const MONTH_ONLY_SPAN_DAYS = 200;
 
 /** The days a calendar-day chart shows, in display order, with the time that places each on the x axis. */

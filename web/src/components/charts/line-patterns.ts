@@ -1,6 +1,6 @@
 import { LINE_PATTERNS } from '@waterline/domain/thresholds/threshold-data';
 
-/** One of the six line patterns (spec section 9): solid, dash, longdash, dot, dashdot, longdashdot. */
+/** One of the six line patterns (docs/product-guide.md#fixed-values): solid, dash, longdash, dot, dashdot, longdashdot. */
 export type LinePattern = (typeof LINE_PATTERNS)[number];
 
 export { LINE_PATTERNS };

@@ -1,4 +1,4 @@
-/** The highlight palette of 18 colours, cycled by year or by trace (spec section 9); each keeps a 3:1 contrast on the white chart. */
+/** The highlight palette of 18 colours, cycled by year or by trace (docs/product-guide.md#fixed-values); each keeps a 3:1 contrast on the white chart. */
 export const HIGHLIGHT_PALETTE = [
   '#1f77b4',
   '#e5720d',

@@ -1,5 +1,5 @@
 /**
- * The 21 colours a threshold can take (spec section 9 names the count, not the colours): strong
+ * The 21 colours a threshold can take (docs/product-guide.md#thresholds names the count): strong
  * hues that stand out from the pale statistic bands, each with a name for screen readers and a
  * 3:1 contrast on the white chart.
  */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-/** How long a toast stays on screen (spec section 9). */
+/** How long a toast stays on screen (docs/product-guide.md#fixed-values). */
 export const TOAST_DURATION_MS = 3000;
 
 export const CHANGES_SAVED = 'Changes saved';

@@ -1,4 +1,4 @@
-// Texts of the admin area that the spec (sections 4, 5 and 8) or the server fixes, in one place for screens and tests.
+// Texts of the admin area (docs/product-guide.md#admin-area) or that the server fixes, in one place for screens and tests.
 
 export const ALTERNATIVE_NAMES_MUST_BE_UNIQUE = 'Alternative names must be unique.';
 export const LOCATION_GROUP_NAMES_MUST_BE_UNIQUE = 'Location group names must be unique.';

@@ -1,2 +1,2 @@
-// The Condamine-Balonne basin sheet: the rule catalogue and its events per year (spec sections 2, 3 and 9).
+// The Condamine-Balonne basin sheet: the rule catalogue and its events per year (docs/product-guide.md#river-pages).
 export { BasinSheetPage } from './BasinSheetPage.tsx';

@@ -15,7 +15,7 @@ type DeleteRequest = { projectKey: string; id: string; password: string };
 const listTag = (projectKey: string) => [{ type: 'PMs' as const, id: projectKey }];
 
 /**
- * The /api/pms calls (spec section 7); the password of a delete goes in the body rather than the address.
+ * The /api/pms calls (docs/product-guide.md#calls); the password of a delete goes in the body rather than the address.
  * A change that succeeded is written into the cached list at once, so no screen shows the list from before it.
  */
 export const performanceMeasuresApi = api.injectEndpoints({

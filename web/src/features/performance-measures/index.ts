@@ -1,2 +1,2 @@
-// Performance measures of a project: the list, the editor and the results (spec sections 2-4).
+// Performance measures of a project: the list, the editor and the results (docs/product-guide.md#performance-measures).
 export { PerformanceMeasuresArea } from './components/PerformanceMeasuresArea.tsx';

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Project, ProjectAnswer } from '../../lib/api-types.ts';
 
-/** Where the access gate stands for one answer of GET /api/project/{key} (spec section 4). */
+/** Where the access gate stands for one answer of GET /api/project/{key} (docs/product-guide.md#how-things-change). */
 export type GateState =
   { kind: 'loading' } | { kind: 'open'; project: Project } | { kind: 'needsAccessCode' } | { kind: 'notFound' };
 

@@ -7,7 +7,7 @@ export type ShellLink = { label: string; href: string; exact: boolean };
 export const showsDataViews = (data: ProjectData): boolean => !data.onlyShowMapSurvey;
 export const showsMapSurvey = (data: ProjectData): boolean => Boolean(data.mapSurveyEnabled);
 
-/** The project's top navigation by the rules of spec section 2. */
+/** The project's top navigation by the rules of docs/product-guide.md#project-shell. */
 export function shellLinks(projectKey: string, data: ProjectData, role: ProjectRole | null): ShellLink[] {
   const links: ShellLink[] = [];
   if (showsDataViews(data)) {

@@ -6,7 +6,7 @@ export type SourceStatus = 'loading' | 'loaded' | 'error';
 /** Where one alternative's loading stands; `message` says why it failed, when the user should know. */
 export type SourceState = { status: SourceStatus; message: string | null };
 
-/** The loading screen stays this long after the last source arrived, so its checks can be seen (spec section 9). */
+/** The loading screen stays this long after the last source arrived, so its checks can be seen (docs/product-guide.md#fixed-values). */
 export const LOADING_SCREEN_DELAY_MS = 1000;
 
 /** Loads the alternatives: one load for each, in their order, which rejects with a SourceLoadError (or anything else, then shown without a message). */

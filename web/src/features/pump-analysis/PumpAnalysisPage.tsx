@@ -18,7 +18,7 @@ const MISSING_CHOICES = [
 ] as const;
 type MissingChoice = (typeof MISSING_CHOICES)[number]['value'];
 
-/** The pump transect analysis page (spec section 2): one transect's bank length over time, its changes, and the rows. */
+/** The pump transect analysis page (docs/product-guide.md#river-pages): one transect's bank length over time, its changes, and the rows. */
 export function PumpAnalysisPage() {
   const answer = useGetPumpTransectsQuery();
   const file = useMemo(() => (answer.data ? parsePumpCsv(answer.data.csv) : null), [answer.data]);

@@ -1,2 +1,2 @@
-// The pump transect analysis page at /bank-analysis (spec sections 2, 3 and 9).
+// The pump transect analysis page at /bank-analysis (docs/product-guide.md#river-pages).
 export { PumpAnalysisPage } from './PumpAnalysisPage.tsx';

@@ -2,7 +2,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { DataRow } from '../../components/charts/daily-chart-model.ts';
 import type { PumpChange } from '@waterline/domain/pump/index';
 
-/** The years shaded on the length chart (spec section 9): the flood years. */
+/** The years shaded on the length chart (docs/product-guide.md#fixed-values): the flood years. */
 export const SHADED_YEARS = [2011, 2019] as const;
 
 /** Names of the datasets the charts read; browser tests read them from the Vega views. */

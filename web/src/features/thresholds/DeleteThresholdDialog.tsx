@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, ErrorBar, FormActions } from '../../comp
 import { useChartContext } from '../charts/index.ts';
 import { useDeleteThresholdMutation, type Threshold } from '../../data/thresholds-api.ts';
 
-/** The alert of a refused or failed delete (spec section 8). */
+/** The alert of a refused or failed delete (docs/product-guide.md#messages). */
 export const UNABLE_TO_DELETE_THRESHOLD = 'Unable to delete threshold';
 
 /** Why the server refused, when it said (e.g. 'Wrong password'); the alert itself always reads 'Unable to delete threshold'. */
@@ -19,7 +19,7 @@ interface DeleteThresholdDialogProps {
   onClose: () => void;
 }
 
-/** Deleting a threshold: 'Are you sure?', then the signed-in user's password the server asks for (spec sections 2 and 6). */
+/** Deleting a threshold: 'Are you sure?', then the signed-in user's password the server asks for (docs/product-guide.md#thresholds). */
 export function DeleteThresholdDialog({ threshold, onDeleted, onClose }: DeleteThresholdDialogProps) {
   const { projectKey } = useChartContext();
   const [confirmed, setConfirmed] = useState(false);

@@ -50,7 +50,7 @@ function boundRows(data: Threshold['data']): [string, string][] {
 }
 
 /**
- * A threshold's details (spec section 2): pattern, value or range, date window or the chart's date
+ * A threshold's details (docs/product-guide.md#thresholds): pattern, value or range, date window or the chart's date
  * range, and per drawn trace the days below, equal to or between, and above it; Edit and Delete for
  * those the server lets change it. Escape closes it and focus returns to the button that opened it.
  */

@@ -23,7 +23,7 @@ type OpenDialog =
 
 /**
  * The right panel's thresholds of the chart's location: Show all, Hide all, a toggle and an info
- * button per threshold, and Add Threshold for those the server lets add (spec section 2). A new
+ * button per threshold, and Add Threshold for those the server lets add (docs/product-guide.md#thresholds). A new
  * threshold is saved shown, so that every chart of its location shows it.
  */
 export function ThresholdsPanel(context: ChartLayerContext) {

@@ -23,7 +23,7 @@ function useThresholdLayers({ chart, location, range, startCalDay }: ChartLayerC
   );
 }
 
-/** The thresholds panel and layers of the calendar-day charts (spec sections 2 and 3). */
+/** The thresholds panel and layers of the calendar-day charts (docs/product-guide.md#thresholds). */
 export const thresholdsExtension: ChartExtension = {
   id: 'thresholds',
   SidePanelSection: ThresholdsPanel,

@@ -71,7 +71,7 @@ export function dailyFromEntries(entries: readonly StepEntry[] | undefined): Dai
   });
 }
 
-/** Step entries as the server keeps them: one `{ value }` per day in julian order (spec section 3). */
+/** Step entries as the server keeps them: one `{ value }` per day in julian order (docs/product-guide.md#what-a-project-holds). */
 export function entriesFromDaily(bounds: DailyBounds): { value: number | null }[] {
   return bounds.map((value) => ({ value }));
 }

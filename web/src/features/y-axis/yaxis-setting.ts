@@ -2,7 +2,7 @@ import type { YAxisDefault } from '@waterline/domain/projects/configuration';
 import { lockedRangeProblem } from '@waterline/domain/user-settings/locked-range';
 import { z } from 'zod';
 
-/** A chart's y axis (spec section 3): fitted to the data, or locked to [min, max]. */
+/** A chart's y axis (docs/product-guide.md#what-a-project-holds): fitted to the data, or locked to [min, max]. */
 export interface YAxisSetting {
   autorange: boolean;
   range: [number | null, number | null];

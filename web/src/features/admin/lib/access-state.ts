@@ -1,4 +1,4 @@
-/** Who can open a project (spec section 4): anyone, people with the access code, or members only. */
+/** Who can open a project (docs/product-guide.md#how-things-change): anyone, people with the access code, or members only. */
 export type AccessState = 'open' | 'code' | 'membersOnly';
 
 export function accessStateOf(isPublic: boolean, hasAccessCode: boolean): AccessState {

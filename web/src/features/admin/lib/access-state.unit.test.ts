@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessCodeField, accessCodeProblem, accessStateOf, hasAccessCodeAfter } from './access-state.ts';
 
 describe('access state', () => {
-  it('has the three states of the spec', () => {
+  it('has the three states of access to a project', () => {
     expect(accessStateOf(true, false)).toBe('open');
     expect(accessStateOf(true, true)).toBe('code');
     expect(accessStateOf(false, true)).toBe('membersOnly');

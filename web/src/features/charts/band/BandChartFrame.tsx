@@ -19,7 +19,7 @@ import { ChartTypePicker } from '../pickers/ChartTypePicker.tsx';
 
 const NO_ROWS = {};
 
-/** Shown where a chart has nothing to draw (spec section 8). */
+/** Shown where a chart has nothing to draw (docs/product-guide.md#messages). */
 export const NO_DATA_TO_DISPLAY = 'No data to display.';
 
 interface BandChartFrameProps {

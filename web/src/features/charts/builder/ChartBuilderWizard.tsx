@@ -40,7 +40,7 @@ function orderedTypes(types: readonly ChartTypeDefinition[]): ChartTypeDefinitio
   return [...types].sort((a, b) => rank(a.id) - rank(b.id));
 }
 
-/** The chart builder (spec section 2): a dialog that walks through the steps and creates the chart. */
+/** The chart builder (docs/product-guide.md#chart-builder): a dialog that walks through the steps and creates the chart. */
 export function ChartBuilderWizard({ open, onClose, onCreate }: ChartBuilderProps) {
   return (
     <Dialog open={open} title="Chart Builder" onClose={onClose} size="wide">

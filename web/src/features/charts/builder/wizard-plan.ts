@@ -1,4 +1,4 @@
-// The chart builder's steps (spec section 2): 0 chart type, 1 location(s), 2 alternative(s) or base and
+// The chart builder's steps (docs/product-guide.md#chart-builder): 0 chart type, 1 location(s), 2 alternative(s) or base and
 // compared scenarios, 3 dates and data type, 4 year. What each step asks depends on the chart type.
 import { dimensionSchema, PICK_YEAR, type ChartChanges, type DimensionSettings } from '../state/chart-state.ts';
 

@@ -13,7 +13,7 @@ import { LinkDialog } from './LinkDialog.tsx';
 import { PanelExportProvider, type ChartExporter } from './panel-context.tsx';
 import { PanelToolbar } from './PanelToolbar.tsx';
 
-/** Shown in a panel whose chart type is not known (spec section 8). */
+/** Shown in a panel whose chart type is not known (docs/product-guide.md#messages). */
 export const INVALID_CHART_TYPE = 'Invalid Chart Type';
 
 /** The label of a chart type: the registry's, else the product's name for it, else the type id. */

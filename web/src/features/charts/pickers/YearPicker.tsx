@@ -4,9 +4,9 @@ import { useDebounced } from './use-debounced.ts';
 import { toggleOrOnly } from './selection.ts';
 import { acceptYearInput, nextYear, previousYear } from './years.ts';
 
-/** Typed and slid years reach the chart this long after the last change (spec section 9). */
+/** Typed and slid years reach the chart this long after the last change (docs/product-guide.md#fixed-values). */
 export const YEAR_INPUT_DEBOUNCE_MS = 200;
-/** Width of the year popup (spec section 9). */
+/** Width of the year popup (docs/product-guide.md#fixed-values). */
 export const YEAR_POPUP_WIDTH = 420;
 
 interface YearPickerProps {

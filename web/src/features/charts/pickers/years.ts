@@ -18,7 +18,7 @@ export function nearestYear(years: readonly number[], target: number): number | 
   return best;
 }
 
-/** A typed year, accepted only if it is a whole number within the first and last year and has data (spec section 5). */
+/** A typed year, accepted only if it is a whole number within the first and last year and has data (docs/product-guide.md#checks-on-input). */
 export function acceptYearInput(text: string, years: readonly number[]): number | null {
   const trimmed = text.trim();
   if (!/^-?\d+$/.test(trimmed)) return null;

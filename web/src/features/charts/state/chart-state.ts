@@ -12,7 +12,7 @@ const text = (max: number) => z.string().max(max);
 const day = z.number().int().min(1).max(DAYS_IN_YEAR);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** Bounds of a Multiple Dimension axis, in percent of its location's range over the record (spec section 9: 0 and 100). */
+/** Bounds of a Multiple Dimension axis, in percent of its location's range over the record (docs/product-guide.md#fixed-values: 0 and 100). */
 export const DIMENSION_AXIS_MIN = 0;
 export const DIMENSION_AXIS_MAX = 100;
 /** The proximity of a new Multiple Dimension chart, on the slider's 0..1 scale. */
@@ -40,7 +40,7 @@ export type DimensionAxisKey = 'x' | 'y' | 'z';
 export type DimensionAxis = DimensionSettings[DimensionAxisKey];
 
 /**
- * One chart panel's state (spec section 3), plus its font size, the traces hidden in its traces list
+ * One chart panel's state (docs/product-guide.md#what-a-project-holds), plus its font size, the traces hidden in its traces list
  * and the thresholds it hides.
  * Fields a chart type does not use keep their defaults. Every field has a default, so charts saved by an
  * older version still read.
@@ -108,7 +108,7 @@ export function parseChartState(input: unknown): ChartState | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** A new chart id: the current time in milliseconds (spec section 4), moved on until no chart has it. */
+/** A new chart id: the current time in milliseconds (docs/product-guide.md#how-things-change), moved on until no chart has it. */
 export function newChartId(now: number, taken: Iterable<string>): string {
   const used = new Set(taken);
   let candidate = Math.trunc(now);

@@ -23,7 +23,7 @@ function memoryStorage(initial: Record<string, string> = {}): ChartStorage & { i
 }
 
 describe('chart state', () => {
-  it('gives a new chart the spec defaults: whole year, median, font 14', () => {
+  it('gives a new chart its defaults: whole year, median, font 14', () => {
     expect(newChartState('1', 'multiple-alternatives')).toMatchObject({
       id: '1',
       chartType: 'multiple-alternatives',

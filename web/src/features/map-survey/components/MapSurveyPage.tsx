@@ -39,7 +39,7 @@ export function MapSurveyPage() {
   const toggleSelected = useCallback((id: string) => setSelected((current) => (current === id ? null : id)), []);
   const edit = (marker: ListedSurveyMarker) => setEditing({ kind: 'edit', response: editedResponse(marker) });
   const { map } = project.data;
-  // Centred on the survey's default unless the project's admins placed its map (spec section 9).
+  // Centred on the survey's default unless the project's admins placed its map (docs/product-guide.md#fixed-values).
   const view = useMemo(
     () => ({ ...surveyMapView(map, newProjectConfiguration().map), bearing: map.bearing, pitch: map.pitch }),
     [map],

@@ -5,7 +5,7 @@ import {
   type SurveyFields,
 } from '@waterline/domain/survey/survey-response';
 
-/** One question of a form; the renderer draws each type (spec section 2, question-form renderer). */
+/** One question of a form; the renderer draws each type (docs/product-guide.md#map-survey, question-form renderer). */
 export type Question =
   | { id: string; type: 'toggle'; label: string }
   | { id: string; type: 'text'; label: string; multiline?: boolean; required?: boolean }
@@ -14,7 +14,7 @@ export type Question =
   | { id: string; type: 'file'; label: string; accept: string }
   | { id: string; type: string; label: string };
 
-/** A question's answer, in the shape of the spec's question answer (value, selectedOptions, files, lat, lng). */
+/** A question's answer, in the shape the survey stores (value, selectedOptions, files, lat, lng). */
 export interface Answer {
   value?: boolean | string;
   lat?: number;
@@ -25,7 +25,7 @@ export interface Answer {
 
 export type Answers = Record<string, Answer>;
 
-/** The feedback dialog's steps, in the form's order (spec section 3): private, name, coordinate, location name, concern, activities, photo. */
+/** The feedback dialog's steps, in the form's order (docs/product-guide.md#what-a-project-holds): private, name, coordinate, location name, concern, activities, photo. */
 export const SURVEY_QUESTIONS: readonly Question[] = [
   { id: 'private', type: 'toggle', label: 'Keep my response private (only the project team sees it)' },
   { id: 'name', type: 'text', label: 'Your name' },
@@ -36,7 +36,7 @@ export const SURVEY_QUESTIONS: readonly Question[] = [
   { id: 'photos', type: 'file', label: 'Photos (.jpg or .png)', accept: '.jpg,.jpeg,.png,image/jpeg,image/png' },
 ];
 
-/** A new response's answers: private by default (spec section 3), no coordinate yet. */
+/** A new response's answers: private by default (docs/product-guide.md#what-a-project-holds), no coordinate yet. */
 export const initialAnswers = (): Answers => ({
   private: { value: true },
   activities: { selectedOptions: [] },

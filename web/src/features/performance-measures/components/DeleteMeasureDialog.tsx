@@ -11,7 +11,7 @@ type DeleteMeasureDialogProps = {
   onClose: () => void;
 };
 
-/** Deleting a saved measure asks for the admin password (spec section 6). */
+/** Deleting a saved measure asks for the admin password (docs/product-guide.md#who-may-do-what). */
 export function DeleteMeasureDialog({ open, name, busy, error, onDelete, onClose }: DeleteMeasureDialogProps) {
   const [password, setPassword] = useState('');
   // A password is never left behind in a closed dialog.

@@ -58,7 +58,7 @@ export function MeasureEditor({ entry }: { entry?: MeasureEntry }) {
 
   const build = () => {
     if (entry?.temporary) {
-      // Updating a temporary measure needs no password (spec section 4).
+      // Updating a temporary measure needs no password (docs/product-guide.md#how-things-change).
       navigate(viewHref(actions.keepTemporary(data, entry.id)));
       return;
     }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 
-/** Shown for a measure that does not exist or has no results (spec section 8). */
+/** Shown for a measure that does not exist or has no results (docs/product-guide.md#messages). */
 export const NOTHING_FOUND = 'Nothing found';
 
 export function NothingFound() {

@@ -29,7 +29,7 @@ export function useMeasureActions(projectKey: string) {
 
       /**
        * Saves a new measure to the project. A measure kept here under `localId` is dropped once saved.
-       * Turned down, it is kept in this browser with a time-based id (spec section 7), returned as `localId`.
+       * Turned down, it is kept in this browser with a time-based id (docs/product-guide.md#calls), returned as `localId`.
        */
       saveNew: async (
         data: MeasureData,

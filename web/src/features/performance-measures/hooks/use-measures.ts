@@ -3,7 +3,7 @@ import { useListPerformanceMeasuresQuery } from '../api.ts';
 import { mergeMeasures, type MeasureEntry } from '../model/measure-list.ts';
 import { useTemporaryMeasures } from './use-temporary-measures.ts';
 
-/** The project's measures: saved ones from the server (a failed list shows none, spec section 8) and this browser's temporary ones. */
+/** The project's measures: saved ones from the server (a failed list shows none, docs/product-guide.md#messages) and this browser's temporary ones. */
 export function useMeasures(projectKey: string): { entries: MeasureEntry[]; loading: boolean; refreshing: boolean } {
   const { data: saved, isLoading, isFetching } = useListPerformanceMeasuresQuery(projectKey);
   const { measures: temporary } = useTemporaryMeasures(projectKey);

@@ -3,7 +3,7 @@ import { compileFormula, FormulaError } from '@waterline/domain/formula/index';
 import type { RecordYears } from './editor-events.ts';
 import { measureDataForSaving, type MeasureData } from './measure-data.ts';
 
-/** Build and Edit need a name and a location (spec section 5). */
+/** Build and Edit need a name and a location (docs/product-guide.md#checks-on-input). */
 export function hasNameAndLocation(data: MeasureData): boolean {
   return data.name.trim() !== '' && data.location.trim() !== '';
 }

@@ -41,7 +41,7 @@ export type EditorEvent =
   | { type: 'dataRuleRemoved'; index: number }
   | { type: 'weightsApplied'; startDay: JulianDay; endDay: JulianDay; weight: number };
 
-/** 'Add Rule' on the rules builder: a range rule for days 1 to 365 (spec section 4). */
+/** 'Add Rule' on the rules builder: a range rule for days 1 to 365 (docs/product-guide.md#how-things-change). */
 export function newScoringRule(rules: readonly ScoringRule[]): ScoringRule {
   const key = nextRuleKey(rules);
   return {

@@ -27,7 +27,7 @@ export function weightRuns(weights: readonly (number | string)[]): WeightRun[] {
   return runs;
 }
 
-/** Value steps the lookup heatmap samples (spec section 9). */
+/** Value steps the lookup heatmap samples (docs/product-guide.md#fixed-values). */
 export const HEATMAP_VALUE_STEPS = 100;
 
 /** The data rules the engine would accept. */

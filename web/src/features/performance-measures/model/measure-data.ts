@@ -35,7 +35,7 @@ export function dayWeightsOf(data: MeasureData): readonly (number | string)[] {
   return data.xLookup && data.xLookup.length === DAYS_IN_YEAR ? data.xLookup : SHARED_DEFAULT_WEIGHTS;
 }
 
-/** A new measure with the spec's defaults: the whole year, default score and weight 0, day weights 0.5. */
+/** A new measure with its defaults (docs/product-guide.md#what-a-project-holds): the whole year, default score and weight 0, day weights 0.5. */
 export function newMeasureData(): MeasureData {
   return {
     name: '',

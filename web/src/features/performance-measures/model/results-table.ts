@@ -101,7 +101,7 @@ export const STATISTIC_ROWS: readonly { key: Exclude<keyof StatisticsBlock, 'zSc
   { key: 'q90', label: '90th %' },
 ];
 
-/** A statistic as shown: 2 decimals, '-' where there is no data (spec section 3). */
+/** A statistic as shown: 2 decimals, '-' where there is no data (docs/product-guide.md#what-a-project-holds). */
 export function formatStatistic(value: Shown | number[] | null | undefined): string {
   if (value === undefined || value === null || value === '-') return '-';
   if (Array.isArray(value)) return value.length === 0 ? '-' : value.map((entry) => entry.toFixed(2)).join(', ');

@@ -41,7 +41,7 @@ export function withoutTemporaryMeasure(list: readonly StoredMeasure[], id: stri
   return list.filter((entry) => entry.id !== id);
 }
 
-/** A time-based id for a measure kept in the browser (spec section 7): the time in milliseconds, moved on past ids already taken. */
+/** A time-based id for a measure kept in the browser (docs/product-guide.md#calls): the time in milliseconds, moved on past ids already taken. */
 export function timeBasedId(now: number, taken: ReadonlySet<string>): string {
   let stamp = Math.floor(now);
   while (taken.has(String(stamp))) stamp += 1;

@@ -12,7 +12,7 @@ import { shellLinks } from '../navigation.ts';
 
 export function ProjectShell({ projectKey, project }: { projectKey: string; project: Project }) {
   const user = useAppSelector(selectCurrentUser);
-  // Role errors are swallowed (spec section 8): the visitor then simply has no role.
+  // Role errors are swallowed (docs/product-guide.md#messages): the visitor then simply has no role.
   const { data: roleAnswer } = useGetProjectRoleQuery(user ? { projectKey, userId: user.id } : skipToken);
   const role = (user && roleAnswer?.role) || null;
   const current = useMemo<CurrentProject>(() => ({ projectKey, project, role }), [projectKey, project, role]);

@@ -7,7 +7,7 @@ import type { AdminProject } from '../../types.ts';
 import type { ProjectLocations } from '../location-groups/use-project-locations.ts';
 import { useProjectSave } from '../use-project-save.ts';
 
-/** The y-axis ranges visitors see locked by default, per location (spec section 9); a user's own setting overrides them. */
+/** The y-axis ranges visitors see locked by default, per location (docs/product-guide.md#fixed-values); a user's own setting overrides them. */
 export function YAxisDefaultsSection({ project, data }: { project: AdminProject; data: ProjectLocations }) {
   const defaults = project.data.yAxisDefaults;
   const { save, saving, error, clearError } = useProjectSave(project);

@@ -13,7 +13,7 @@ import { useProjectLocations } from './use-project-locations.ts';
 
 type DialogState = { open: false } | { open: true; editing: LocationGroup | null };
 
-/** The project's location groups (spec section 3): the Charts page's location pickers show them in this order. */
+/** The project's location groups (docs/product-guide.md#what-a-project-holds): the Charts page's location pickers show them in this order. */
 export function LocationGroupsSection({ project }: { project: AdminProject }) {
   const groups = project.data.locationGroups;
   const data = useProjectLocations(project);

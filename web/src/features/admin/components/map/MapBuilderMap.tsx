@@ -9,7 +9,7 @@ import {
 import type { AdminProject, Marker } from '../../types.ts';
 import { useLayerUrls } from './use-layer-urls.ts';
 
-/** How long the map rests before its new position is saved (the spec's marker edit sync), so one gesture makes one edit. */
+/** How long the map rests before its new position is saved (docs/product-guide.md#admin-area), so one gesture makes one edit. */
 const POSITION_SAVE_DELAY_MS = 1000;
 
 type MapBuilderMapProps = {

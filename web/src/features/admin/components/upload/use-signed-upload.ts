@@ -18,7 +18,7 @@ export type UploadState =
 export type UploadAnswer = { key: string; body: unknown };
 
 /**
- * Uploads one file the way the spec's section 7 does: asks for a signed URL
+ * Uploads one file the way the admin area's uploads go: asks for a signed URL
  * (PUT /api/upload/{key} or /api/map-upload/{key} with contentType, name and path), then PUTs the
  * file there with its content type and follows the progress. A file over the server's size limit is
  * refused before anything is sent. Resolves with the stored key, or null after recording why it failed; `from`

@@ -11,10 +11,10 @@ export interface DayWindow {
   end: number;
 }
 
-/** The record's length the Continuous chart opens with (spec section 9). */
+/** The record's length the Continuous chart opens with (docs/product-guide.md#fixed-values). */
 export const DEFAULT_WINDOW_DAYS = 3650;
 
-/** The range buttons over the chart (spec section 9). */
+/** The range buttons over the chart (docs/product-guide.md#fixed-values). */
 export const RANGE_BUTTONS = ['1m', '6m', '1y', '5y', '10y', 'all'] as const;
 export type RangeButton = (typeof RANGE_BUTTONS)[number];
 

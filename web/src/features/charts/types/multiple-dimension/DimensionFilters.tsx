@@ -5,7 +5,7 @@ import { DIMENSION_AXIS_MAX, DIMENSION_AXIS_MIN, type DimensionAxis } from '../.
 import { valueAtPercent, type ValueRange } from './points.ts';
 import { tickText } from './scene-geometry.ts';
 
-/** Typed bounds and the proximity slider reach the chart this long after the last change (spec section 9: 3D plot debounce). */
+/** Typed bounds and the proximity slider reach the chart this long after the last change (docs/product-guide.md#fixed-values: 3D plot debounce). */
 export const DIMENSION_DEBOUNCE_MS = 200;
 
 /** A min/max draft as typed: accepted when both are numbers within 0..100 and min <= max. */
@@ -88,7 +88,7 @@ export function AxisFields({ name, axis, location, range, measure, onChange }: A
   );
 }
 
-/** The proximity slider: 0 to 1 in steps of 0.01 (spec section 9). */
+/** The proximity slider: 0 to 1 in steps of 0.01 (docs/product-guide.md#fixed-values). */
 export function ProximitySlider({ value, onChange }: { value: number; onChange: (proximity: number) => void }) {
   const [draft, setDraft] = useState(value);
   const id = useId();

@@ -1,4 +1,4 @@
-/** The browser flag that remembers the Multiple Dimension notice was shown (spec section 2: a one-time message). */
+/** The browser flag that remembers the Multiple Dimension notice was shown (docs/product-guide.md#charts: a one-time message). */
 export const NOTICE_FLAG = 'waterline:multiple-dimension-notice-shown';
 
 /**

@@ -13,7 +13,7 @@ import { useChartRange } from '../chart-range.ts';
 import { choiceText, linesLoading, linesModel, measureTitle, type LineSource } from '../line-model.ts';
 import { StatisticPickers, useStatisticLines } from '../statistic-lines.tsx';
 
-/** Shown until the Multiple Locations chart has a location (spec section 8). */
+/** Shown until the Multiple Locations chart has a location (docs/product-guide.md#messages). */
 export const SELECT_LOCATIONS = 'Select locations from the dropdowns on the left.';
 
 export const LOCATIONS_GROUP = 'Locations';

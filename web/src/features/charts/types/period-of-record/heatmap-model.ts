@@ -40,7 +40,7 @@ export function baseChanges(option: string): ChartChanges {
 
 /**
  * How the heatmap compares. A threshold base shows on which side of the threshold each day falls
- * (categorical: -1 below, 0 on or within, 1 above), since the diff method the spec offers is absolute
+ * (categorical: -1 below, 0 on or within, 1 above), since the difference method a chart offers is absolute
  * or relative only and categorical is its third colour mode; an alternative base uses the chart's method.
  */
 export function heatmapMethod(base: HeatmapBase, diffMethod: ChartState['diffMethod']): DiffMethod {
@@ -56,7 +56,7 @@ export function heatmapRange(chart: Pick<ChartState, 'startDay' | 'endDay'>, sta
 /** The heatmap dataset's name; tests read it from the Vega view. */
 export const CELLS_DATASET = 'cells';
 
-/** A cell value as the chart shows it: percentages to 1 decimal, other differences to 2 (spec section 9 rounding). */
+/** A cell value as the chart shows it: percentages to 1 decimal, other differences to 2 (docs/product-guide.md#fixed-values). */
 export function shownValue(method: DiffMethod, value: number): number {
   return method === 'relative' ? roundPercentage(value) : roundStatistic(value);
 }
@@ -131,7 +131,7 @@ export const THRESHOLD_NOT_FOUND = 'The base threshold is not saved for this loc
 /**
  * The heatmap of `comparison` against `base` (a series, a threshold's data, or null when the chosen
  * threshold is not found) with the engine's periodOfRecordDiff; 'No data to display.' when no day has
- * both values, and 'Error' with the reason when the threshold cannot be used (spec section 8).
+ * both values, and 'Error' with the reason when the threshold cannot be used (docs/product-guide.md#messages).
  */
 export function heatmapOutcome(parts: {
   base: SeriesState | ThresholdData | null;

@@ -47,7 +47,7 @@ function colourEncoding(diff: PeriodOfRecordDiff, title: string) {
 /**
  * The Period of Record heatmap: a rectangle per year (y, earliest at the top) and day (x, on the
  * calendar-day axis of the chart's range), coloured by the engine's difference on the engine's scale
- * (spec section 9): relative -100..100 % with ticks every 25, absolute symmetric around the largest
+ * (docs/product-guide.md#fixed-values): relative -100..100 % with ticks every 25, absolute symmetric around the largest
  * difference, categorical -1, 0, 1.
  */
 export function heatmapSpec(diff: PeriodOfRecordDiff, options: HeatmapOptions): ChartSpec {

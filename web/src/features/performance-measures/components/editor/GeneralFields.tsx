@@ -7,7 +7,7 @@ import type { MeasureData } from '../../model/measure-data.ts';
 
 const TYPE_OPTIONS = PM_TYPES.map((type) => ({ value: type, label: type }));
 
-/** Shown in the location picker while no location is chosen (spec section 2). */
+/** Shown in the location picker while no location is chosen (docs/product-guide.md#performance-measures). */
 export const NO_LOCATION = 'Select a location....';
 
 function locationOptions(locations: readonly DataLocation[], chosen: string) {
