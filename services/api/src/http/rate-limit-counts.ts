@@ -30,14 +30,16 @@ export class RateLimitCounts {
   private schema: Promise<void> | undefined;
   private nextSweep = 0;
 
+  /** `scope` keeps these counts apart from other apps' on the same database (tests); every process of one app shares ''. */
   constructor(
     private readonly sql: Sql,
     readonly windowMs: number,
+    private readonly scope = '',
   ) {}
 
   /** The express-rate-limit store of one limiter; `name` keeps its counts apart from the other limiters'. */
   store(name: string): Store {
-    const key = (client: string) => `${name}:${client}`;
+    const key = (client: string) => `${this.scope}${name}:${client}`;
     return {
       prefix: `${name}:`,
       localKeys: false,

@@ -66,6 +66,8 @@ export interface WaterlineParts {
   webRoot?: string;
   /** Largest survey photo accepted; the photo router's default when left out. */
   maxPhotoBytes?: number;
+  /** Keeps this app's rate-limit counts apart from other apps' on the same database (tests). */
+  rateLimitScope?: string;
   /** The locations each project's data holds; read from its data files when left out. */
   dataLocations?: DataLocations;
   /** Stands in for the projectors' wait in commands (a test that needs the 202 answer). */
@@ -130,7 +132,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   const stopPhotoSweep =
     operations.role === 'projector' ? () => undefined : startPhotoSweep({ sql, eventStore, blobs }, clock, logger);
 
-  const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs);
+  const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs, parts.rateLimitScope);
   const api = createApp({
     sql,
     rateLimitCounts,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -117,6 +118,8 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     ...(options.extraRouters ? { extraRouters: options.extraRouters } : {}),
     ...(options.jsonRouters ? { jsonRouters: options.jsonRouters } : {}),
     ...(options.maxPhotoBytes ? { maxPhotoBytes: options.maxPhotoBytes } : {}),
+    // Each test's app counts its own attempts, though the tests of a file share a database.
+    rateLimitScope: `${randomUUID()}:`,
   });
   const server: Server = waterline.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
