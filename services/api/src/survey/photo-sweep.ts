@@ -8,6 +8,7 @@ import { parseBlobKey } from '../blobs/blob-key.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { loadStream } from '../commands/command-handler.ts';
 import type { Logger } from '../logger.ts';
+import { runNowAndEvery } from '../main/run-every.ts';
 import { UNATTACHED_PHOTO_GRACE_MS } from './photo-limits.ts';
 import { photoBlobKey, photoFolder, photoOfFileName, thumbnailNameOf } from './photos.ts';
 
@@ -58,8 +59,5 @@ export function startPhotoSweep(deps: PhotoSweepDeps, clock: () => Date, logger:
       logger.error('Sweeping unattached survey photos failed', error);
     }
   };
-  void sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runNowAndEvery(SWEEP_INTERVAL_MS, sweep);
 }
