@@ -5,11 +5,14 @@ import type { Request, RequestHandler, Response } from 'express';
 /** The request headers that say who asks: the user's token, and a token earned with a project's access code. */
 const IDENTITY_HEADERS = ['token', 'authorization', 'remember-me-token'] as const;
 
-/** How long a browser or a shared cache (a CDN) may reuse an answer of a public project before asking again. */
+/**
+ * How long a shared cache (a CDN) may reuse an answer of a public project before asking again. A browser asks again each
+ * time (max-age=0, answered 304 while the ETag holds), so a visitor's reload shows a change at once.
+ */
 export const SHARED_MAX_AGE_SECONDS = 10;
 
 export const privateCaching = 'private, no-store';
-export const sharedCaching = `public, max-age=${SHARED_MAX_AGE_SECONDS}`;
+export const sharedCaching = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}`;
 const immutablePublic = 'public, max-age=31536000, immutable';
 const immutablePrivate = 'private, max-age=31536000, immutable';
 
