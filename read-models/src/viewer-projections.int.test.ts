@@ -1,13 +1,13 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@waterline/domain/aggregate/decider';
 import type { RecordedEvent } from '@waterline/domain/events/envelope';
 import { aSurveyResponse, examplePhotoName } from '@waterline/domain/survey/examples';
-import { surveyStreamId } from '@waterline/domain/survey/survey';
+
 import { aMatrixMeasure, aRulesMeasure, examplePmSaved } from '@waterline/domain/performance-measures/examples';
-import { performanceMeasureStreamId } from '@waterline/domain/performance-measures/performance-measure';
+
 import { aThreshold, aWindowedRange, exampleThresholdAdded } from '@waterline/domain/thresholds/examples';
-import { thresholdStreamId } from '@waterline/domain/thresholds/threshold';
-import { yAxisSettingsStreamId } from '@waterline/domain/user-settings/y-axis-settings';
+
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './db/testing.ts';
 import { listPerformanceMeasures } from './performance-measures/queries.ts';
@@ -54,37 +54,37 @@ const [marker, removedMarker] = [randomUUID(), randomUUID()];
 const lockedAxis = { autorange: false, range: [0, 30000] as [number, number] };
 
 const events = [
-  ...recorded(thresholdStreamId(dam), [exampleThresholdAdded(projectId, userId, aThreshold(), dam)]),
-  ...recorded(thresholdStreamId(rangeAtDam), [exampleThresholdAdded(projectId, null, aWindowedRange(), rangeAtDam)]),
-  ...recorded(thresholdStreamId(outflow), [
+  ...recorded(streamIds.threshold(dam), [exampleThresholdAdded(projectId, userId, aThreshold(), dam)]),
+  ...recorded(streamIds.threshold(rangeAtDam), [exampleThresholdAdded(projectId, null, aWindowedRange(), rangeAtDam)]),
+  ...recorded(streamIds.threshold(outflow), [
     exampleThresholdAdded(projectId, userId, aThreshold({ location: 'Dam' }), outflow),
   ]),
-  ...recorded(thresholdStreamId(outflow), [
+  ...recorded(streamIds.threshold(outflow), [
     {
       type: 'ThresholdEdited',
       data: { thresholdId: outflow, projectId, data: aThreshold({ location: 'Outflow', value: 9 }) },
     },
   ]),
-  ...recorded(thresholdStreamId(deleted), [exampleThresholdAdded(projectId, userId, aThreshold(), deleted)]),
-  ...recorded(thresholdStreamId(deleted), [{ type: 'ThresholdDeleted', data: { thresholdId: deleted, projectId } }]),
-  ...recorded(thresholdStreamId(elsewhere), [exampleThresholdAdded(otherProjectId, userId, aThreshold(), elsewhere)]),
-  ...recorded(performanceMeasureStreamId(rulesPm), [examplePmSaved(projectId, aRulesMeasure(), rulesPm)]),
-  ...recorded(performanceMeasureStreamId(matrixPm), [examplePmSaved(projectId, aMatrixMeasure(), matrixPm)]),
-  ...recorded(performanceMeasureStreamId(matrixPm), [
+  ...recorded(streamIds.threshold(deleted), [exampleThresholdAdded(projectId, userId, aThreshold(), deleted)]),
+  ...recorded(streamIds.threshold(deleted), [{ type: 'ThresholdDeleted', data: { thresholdId: deleted, projectId } }]),
+  ...recorded(streamIds.threshold(elsewhere), [exampleThresholdAdded(otherProjectId, userId, aThreshold(), elsewhere)]),
+  ...recorded(streamIds.performanceMeasure(rulesPm), [examplePmSaved(projectId, aRulesMeasure(), rulesPm)]),
+  ...recorded(streamIds.performanceMeasure(matrixPm), [examplePmSaved(projectId, aMatrixMeasure(), matrixPm)]),
+  ...recorded(streamIds.performanceMeasure(matrixPm), [
     { type: 'PMEdited', data: { pmId: matrixPm, projectId, data: aMatrixMeasure({ name: 'Renamed' }) } },
   ]),
-  ...recorded(performanceMeasureStreamId(deletedPm), [examplePmSaved(projectId, aRulesMeasure(), deletedPm)]),
-  ...recorded(performanceMeasureStreamId(deletedPm), [{ type: 'PMDeleted', data: { pmId: deletedPm, projectId } }]),
-  ...recorded(yAxisSettingsStreamId(projectId, userId), [
+  ...recorded(streamIds.performanceMeasure(deletedPm), [examplePmSaved(projectId, aRulesMeasure(), deletedPm)]),
+  ...recorded(streamIds.performanceMeasure(deletedPm), [{ type: 'PMDeleted', data: { pmId: deletedPm, projectId } }]),
+  ...recorded(streamIds.yAxisSettings(projectId, userId), [
     { type: 'YAxisSettingsSaved', data: { userId, projectId, location: 'Dam', yaxis: lockedAxis } },
   ]),
-  ...recorded(yAxisSettingsStreamId(projectId, userId), [
+  ...recorded(streamIds.yAxisSettings(projectId, userId), [
     {
       type: 'YAxisSettingsSaved',
       data: { userId, projectId, location: 'Dam', yaxis: { ...lockedAxis, autorange: true } },
     },
   ]),
-  ...recorded(surveyStreamId(projectId), [
+  ...recorded(streamIds.survey(projectId), [
     { type: 'MarkerSubmitted', data: { markerId: marker, projectId, fields: aSurveyResponse() } },
     {
       type: 'MarkerSubmitted',
@@ -101,7 +101,7 @@ const events = [
     { type: 'SurveyMarkerRemoved', data: { markerId: removedMarker, projectId } },
   ]),
   // Another project's survey naming this project's marker (as an imported archive could) changes nothing here.
-  ...recorded(surveyStreamId(otherProjectId), [
+  ...recorded(streamIds.survey(otherProjectId), [
     { type: 'MarkerSubmitted', data: { markerId: marker, projectId: otherProjectId, fields: aSurveyResponse() } },
     { type: 'SurveyMarkerEdited', data: { markerId: marker, projectId: otherProjectId, fields: aSurveyResponse() } },
     { type: 'SurveyMarkerEdited', data: { markerId: marker, projectId: otherProjectId, fields: aSurveyResponse() } },

@@ -1,9 +1,4 @@
-/**
- * The stream ids of users, projects, license keys and the reservation streams, so every reader spells them the same
- * way. The other aggregates build theirs beside their deciders, each with a prefix of its own: `thresholdStreamId`
- * (`thresholds/threshold.ts`), `surveyStreamId` (`survey/survey.ts`), `performanceMeasureStreamId`
- * (`performance-measures/performance-measure.ts`) and `yAxisSettingsStreamId` (`user-settings/y-axis-settings.ts`).
- */
+/** Every stream id, so every reader and writer spells them the same way. Each aggregate's prefix is its own. */
 export const streamIds = {
   user: (userId: string) => `user-${userId}`,
   project: (projectId: string) => `project-${projectId}`,
@@ -11,6 +6,14 @@ export const streamIds = {
   /** Reservation streams make values unique: appended with expected version 'no_stream'. */
   projectKeyReservation: (projectKey: string) => `project-key-${projectKey}`,
   userEmailReservation: (email: string) => `user-email-${email}`,
-  /** A survey photo's upload, by the name the server gave it. */
+  /** Each threshold is its own stream. */
+  threshold: (thresholdId: string) => `threshold-${thresholdId}`,
+  /** Each saved performance measure is its own stream. */
+  performanceMeasure: (pmId: string) => `performance-measure-${pmId}`,
+  /** One stream per project holds every response of its map survey. */
+  survey: (projectId: string) => `survey-${projectId}`,
+  /** A survey photo's upload, by the name the server gave it: its link is used once, the photo complete once stored. */
   surveyPhoto: (photo: string) => `photo-upload-${photo}`,
+  /** One user's y-axis settings in one project (every location's settings in it). */
+  yAxisSettings: (projectId: string, userId: string) => `y-axis-settings-${projectId}-${userId}`,
 } as const;

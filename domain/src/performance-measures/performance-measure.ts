@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { eventParser, type EventsOf } from '../aggregate/event-schemas.ts';
 import { performanceMeasureDataSchema, type SavedPerformanceMeasureData } from './pm-data.ts';
 
-/** Each saved performance measure is its own stream. */
-export const performanceMeasureStreamId = (pmId: string) => `performance-measure-${pmId}`;
-
 const pmId = z.string().min(1);
 const projectId = z.string().min(1);
 

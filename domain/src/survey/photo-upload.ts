@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
 import { eventParser, type EventsOf } from '../aggregate/event-schemas.ts';
-import { streamIds } from '../aggregate/stream-ids.ts';
 import { photoFileNamePattern } from './survey-response.ts';
-
-/** One stream per photo the server named: its upload link is used once, and the photo is complete only once stored. */
-export const photoUploadStreamId = (photo: string) => streamIds.surveyPhoto(photo);
 
 const photo = z.string().regex(photoFileNamePattern);
 const projectId = z.string().min(1);

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { eventParser, type EventsOf } from '../aggregate/event-schemas.ts';
 import { photoNamesOf, surveyFieldsSchema, type SurveyFields } from './survey-response.ts';
 
-/** One stream per project holds every response of its map survey. */
-export const surveyStreamId = (projectId: string) => `survey-${projectId}`;
-
 const markerId = z.string().min(1);
 const projectId = z.string().min(1);
 

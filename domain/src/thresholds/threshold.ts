@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { eventParser, type EventsOf } from '../aggregate/event-schemas.ts';
 import { thresholdDataSchema, type StoredThresholdData } from './threshold-data.ts';
 
-/** Each threshold is its own stream. */
-export const thresholdStreamId = (thresholdId: string) => `threshold-${thresholdId}`;
-
 const thresholdId = z.string().min(1);
 const projectId = z.string().min(1);
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { eventParser, type EventsOf } from '../aggregate/event-schemas.ts';
 
-/** One user's y-axis settings in one project are one stream (every location's settings in it). */
-export const yAxisSettingsStreamId = (projectId: string, userId: string) => `y-axis-settings-${projectId}-${userId}`;
-
 const axisLimit = z.number({ error: 'must be a number' });
 
 /** A chart's y-axis: Auto Range, or Range Locked to [min, max] (docs/product-guide.md#what-a-project-holds). */

@@ -1,10 +1,11 @@
-import { parseSurveyEvent, surveyEventSchemas, surveyStreamId } from '@waterline/domain/survey/survey';
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
+import { parseSurveyEvent, surveyEventSchemas } from '@waterline/domain/survey/survey';
 import { isPrivateResponse, photoNamesOf } from '@waterline/domain/survey/survey-response';
 import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
 import { readsEventsOf, type Projection } from '../projection.ts';
 import { surveyHistoryTable, surveyResponsesSchema, surveyResponsesTable } from './schema.ts';
 
-const surveyStreamPrefix = surveyStreamId('');
+const surveyStreamPrefix = streamIds.survey('');
 
 interface ResponseRow {
   marker_id: string;

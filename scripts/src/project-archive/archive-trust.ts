@@ -1,15 +1,12 @@
 import { ZodError } from 'zod';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
-import {
-  parsePerformanceMeasureEvent,
-  performanceMeasureStreamId,
-} from '@waterline/domain/performance-measures/performance-measure';
+import { parsePerformanceMeasureEvent } from '@waterline/domain/performance-measures/performance-measure';
 import { parseProjectEvent } from '@waterline/domain/projects/project';
 import { ADMIN, type ProjectRole } from '@waterline/domain/projects/roles';
 import { parseReservationEvent } from '@waterline/domain/reservations/reservation';
-import { parseSurveyEvent, surveyStreamId } from '@waterline/domain/survey/survey';
-import { parseThresholdEvent, thresholdStreamId } from '@waterline/domain/thresholds/threshold';
-import { parseYAxisSettingsEvent, yAxisSettingsStreamId } from '@waterline/domain/user-settings/y-axis-settings';
+import { parseSurveyEvent } from '@waterline/domain/survey/survey';
+import { parseThresholdEvent } from '@waterline/domain/thresholds/threshold';
+import { parseYAxisSettingsEvent } from '@waterline/domain/user-settings/y-axis-settings';
 import type { EventRecord, HeaderRecord } from './archive-records.ts';
 
 /** One kind of stream an archive may hold: which ids it has, its aggregate's parser, and the project and stream an event names. */
@@ -50,33 +47,33 @@ const projectStreamKinds: readonly ProjectStreamKind[] = [
   },
   {
     name: 'survey',
-    holds: (streamId, header) => streamId === surveyStreamId(header.projectId),
+    holds: (streamId, header) => streamId === streamIds.survey(header.projectId),
     parse: parseSurveyEvent,
     projectOf: (data) => (data as Data<'projectId'>).projectId,
-    streamOf: (data) => surveyStreamId((data as Data<'projectId'>).projectId),
+    streamOf: (data) => streamIds.survey((data as Data<'projectId'>).projectId),
   },
   {
     name: 'threshold',
-    holds: (streamId) => streamId.startsWith(thresholdStreamId('')),
+    holds: (streamId) => streamId.startsWith(streamIds.threshold('')),
     parse: parseThresholdEvent,
     projectOf: (data) => (data as Data<'projectId'>).projectId,
-    streamOf: (data) => thresholdStreamId((data as Data<'thresholdId'>).thresholdId),
+    streamOf: (data) => streamIds.threshold((data as Data<'thresholdId'>).thresholdId),
   },
   {
     name: 'performance measure',
-    holds: (streamId) => streamId.startsWith(performanceMeasureStreamId('')),
+    holds: (streamId) => streamId.startsWith(streamIds.performanceMeasure('')),
     parse: parsePerformanceMeasureEvent,
     projectOf: (data) => (data as Data<'projectId'>).projectId,
-    streamOf: (data) => performanceMeasureStreamId((data as Data<'pmId'>).pmId),
+    streamOf: (data) => streamIds.performanceMeasure((data as Data<'pmId'>).pmId),
   },
   {
     name: 'y-axis settings',
-    holds: (streamId, header) => streamId.startsWith(yAxisSettingsStreamId(header.projectId, '')),
+    holds: (streamId, header) => streamId.startsWith(streamIds.yAxisSettings(header.projectId, '')),
     parse: parseYAxisSettingsEvent,
     projectOf: (data) => (data as Data<'projectId'>).projectId,
     streamOf: (data) => {
       const { projectId, userId } = data as Data<'projectId' | 'userId'>;
-      return yAxisSettingsStreamId(projectId, userId);
+      return streamIds.yAxisSettings(projectId, userId);
     },
   },
 ];

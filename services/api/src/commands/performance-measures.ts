@@ -1,3 +1,4 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { randomUUID } from 'node:crypto';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import {
@@ -6,7 +7,6 @@ import {
   type StepUp,
 } from '@waterline/domain/performance-measures/pm-commands';
 import {
-  performanceMeasureStreamId,
   projectOfMeasure,
   type PerformanceMeasureState,
 } from '@waterline/domain/performance-measures/performance-measure';
@@ -30,7 +30,7 @@ export async function savePerformanceMeasure(
   const result = await handleCommand(
     env,
     performanceMeasureDecider,
-    performanceMeasureStreamId(pmId),
+    streamIds.performanceMeasure(pmId),
     { type: 'SavePM', data: { pmId, ...input } },
     origin,
   );
@@ -67,7 +67,7 @@ async function changeMeasure(
   const result = await handleCommand(
     env,
     performanceMeasureDecider,
-    performanceMeasureStreamId(pmId),
+    streamIds.performanceMeasure(pmId),
     async (state: PerformanceMeasureState) => {
       const projectId = projectOfMeasure(state);
       return command({

@@ -1,8 +1,9 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { randomUUID } from 'node:crypto';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import { surveyDecider, type SurveyActor } from '@waterline/domain/survey/survey-commands';
-import { photoUploadDecider, photoUploadStreamId } from '@waterline/domain/survey/photo-upload';
-import { surveyStreamId } from '@waterline/domain/survey/survey';
+import { photoUploadDecider } from '@waterline/domain/survey/photo-upload';
+
 import { photoNamesOf, type SurveyFields } from '@waterline/domain/survey/survey-response';
 import { PHOTO_NAMING_WINDOW_MS } from '../survey/photo-limits.ts';
 import { handleCommand, loadStream, type CommandEnv, type CommandOrigin } from './command-handler.ts';
@@ -15,7 +16,7 @@ async function uploadedPhotosOf(env: CommandEnv, projectId: string, fields: Surv
   const namedSince = env.clock().getTime() - PHOTO_NAMING_WINDOW_MS;
   const uploaded = await Promise.all(
     photoNamesOf(fields).map(async (photo) => {
-      const { state } = await loadStream(env.eventStore, photoUploadDecider, photoUploadStreamId(photo));
+      const { state } = await loadStream(env.eventStore, photoUploadDecider, streamIds.surveyPhoto(photo));
       const recent = state.startedAt !== null && Date.parse(state.startedAt) >= namedSince;
       return state.projectId === projectId && state.stored && recent ? [photo] : [];
     }),
@@ -33,7 +34,7 @@ export async function submitMarker(
   const result = await handleCommand(
     env,
     surveyDecider,
-    surveyStreamId(input.projectId),
+    streamIds.survey(input.projectId),
     {
       type: 'SubmitMarker',
       data: { markerId, ...input, uploadedPhotos: await uploadedPhotosOf(env, input.projectId, input.fields) },
@@ -52,7 +53,7 @@ export async function editMarker(
   const result = await handleCommand(
     env,
     surveyDecider,
-    surveyStreamId(input.projectId),
+    streamIds.survey(input.projectId),
     {
       type: 'EditMarker',
       data: { ...input, uploadedPhotos: await uploadedPhotosOf(env, input.projectId, input.fields) },
@@ -71,7 +72,7 @@ export async function removeMarker(
   const result = await handleCommand(
     env,
     surveyDecider,
-    surveyStreamId(input.projectId),
+    streamIds.survey(input.projectId),
     { type: 'RemoveMarker', data: input },
     origin,
   );

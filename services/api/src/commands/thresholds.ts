@@ -1,9 +1,10 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { randomUUID } from 'node:crypto';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { thresholdDecider } from '@waterline/domain/thresholds/threshold-commands';
 import type { ThresholdActor } from '@waterline/domain/thresholds/threshold-rights';
-import { thresholdStreamId } from '@waterline/domain/thresholds/threshold';
+
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
 import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
 
@@ -17,7 +18,7 @@ export async function addThreshold(
   const result = await handleCommand(
     env,
     thresholdDecider,
-    thresholdStreamId(thresholdId),
+    streamIds.threshold(thresholdId),
     { type: 'AddThreshold', data: { thresholdId, ...input } },
     origin,
   );
@@ -33,7 +34,7 @@ export async function editThreshold(
   const result = await handleCommand(
     env,
     thresholdDecider,
-    thresholdStreamId(input.thresholdId),
+    streamIds.threshold(input.thresholdId),
     { type: 'EditThreshold', data: input },
     origin,
   );
@@ -58,7 +59,7 @@ export async function deleteThreshold(
   const result = await handleCommand(
     env,
     thresholdDecider,
-    thresholdStreamId(thresholdId),
+    streamIds.threshold(thresholdId),
     async (state) => {
       const role = state.status === 'none' ? null : await roleIn(state.projectId);
       return { type: 'DeleteThreshold' as const, data: { thresholdId, actor: { userId, role }, passwordVerified } };

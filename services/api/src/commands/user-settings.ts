@@ -1,6 +1,7 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import { yAxisSettingsDecider } from '@waterline/domain/user-settings/y-axis-commands';
-import { yAxisSettingsStreamId, type YAxisSettings } from '@waterline/domain/user-settings/y-axis-settings';
+import { type YAxisSettings } from '@waterline/domain/user-settings/y-axis-settings';
 import { handleCommand, type CommandEnv, type CommandOrigin } from './command-handler.ts';
 
 /** Saves a user's y-axis settings for a location of a project; when they were already saved, the position is the stream's last one. */
@@ -12,7 +13,7 @@ export async function saveYAxisSettings(
   const result = await handleCommand(
     env,
     yAxisSettingsDecider,
-    yAxisSettingsStreamId(input.projectId, input.userId),
+    streamIds.yAxisSettings(input.projectId, input.userId),
     { type: 'SaveYAxisSettings', data: input },
     origin,
   );

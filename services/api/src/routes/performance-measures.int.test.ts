@@ -1,6 +1,7 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { aFrequencyMeasure, aMatrixMeasure, aRulesMeasure } from '@waterline/domain/performance-measures/examples';
-import { performanceMeasureStreamId } from '@waterline/domain/performance-measures/performance-measure';
+
 import type { SavedPerformanceMeasureData } from '@waterline/domain/performance-measures/pm-data';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { rebuildProjections } from '@waterline/read-models/runner/rebuild';
@@ -40,7 +41,7 @@ describeEachDatabase('saved performance measures over HTTP', (db) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.pms;
   }
-  const typesOf = (pm: PerformanceMeasure) => streamEventTypes(api, performanceMeasureStreamId(pm.id));
+  const typesOf = (pm: PerformanceMeasure) => streamEventTypes(api, streamIds.performanceMeasure(pm.id));
 
   beforeAll(async () => {
     api = await startTestApi(db.sql, { config: generousLimits });
@@ -61,7 +62,7 @@ describeEachDatabase('saved performance measures over HTTP', (db) => {
     expect(await list()).toEqual(saved);
     expect(await list(f.open, f.stranger.token)).toEqual(saved);
 
-    const [event] = await api.store.readStream(performanceMeasureStreamId(saved[0]!.id));
+    const [event] = await api.store.readStream(streamIds.performanceMeasure(saved[0]!.id));
     expect(event).toMatchObject({
       type: 'PMSaved',
       data: { pmId: saved[0]!.id, projectId: f.open.id, data: measures[0] },

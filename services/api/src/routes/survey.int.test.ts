@@ -1,7 +1,8 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { readdir } from 'node:fs/promises';
 import exifr from 'exifr';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { surveyStreamId } from '@waterline/domain/survey/survey';
+
 import { aSurveyResponse } from '@waterline/domain/survey/examples';
 import { coordinateOutsideWorldMessage, type SurveyFields } from '@waterline/domain/survey/survey-response';
 import { onlyAdminsEditMessage } from '@waterline/domain/survey/survey-commands';
@@ -48,7 +49,7 @@ describeEachDatabase('the map survey over HTTP', (db) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data;
   };
-  const events = () => streamEventTypes(api, surveyStreamId(survey.id));
+  const events = () => streamEventTypes(api, streamIds.survey(survey.id));
 
   /** Uploads bytes as a visitor would: a signed URL first, then the bytes to it. */
   async function uploadPhoto(

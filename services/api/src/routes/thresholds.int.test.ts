@@ -1,5 +1,6 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { thresholdStreamId } from '@waterline/domain/thresholds/threshold';
+
 import { aSteppedThreshold, aThreshold, aWindowedRange } from '@waterline/domain/thresholds/examples';
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
@@ -67,10 +68,10 @@ describeEachDatabase('thresholds over HTTP', (db) => {
     expect(await list(f.open, '?location=Fort%20Peck%20Outflow')).toEqual([stepped]);
     expect(await list(f.open, '?location=Nowhere')).toEqual([]);
 
-    const [addedByVisitor] = await api.store.readStream(thresholdStreamId(range.id));
+    const [addedByVisitor] = await api.store.readStream(streamIds.threshold(range.id));
     expect(addedByVisitor?.data).toMatchObject({ projectId: f.open.id, addedBy: null });
     expect(addedByVisitor?.metadata).toMatchObject({ actorId: 'anonymous', clientHash: expect.any(String) });
-    const [addedByMember] = await api.store.readStream(thresholdStreamId(plain.id));
+    const [addedByMember] = await api.store.readStream(streamIds.threshold(plain.id));
     expect(addedByMember?.data).toMatchObject({ addedBy: f.collaborator.id });
     expect(addedByMember?.metadata.actorId).toBe(f.collaborator.id);
   });
@@ -86,7 +87,10 @@ describeEachDatabase('thresholds over HTTP', (db) => {
       { id: threshold.id, location: 'Edit Outflow', data: moved, addedBy: f.collaborator.id },
     ]);
     expect(await edit(moved)).toMatchObject({ status: 200, body: { success: true } });
-    expect(await streamEventTypes(api, thresholdStreamId(threshold.id))).toEqual(['ThresholdAdded', 'ThresholdEdited']);
+    expect(await streamEventTypes(api, streamIds.threshold(threshold.id))).toEqual([
+      'ThresholdAdded',
+      'ThresholdEdited',
+    ]);
 
     expect(await edit(moved, 'no-such-threshold')).toMatchObject({
       status: 404,
@@ -97,7 +101,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
       status: 404,
       body: { success: false, message: 'Threshold not found' },
     });
-    expect(await streamEventTypes(api, thresholdStreamId(elsewhere.id))).toEqual(['ThresholdAdded']);
+    expect(await streamEventTypes(api, streamIds.threshold(elsewhere.id))).toEqual(['ThresholdAdded']);
   });
 
   it('lets only the user who added a threshold, or an admin, edit it', async () => {
@@ -115,7 +119,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
     expect(await edit(threshold.id, 'By a visitor')).toMatchObject(refused);
     expect(await edit(threshold.id, 'By a stranger', f.stranger.token)).toMatchObject(refused);
     expect(await edit(byVisitor.id, 'By another visitor')).toMatchObject(refused);
-    expect(await streamEventTypes(api, thresholdStreamId(threshold.id))).toEqual(['ThresholdAdded']);
+    expect(await streamEventTypes(api, streamIds.threshold(threshold.id))).toEqual(['ThresholdAdded']);
     expect(await edit(threshold.id, 'By its author', f.collaborator.token)).toMatchObject({ status: 200 });
     expect(await edit(byVisitor.id, 'By the admin', f.admin.token)).toMatchObject({ status: 200 });
   });
@@ -212,7 +216,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
     const remaining = ids(await list(f.open));
     for (const gone of [byPath, byHeader, byAdmin]) {
       expect(remaining).not.toContain(gone.id);
-      const events = await api.store.readStream(thresholdStreamId(gone.id));
+      const events = await api.store.readStream(streamIds.threshold(gone.id));
       expect(events.map((event) => event.type)).toEqual(['ThresholdAdded', 'ThresholdDeleted']);
       expect(JSON.stringify(events)).not.toContain(f.collaborator.password);
       expect(JSON.stringify(events)).not.toContain(f.admin.password);
@@ -264,7 +268,7 @@ describeEachDatabase('thresholds over HTTP', (db) => {
       },
     });
     expect(ids(await list(f.open))).toContain(threshold.id);
-    expect(await streamEventTypes(api, thresholdStreamId(threshold.id))).toEqual(['ThresholdAdded']);
+    expect(await streamEventTypes(api, streamIds.threshold(threshold.id))).toEqual(['ThresholdAdded']);
     expect(loggedText(api)).not.toContain('wrong-password');
   });
 

@@ -1,5 +1,6 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { yAxisSettingsStreamId } from '@waterline/domain/user-settings/y-axis-settings';
+
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import type { UserSettingsAnswer } from '@waterline/contract/user-settings';
 import { startTestApi, streamEventTypes, type TestApi } from '../testing/test-api.ts';
@@ -41,7 +42,7 @@ describeEachDatabase('y-axis settings over HTTP', (db) => {
     await api.request('POST', path(f.open, 'Fort Peck Dam'), { token: f.collaborator.token, body: { yaxis: auto } });
     expect(await settings(f.open, 'Fort Peck Dam', f.collaborator.token)).toEqual(auto);
     await api.request('POST', path(f.open, 'Fort Peck Dam'), { token: f.collaborator.token, body: { yaxis: auto } });
-    const stream = yAxisSettingsStreamId(f.open.id, f.collaborator.id);
+    const stream = streamIds.yAxisSettings(f.open.id, f.collaborator.id);
     expect(await streamEventTypes(api, stream)).toEqual(['YAxisSettingsSaved', 'YAxisSettingsSaved']);
     expect((await api.store.readStream(stream))[0]?.metadata.actorId).toBe(f.collaborator.id);
   });
@@ -69,7 +70,7 @@ describeEachDatabase('y-axis settings over HTTP', (db) => {
       status: 403,
       body: { success: false, message: 'Only members of this project can open it' },
     });
-    expect(await streamEventTypes(api, yAxisSettingsStreamId(f.membersOnly.id, f.stranger.id))).toEqual([]);
+    expect(await streamEventTypes(api, streamIds.yAxisSettings(f.membersOnly.id, f.stranger.id))).toEqual([]);
     expect(await api.request('GET', path(f.coded, 'Dam'), { token: f.stranger.token })).toMatchObject({ status: 403 });
     expect(
       await api.request('GET', path({ key: 'no-such-project', id: '' }, 'Dam'), { token: f.stranger.token }),
@@ -93,6 +94,6 @@ describeEachDatabase('y-axis settings over HTTP', (db) => {
         body: { success: false, message: expect.stringContaining(message) },
       });
     }
-    expect(await streamEventTypes(api, yAxisSettingsStreamId(f.open.id, f.admin.id))).toEqual([]);
+    expect(await streamEventTypes(api, streamIds.yAxisSettings(f.open.id, f.admin.id))).toEqual([]);
   });
 });

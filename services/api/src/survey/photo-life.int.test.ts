@@ -1,8 +1,9 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uploadLinkUsedMessage } from '@waterline/domain/survey/photo-upload';
-import { surveyStreamId } from '@waterline/domain/survey/survey';
+
 import { aSurveyResponse } from '@waterline/domain/survey/examples';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
@@ -155,11 +156,11 @@ describeEachDatabase('photo life', (db) => {
       token: f.admin.token,
     });
     expect(removed.status).toBe(200);
-    const before = await streamEventTypes(api, surveyStreamId(project.id));
+    const before = await streamEventTypes(api, streamIds.survey(project.id));
 
     const republished = await submit(project, [photo]);
     expect(republished.status, JSON.stringify(republished.body)).toBe(409);
-    expect(await streamEventTypes(api, surveyStreamId(project.id))).toEqual(before);
+    expect(await streamEventTypes(api, streamIds.survey(project.id))).toEqual(before);
     expect((await api.request('GET', `/api/signedurl-map/${project.key}/${photo}`)).status).toBe(404);
 
     // Nor can an edit by an admin take it back.
@@ -181,11 +182,11 @@ describeEachDatabase('photo life', (db) => {
 
   it('refuses a response naming a photo that was never uploaded', async () => {
     const project = await newSurvey();
-    const before = await streamEventTypes(api, surveyStreamId(project.id));
+    const before = await streamEventTypes(api, streamIds.survey(project.id));
     const neverUploaded = `${randomUUID()}.jpg`;
     const answer = await submit(project, [neverUploaded]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    expect(await streamEventTypes(api, surveyStreamId(project.id))).toEqual(before);
+    expect(await streamEventTypes(api, streamIds.survey(project.id))).toEqual(before);
     // Nor one whose upload link was issued but never used.
     const unused = await uploadLink(project);
     expect((await submit(project, [unused.body.name])).status).toBe(400);

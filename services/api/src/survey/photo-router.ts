@@ -1,8 +1,9 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { randomUUID } from 'node:crypto';
 import { json, Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { DomainError } from '@waterline/domain/aggregate/decider';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
-import { photoUploadDecider, photoUploadStreamId } from '@waterline/domain/survey/photo-upload';
+import { photoUploadDecider } from '@waterline/domain/survey/photo-upload';
 import { MAX_PHOTOS_PER_RESPONSE } from '@waterline/domain/survey/survey-response';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findProjectAccessByKey, findProjectByKey } from '@waterline/read-models/projects/queries';
@@ -195,7 +196,7 @@ export function createPhotoRouter(deps: PhotoRouterDeps): Router {
   async function recordUpload(photo: string, command: Parameters<typeof photoUploadDecider.decide>[0]) {
     const origin: CommandOrigin = { actorId: 'anonymous', correlationId: randomUUID() };
     try {
-      await handleCommand(deps.commands, photoUploadDecider, photoUploadStreamId(photo), command, origin);
+      await handleCommand(deps.commands, photoUploadDecider, streamIds.surveyPhoto(photo), command, origin);
     } catch (error) {
       if (error instanceof DomainError) throw new HttpError(409, error.message);
       throw error;

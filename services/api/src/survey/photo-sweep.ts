@@ -1,6 +1,7 @@
+import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import type { EventStore } from '@waterline/domain/events/event-store';
-import { photoUploadDecider, photoUploadStreamId } from '@waterline/domain/survey/photo-upload';
-import { surveyStreamId } from '@waterline/domain/survey/survey';
+import { photoUploadDecider } from '@waterline/domain/survey/photo-upload';
+
 import { surveyDecider } from '@waterline/domain/survey/survey-commands';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { listProjects } from '@waterline/read-models/projects/queries';
@@ -35,10 +36,10 @@ export async function sweepUnattachedPhotos(deps: PhotoSweepDeps, now: Date): Pr
     // A thumbnail left alone (its photo removed, or never stored) counts under its photo's name.
     const photos = new Set(stored.flatMap((blob) => photoOfFileName(parseBlobKey(blob.key).file) ?? []));
     if (photos.size === 0) continue;
-    const survey = (await loadStream(deps.eventStore, surveyDecider, surveyStreamId(project.id))).state;
+    const survey = (await loadStream(deps.eventStore, surveyDecider, streamIds.survey(project.id))).state;
     for (const photo of photos) {
       if (survey.photoOwners.has(photo)) continue;
-      const upload = (await loadStream(deps.eventStore, photoUploadDecider, photoUploadStreamId(photo))).state;
+      const upload = (await loadStream(deps.eventStore, photoUploadDecider, streamIds.surveyPhoto(photo))).state;
       if (upload.startedAt !== null && Date.parse(upload.startedAt) > uploadedBefore) continue;
       // The photo before its thumbnail: a response only names a photo that is stored, so never one without a thumbnail.
       await deps.blobs.delete(photoBlobKey(project.key, photo));
