@@ -158,6 +158,52 @@ describeEachDatabase('viewer read models', (db) => {
     ]);
   });
 
+  it('keeps the newest edit when an older one is delivered again (a batch retried after a crash)', async () => {
+    const [threshold, measure, response] = [randomUUID(), randomUUID(), randomUUID()];
+    const thresholdEdit = (value: number) => ({
+      type: 'ThresholdEdited',
+      data: { thresholdId: threshold, projectId: otherProjectId, data: aThreshold({ value }) },
+    });
+    const measureEdit = (name: string) => ({
+      type: 'PMEdited',
+      data: { pmId: measure, projectId: otherProjectId, data: aRulesMeasure({ name }) },
+    });
+    const responseEdit = (concern: string) => ({
+      type: 'SurveyMarkerEdited',
+      data: { markerId: response, projectId: otherProjectId, fields: aSurveyResponse({ concern }) },
+    });
+    const thresholdEvents = recorded(streamIds.threshold(threshold), [
+      exampleThresholdAdded(otherProjectId, userId, aThreshold(), threshold),
+      thresholdEdit(1),
+      thresholdEdit(2),
+    ]);
+    const measureEvents = recorded(streamIds.performanceMeasure(measure), [
+      examplePmSaved(otherProjectId, aRulesMeasure(), measure),
+      measureEdit('Older'),
+      measureEdit('Newer'),
+    ]);
+    const responseEvents = recorded(streamIds.survey(otherProjectId), [
+      { type: 'MarkerSubmitted', data: { markerId: response, projectId: otherProjectId, fields: aSurveyResponse() } },
+      responseEdit('Older'),
+      responseEdit('Newer'),
+    ]);
+    const apply = (batch: RecordedEvent[]) =>
+      db.sql.transaction(async (tx) => {
+        for (const projection of viewerProjections) await projection.apply(tx, batch);
+      });
+    await apply([...thresholdEvents, ...measureEvents, ...responseEvents]);
+    await apply([thresholdEvents[1]!, measureEvents[1]!, responseEvents[1]!]);
+
+    const [stored] = (await listThresholds(db.sql, otherProjectId)).filter(({ id }) => id === threshold);
+    expect(stored?.data).toEqual(aThreshold({ value: 2 }));
+    const [savedMeasure] = (await listPerformanceMeasures(db.sql, otherProjectId)).filter(({ id }) => id === measure);
+    expect(savedMeasure?.data).toEqual(aRulesMeasure({ name: 'Newer' }));
+    const [answer] = (await listSurveyResponses(db.sql, otherProjectId, { includePrivate: true })).filter(
+      ({ id }) => id === response,
+    );
+    expect(answer?.fields).toEqual(aSurveyResponse({ concern: 'Newer' }));
+  });
+
   it('ends with the same tables whether the events come one at a time, three at a time or all in one batch', async () => {
     const allAtOnce = await checksumsAfterBatches(db.sql, viewerProjections, events, events.length);
     expect(await checksumsAfterBatches(db.sql, viewerProjections, events, 1)).toEqual(allAtOnce);

@@ -2,7 +2,8 @@ import {
   parsePerformanceMeasureEvent,
   performanceMeasureEventSchemas,
 } from '@waterline/domain/performance-measures/performance-measure';
-import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
+import { BatchedWrites } from '../batched-writes.ts';
+import { entityTableWrites } from '../entity-table.ts';
 import { readsEventsOf, type Projection } from '../projection.ts';
 import { performanceMeasuresSchema, performanceMeasuresTable } from './schema.ts';
 
@@ -13,35 +14,17 @@ interface MeasureRow {
   version: number;
 }
 
-const saveMeasure: RowStatement<MeasureRow & { project_id: string }> = {
+const measures = entityTableWrites<MeasureRow & { project_id: string }, MeasureRow, { pm_id: string }>({
   table: performanceMeasuresTable,
-  columns: 'pm_id text, project_id text, data jsonb, updated_at timestamptz, version integer',
-  text: `INSERT INTO performance_measures_v1 (pm_id, project_id, data, saved_at, updated_at, version)
-         SELECT pm_id, project_id, data, updated_at, updated_at, version FROM rows ON CONFLICT (pm_id) DO NOTHING`,
-  keep: 'first',
-  key: (row) => row.pm_id,
-};
-
-// Each measure is its own stream, so the last edit of a batch carries its highest version.
-const editMeasure: RowStatement<MeasureRow> = {
-  table: performanceMeasuresTable,
-  columns: 'pm_id text, data jsonb, updated_at timestamptz, version integer',
-  text: `UPDATE performance_measures_v1 m SET data = rows.data, updated_at = rows.updated_at, version = rows.version
-         FROM rows WHERE m.pm_id = rows.pm_id AND m.version < rows.version`,
-  keep: 'last',
-  key: (row) => row.pm_id,
-};
-
-const deleteMeasure: RowStatement<{ pm_id: string }> = {
-  table: performanceMeasuresTable,
-  columns: 'pm_id text',
-  text: 'DELETE FROM performance_measures_v1 m USING rows WHERE m.pm_id = rows.pm_id',
-  keep: 'first',
-  key: (row) => row.pm_id,
-};
+  id: 'pm_id',
+  added: { project_id: 'text', data: 'jsonb' },
+  addedAt: 'saved_at',
+  edited: { data: 'jsonb' },
+  timeType: 'timestamptz',
+});
 
 export const performanceMeasuresProjection: Projection = {
-  name: 'performance_measures_v1',
+  name: performanceMeasuresTable,
   tables: [performanceMeasuresTable],
   schema: performanceMeasuresSchema,
   handles: readsEventsOf(performanceMeasureEventSchemas),
@@ -54,7 +37,7 @@ export const performanceMeasuresProjection: Projection = {
       switch (event.type) {
         case 'PMSaved': {
           const { pmId, projectId, data } = event.data;
-          await writes.add(saveMeasure, {
+          await writes.add(measures.add, {
             pm_id: pmId,
             project_id: projectId,
             data,
@@ -64,7 +47,7 @@ export const performanceMeasuresProjection: Projection = {
           break;
         }
         case 'PMEdited':
-          await writes.add(editMeasure, {
+          await writes.add(measures.edit, {
             pm_id: event.data.pmId,
             data: event.data.data,
             updated_at: occurredAt,
@@ -72,7 +55,7 @@ export const performanceMeasuresProjection: Projection = {
           });
           break;
         case 'PMDeleted':
-          await writes.add(deleteMeasure, { pm_id: event.data.pmId });
+          await writes.add(measures.remove, { pm_id: event.data.pmId });
       }
     }
     await writes.flush();

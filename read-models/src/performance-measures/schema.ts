@@ -2,7 +2,7 @@
 export const performanceMeasuresTable = 'performance_measures_v1';
 
 export const performanceMeasuresSchema = `
-  CREATE TABLE IF NOT EXISTS performance_measures_v1 (
+  CREATE TABLE IF NOT EXISTS ${performanceMeasuresTable} (
     pm_id text PRIMARY KEY,
     project_id text NOT NULL,
     data jsonb NOT NULL,
@@ -10,4 +10,4 @@ export const performanceMeasuresSchema = `
     updated_at timestamptz NOT NULL,
     version integer NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS performance_measures_v1_project ON performance_measures_v1 (project_id);`;
+  CREATE INDEX IF NOT EXISTS ${performanceMeasuresTable}_project ON ${performanceMeasuresTable} (project_id);`;

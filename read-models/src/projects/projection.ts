@@ -31,7 +31,7 @@ const insertProjects: RowStatement<CreatedRow> = {
   table: projectsTable,
   columns:
     'project_id text, project_key text, created_by text, created_at timestamptz, updated_at timestamptz, version integer, access_version integer, configuration jsonb',
-  text: `INSERT INTO projects_v4 (project_id, project_key, created_by, created_at, updated_at, version, access_version, configuration)
+  text: `INSERT INTO ${projectsTable} (project_id, project_key, created_by, created_at, updated_at, version, access_version, configuration)
          SELECT project_id, project_key, created_by, created_at, updated_at, version, access_version, configuration FROM rows ON CONFLICT (project_id) DO NOTHING`,
   keep: 'first',
   key: (row) => row.project_id,
@@ -40,7 +40,7 @@ const insertProjects: RowStatement<CreatedRow> = {
 const updateProjects: RowStatement<ProjectRow> = {
   table: projectsTable,
   columns: 'project_id text, version integer, access_version integer, updated_at timestamptz, configuration jsonb',
-  text: `UPDATE projects_v4 p SET version = rows.version, access_version = rows.access_version, updated_at = COALESCE(rows.updated_at, p.updated_at), configuration = rows.configuration
+  text: `UPDATE ${projectsTable} p SET version = rows.version, access_version = rows.access_version, updated_at = COALESCE(rows.updated_at, p.updated_at), configuration = rows.configuration
          FROM rows WHERE p.project_id = rows.project_id`,
   keep: 'last',
   key: (row) => row.project_id,
@@ -51,7 +51,7 @@ const updateProjects: RowStatement<ProjectRow> = {
  * event alone would change its row, then writes the new rows and the changed ones in two statements.
  */
 export const projectsProjection: Projection = {
-  name: 'projects_v4',
+  name: projectsTable,
   tables: [projectsTable],
   schema: projectsSchema,
   handles: readsEventsOf(projectEventSchemas),
@@ -93,7 +93,7 @@ export const projectsProjection: Projection = {
 
 async function readRows(tx: Sql, projectIds: string[]): Promise<Map<string, ProjectRow>> {
   const { rows } = await tx.query<Omit<ProjectRow, 'updated_at'>>(
-    'SELECT project_id, version, access_version, configuration FROM projects_v4 WHERE project_id = ANY($1::text[])',
+    `SELECT project_id, version, access_version, configuration FROM ${projectsTable} WHERE project_id = ANY($1::text[])`,
     [projectIds],
   );
   return new Map(rows.map((row) => [row.project_id, { ...row, updated_at: null }]));

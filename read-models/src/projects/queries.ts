@@ -1,3 +1,4 @@
+import { projectsTable } from './schema.ts';
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { normalizeEmail } from '@waterline/domain/users/user';
@@ -48,7 +49,7 @@ function toRecord(row: ProjectRow): ProjectRecord {
 }
 
 export async function findProjectByKey(sql: Sql, projectKey: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 WHERE project_key = $1`, [
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM ${projectsTable} WHERE project_key = $1`, [
     projectKey,
   ]);
   return rows[0] ? toRecord(rows[0]) : null;
@@ -92,7 +93,7 @@ export async function findProjectAndRoleByKey(
             (SELECT role FROM project_members_v1 m WHERE m.project_id = p.project_id AND m.user_id = $2) AS member_role,
             u.user_id, u.first, u.last, u.email
        FROM (SELECT) AS one
-       LEFT JOIN projects_v4 p ON p.project_key = $1
+       LEFT JOIN ${projectsTable} p ON p.project_key = $1
        LEFT JOIN users_v1 u ON u.email = $3`,
     [projectKey, userId, email === undefined ? null : normalizeEmail(email)],
   );
@@ -115,7 +116,7 @@ export async function findProjectAccessByKey(sql: Sql, projectKey: string): Prom
     access_code_hash: string | null;
   }>(
     `SELECT project_id, access_version, (configuration->>'public')::boolean AS is_public, configuration->>'accessCodeHash' AS access_code_hash
-     FROM projects_v4 WHERE project_key = $1`,
+     FROM ${projectsTable} WHERE project_key = $1`,
     [projectKey],
   );
   const row = rows[0];
@@ -129,12 +130,14 @@ export async function findProjectAccessByKey(sql: Sql, projectKey: string): Prom
 }
 
 export async function findProjectById(sql: Sql, projectId: string): Promise<ProjectRecord | null> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 WHERE project_id = $1`, [projectId]);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM ${projectsTable} WHERE project_id = $1`, [
+    projectId,
+  ]);
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
 /** Every project, by key. */
 export async function listProjects(sql: Sql): Promise<ProjectRecord[]> {
-  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM projects_v4 ORDER BY project_key`);
+  const { rows } = await sql.query<ProjectRow>(`SELECT ${columns} FROM ${projectsTable} ORDER BY project_key`);
   return rows.map(toRecord);
 }

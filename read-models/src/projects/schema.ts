@@ -5,7 +5,7 @@
 export const projectsTable = 'projects_v4';
 
 export const projectsSchema = `
-  CREATE TABLE IF NOT EXISTS projects_v4 (
+  CREATE TABLE IF NOT EXISTS ${projectsTable} (
     project_id text PRIMARY KEY,
     project_key text NOT NULL UNIQUE,
     created_by text NOT NULL,

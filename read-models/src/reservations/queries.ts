@@ -1,3 +1,4 @@
+import { projectsTable } from '../projects/schema.ts';
 import type { ReservationKind } from '@waterline/domain/reservations/reservation';
 import type { Sql } from '../db/sql.ts';
 
@@ -16,7 +17,7 @@ export async function listOwnerlessReservations(sql: Sql, before: Date): Promise
     `SELECT kind, value, owner_id FROM reservations_v1 r
      WHERE reserved_at < $1
        AND NOT (kind = 'user-email' AND EXISTS (SELECT 1 FROM users_v1 u WHERE u.user_id = r.owner_id))
-       AND NOT (kind = 'project-key' AND EXISTS (SELECT 1 FROM projects_v4 p WHERE p.project_id = r.owner_id))
+       AND NOT (kind = 'project-key' AND EXISTS (SELECT 1 FROM ${projectsTable} p WHERE p.project_id = r.owner_id))
      ORDER BY reserved_at`,
     [before.toISOString()],
   );

@@ -1,3 +1,5 @@
+import { surveyResponsesTable } from './schema.ts';
+import { surveyHistoryTable } from './schema.ts';
 import type { SurveyFields } from '@waterline/domain/survey/survey-response';
 import type { Sql } from '../db/sql.ts';
 
@@ -27,7 +29,7 @@ export async function listSurveyResponses(
   options: { includePrivate: boolean },
 ): Promise<SurveyResponseRecord[]> {
   const { rows } = await sql.query<ResponseRow>(
-    `SELECT marker_id, fields, private, submitted_by, submitted_at, updated_at FROM survey_responses_v1
+    `SELECT marker_id, fields, private, submitted_by, submitted_at, updated_at FROM ${surveyResponsesTable}
       WHERE project_id = $1 AND ($2 OR NOT private) ORDER BY submitted_at, marker_id`,
     [projectId, options.includePrivate],
   );
@@ -47,7 +49,7 @@ export async function listSurveyResponses(
  */
 export async function surveyResponsesVersion(sql: Sql, projectId: string): Promise<number> {
   const { rows } = await sql.query<{ version: number | null }>(
-    'SELECT max(version) AS version FROM survey_history_v1 WHERE project_id = $1',
+    `SELECT max(version) AS version FROM ${surveyHistoryTable} WHERE project_id = $1`,
     [projectId],
   );
   return rows[0]?.version ?? 0;
@@ -60,7 +62,7 @@ export async function findPhotoPrivacy(
   photo: string,
 ): Promise<'public' | 'private' | null> {
   const { rows } = await sql.query<{ private: boolean }>(
-    'SELECT private FROM survey_responses_v1 WHERE project_id = $1 AND $2 = ANY(photos) LIMIT 1',
+    `SELECT private FROM ${surveyResponsesTable} WHERE project_id = $1 AND $2 = ANY(photos) LIMIT 1`,
     [projectId, photo],
   );
   const row = rows[0];
@@ -85,7 +87,7 @@ export async function listSurveyHistory(sql: Sql, projectId: string): Promise<Su
     actor_id: string;
     occurred_at: string;
   }>(
-    'SELECT version, event_type, marker_id, actor_id, occurred_at FROM survey_history_v1 WHERE project_id = $1 ORDER BY version',
+    `SELECT version, event_type, marker_id, actor_id, occurred_at FROM ${surveyHistoryTable} WHERE project_id = $1 ORDER BY version`,
     [projectId],
   );
   return rows.map((row) => ({

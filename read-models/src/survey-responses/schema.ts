@@ -3,7 +3,7 @@ export const surveyResponsesTable = 'survey_responses_v1';
 export const surveyHistoryTable = 'survey_history_v1';
 
 export const surveyResponsesSchema = `
-  CREATE TABLE IF NOT EXISTS survey_responses_v1 (
+  CREATE TABLE IF NOT EXISTS ${surveyResponsesTable} (
     marker_id text PRIMARY KEY,
     project_id text NOT NULL,
     private boolean NOT NULL,
@@ -14,8 +14,8 @@ export const surveyResponsesSchema = `
     updated_at text NOT NULL,
     version integer NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS survey_responses_v1_project ON survey_responses_v1 (project_id, submitted_at);
-  CREATE TABLE IF NOT EXISTS survey_history_v1 (
+  CREATE INDEX IF NOT EXISTS ${surveyResponsesTable}_project ON ${surveyResponsesTable} (project_id, submitted_at);
+  CREATE TABLE IF NOT EXISTS ${surveyHistoryTable} (
     project_id text NOT NULL,
     version integer NOT NULL,
     event_type text NOT NULL,

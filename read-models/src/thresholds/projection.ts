@@ -1,5 +1,6 @@
 import { parseThresholdEvent, thresholdEventSchemas } from '@waterline/domain/thresholds/threshold';
-import { BatchedWrites, type RowStatement } from '../batched-writes.ts';
+import { BatchedWrites } from '../batched-writes.ts';
+import { entityTableWrites } from '../entity-table.ts';
 import { readsEventsOf, type Projection } from '../projection.ts';
 import { thresholdsSchema, thresholdsTable } from './schema.ts';
 
@@ -11,36 +12,21 @@ interface ThresholdRow {
   version: number;
 }
 
-const addThreshold: RowStatement<ThresholdRow & { project_id: string; added_by: string | null }> = {
+const thresholds = entityTableWrites<
+  ThresholdRow & { project_id: string; added_by: string | null },
+  ThresholdRow,
+  { threshold_id: string }
+>({
   table: thresholdsTable,
-  columns:
-    'threshold_id text, project_id text, location text, data jsonb, added_by text, updated_at timestamptz, version integer',
-  text: `INSERT INTO thresholds_v1 (threshold_id, project_id, location, data, added_by, added_at, updated_at, version)
-         SELECT threshold_id, project_id, location, data, added_by, updated_at, updated_at, version FROM rows ON CONFLICT (threshold_id) DO NOTHING`,
-  keep: 'first',
-  key: (row) => row.threshold_id,
-};
-
-// Each threshold is its own stream, so the last edit of a batch carries its highest version.
-const editThreshold: RowStatement<ThresholdRow> = {
-  table: thresholdsTable,
-  columns: 'threshold_id text, location text, data jsonb, updated_at timestamptz, version integer',
-  text: `UPDATE thresholds_v1 t SET location = rows.location, data = rows.data, updated_at = rows.updated_at, version = rows.version
-         FROM rows WHERE t.threshold_id = rows.threshold_id AND t.version < rows.version`,
-  keep: 'last',
-  key: (row) => row.threshold_id,
-};
-
-const deleteThreshold: RowStatement<{ threshold_id: string }> = {
-  table: thresholdsTable,
-  columns: 'threshold_id text',
-  text: 'DELETE FROM thresholds_v1 t USING rows WHERE t.threshold_id = rows.threshold_id',
-  keep: 'first',
-  key: (row) => row.threshold_id,
-};
+  id: 'threshold_id',
+  added: { project_id: 'text', location: 'text', data: 'jsonb', added_by: 'text' },
+  addedAt: 'added_at',
+  edited: { location: 'text', data: 'jsonb' },
+  timeType: 'timestamptz',
+});
 
 export const thresholdsProjection: Projection = {
-  name: 'thresholds_v1',
+  name: thresholdsTable,
   tables: [thresholdsTable],
   schema: thresholdsSchema,
   handles: readsEventsOf(thresholdEventSchemas),
@@ -53,7 +39,7 @@ export const thresholdsProjection: Projection = {
       switch (event.type) {
         case 'ThresholdAdded': {
           const { thresholdId, projectId, addedBy, data } = event.data;
-          await writes.add(addThreshold, {
+          await writes.add(thresholds.add, {
             threshold_id: thresholdId,
             project_id: projectId,
             location: data.location,
@@ -66,7 +52,7 @@ export const thresholdsProjection: Projection = {
         }
         case 'ThresholdEdited': {
           const { thresholdId, data } = event.data;
-          await writes.add(editThreshold, {
+          await writes.add(thresholds.edit, {
             threshold_id: thresholdId,
             location: data.location,
             data,
@@ -76,7 +62,7 @@ export const thresholdsProjection: Projection = {
           break;
         }
         case 'ThresholdDeleted':
-          await writes.add(deleteThreshold, { threshold_id: event.data.thresholdId });
+          await writes.add(thresholds.remove, { threshold_id: event.data.thresholdId });
       }
     }
     await writes.flush();

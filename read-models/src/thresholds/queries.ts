@@ -1,3 +1,4 @@
+import { thresholdsTable } from './schema.ts';
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
 import type { Sql } from '../db/sql.ts';
 
@@ -15,7 +16,7 @@ type ThresholdRow = { threshold_id: string; location: string; data: StoredThresh
 /** A project's thresholds in the order they were added, only those of `location` when it is given. */
 export async function listThresholds(sql: Sql, projectId: string, location?: string): Promise<ThresholdRecord[]> {
   const { rows } = await sql.query<ThresholdRow>(
-    `SELECT threshold_id, location, data, added_by FROM thresholds_v1
+    `SELECT threshold_id, location, data, added_by FROM ${thresholdsTable}
       WHERE project_id = $1 AND ($2::text IS NULL OR location = $2)
       ORDER BY added_at, threshold_id`,
     [projectId, location ?? null],

@@ -2,7 +2,7 @@
 export const thresholdsTable = 'thresholds_v1';
 
 export const thresholdsSchema = `
-  CREATE TABLE IF NOT EXISTS thresholds_v1 (
+  CREATE TABLE IF NOT EXISTS ${thresholdsTable} (
     threshold_id text PRIMARY KEY,
     project_id text NOT NULL,
     location text NOT NULL,
@@ -12,4 +12,4 @@ export const thresholdsSchema = `
     updated_at timestamptz NOT NULL,
     version integer NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS thresholds_v1_project_location ON thresholds_v1 (project_id, location);`;
+  CREATE INDEX IF NOT EXISTS ${thresholdsTable}_project_location ON ${thresholdsTable} (project_id, location);`;
