@@ -1,15 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type {
-  GeoJSONSource,
-  Map as MapLibreMap,
-  MapLayerMouseEvent,
-  MapLayerTouchEvent,
-  Popup,
-  StyleSpecification,
-} from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, MapLayerTouchEvent, Popup } from 'maplibre-gl';
 import { maplibregl } from './maplibre.ts';
-import type { MapViewProps } from './MapView.tsx';
+import type { CanvasProps, MapViewProps } from './map-props.ts';
 import {
   LAYER_PALETTE,
   MARKERS_LAYER,
@@ -25,13 +18,6 @@ import { roundCoordinate, roundView, sameView } from './position.ts';
 import { drawSkyOnlyWhenVisible } from './sky.ts';
 import { resolveBasemapStyle } from './style-choice.ts';
 import { exposeMapForTests } from './test-hooks.ts';
-
-export type CanvasProps = MapViewProps & {
-  basemap: StyleSpecification;
-  tiles: string[] | null;
-  tileAttribution: string;
-  onTilesFailed: () => void;
-};
 
 const TILES = 'tiles';
 

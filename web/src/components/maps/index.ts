@@ -1,4 +1,5 @@
-export { MapView, preloadMap, type LatLng, type MapViewProps } from './MapView.tsx';
+export { MapView, preloadMap } from './MapView.tsx';
+export type { LatLng, MapViewProps } from './map-props.ts';
 export type { MapLayer, MapMarker } from './overlays.ts';
 export { roundCoordinate, roundView, roundZoom, type MapViewState } from './position.ts';
 export { DEFAULT_MAP_STYLE, MAP_STYLES, type MapStyleId } from './style-choice.ts';
