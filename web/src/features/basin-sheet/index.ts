@@ -1,2 +1,2 @@
 // The Condamine-Balonne basin sheet: the rule catalogue and its events per year (docs/product-guide.md#river-pages).
-export { BasinSheetPage } from './BasinSheetPage.tsx';
+export { BasinSheetPage } from './components/BasinSheetPage.tsx';

@@ -1,2 +1,2 @@
 // The pump transect analysis page at /bank-analysis (docs/product-guide.md#river-pages).
-export { PumpAnalysisPage } from './PumpAnalysisPage.tsx';
+export { PumpAnalysisPage } from './components/PumpAnalysisPage.tsx';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { ChartLayerContribution } from '../../components/charts/daily-chart-model.ts';
 import { useChartContext, type ChartExtension, type ChartLayerContext } from '../charts/index.ts';
-import { thresholdContribution } from './threshold-layers.ts';
-import { ThresholdsPanel } from './ThresholdsPanel.tsx';
+import { thresholdContribution } from './model/threshold-layers.ts';
+import { ThresholdsPanel } from './components/ThresholdsPanel.tsx';
 import { useLocationThresholds } from '../../data/use-location-thresholds.ts';
-import { isThresholdShown } from './visibility.ts';
+import { isThresholdShown } from './model/visibility.ts';
 
 /** Draws the thresholds the chart shows (as saved or as the chart chose) of the chart's location, on the chart's days and start of year. */
 function useThresholdLayers({ chart, location, range, startCalDay }: ChartLayerContext): ChartLayerContribution | null {

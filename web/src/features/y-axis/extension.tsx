@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ChartYAxis, ChartYAxisChoice } from '../charts/index.ts';
-import { useYAxisSetting } from './use-yaxis-setting.ts';
-import { lockedDomain } from './yaxis-setting.ts';
-import { YAxisControl } from './YAxisControl.tsx';
+import { useYAxisSetting } from './hooks/use-yaxis-setting.ts';
+import { lockedDomain } from './model/yaxis-setting.ts';
+import { YAxisControl } from './components/YAxisControl.tsx';
 
 /** The location's y-axis setting as a chart uses it: the locked range (kept while its bounds stay) and Auto Range / Range Locked. */
 function useYAxis(location: string): ChartYAxisChoice {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { PackedPoint } from '@waterline/contract/river';
 import { VegaChart } from '../../../components/charts/VegaChart.tsx';
 import { useGetBucketQuery } from '../api.ts';
-import { hasValues, medianAndYearSpec } from '../river-chart-specs.ts';
+import { hasValues, medianAndYearSpec } from '../charts/river-chart-specs.ts';
 import { NO_DATA_ICE } from './GaugePanel.tsx';
 import { SourceStatus } from './SourceStatus.tsx';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { VegaChart } from '../../../components/charts/VegaChart.tsx';
 import { useGetGaugeQuery } from '../api.ts';
-import { floodBandRows, gaugeSpec, hasValues, pointRows, type FloodStage } from '../river-chart-specs.ts';
+import { floodBandRows, gaugeSpec, hasValues, pointRows, type FloodStage } from '../charts/river-chart-specs.ts';
 import { SourceStatus } from './SourceStatus.tsx';
 
 export const NO_DATA_ICE = 'No data available (ice)';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { RiverPublicConfig } from '@waterline/contract/river';
 import { VegaChart } from '../../../components/charts/VegaChart.tsx';
 import { useGetGaugeQuery } from '../api.ts';
-import { hasValues, pointRows, reservoirSpec } from '../river-chart-specs.ts';
+import { hasValues, pointRows, reservoirSpec } from '../charts/river-chart-specs.ts';
 import { GaugeChart, NO_DATA_ICE } from './GaugePanel.tsx';
 import { SourceStatus } from './SourceStatus.tsx';
 

@@ -4,7 +4,7 @@ import { VegaChart } from '../../../components/charts/VegaChart.tsx';
 import { TopBar } from '../../../components/layout/TopBar.tsx';
 import { Button, Select, Spinner } from '../../../components/ui/index.ts';
 import { useGetGaugeQuery, useGetRiverConfigQuery } from '../api.ts';
-import { gaugeSpec, pointRows } from '../river-chart-specs.ts';
+import { gaugeSpec, pointRows } from '../charts/river-chart-specs.ts';
 import { SourceStatus, unavailableMessage } from './SourceStatus.tsx';
 
 export const NO_DATA_IN_RANGE = 'No data in this range';

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../state/api.ts';
-import { userSettingsApi } from './yaxis-api.ts';
+import { api } from '../../../state/api.ts';
+import { userSettingsApi } from '../api.ts';
 import { recordSavedSetting } from './yaxis-saved.ts';
 import { effectiveYAxis, type YAxisSetting } from './yaxis-setting.ts';
 import { YAxisStore, type YAxisStorage } from './yaxis-storage.ts';

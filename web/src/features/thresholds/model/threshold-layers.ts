@@ -6,7 +6,7 @@ import type {
   DailyColumn,
   DataField,
   DataRow,
-} from '../../components/charts/daily-chart-model.ts';
+} from '../../../components/charts/daily-chart-model.ts';
 import {
   linePoint,
   pathsByGroup,
@@ -14,11 +14,11 @@ import {
   rangePoint,
   X_FIELD,
   Y_FIELD,
-} from '../../components/charts/daily-chart-marks.ts';
-import { valueOrNull } from '../../components/charts/daily-chart-spec.ts';
-import { dayAxis } from '../../components/charts/day-axis.ts';
-import { LINE_PATTERN_DASHES, linePatternOf } from '../../components/charts/line-patterns.ts';
-import { thresholdColor } from '../../components/charts/threshold-colors.ts';
+} from '../../../components/charts/daily-chart-marks.ts';
+import { valueOrNull } from '../../../components/charts/daily-chart-spec.ts';
+import { dayAxis } from '../../../components/charts/day-axis.ts';
+import { LINE_PATTERN_DASHES, linePatternOf } from '../../../components/charts/line-patterns.ts';
+import { thresholdColor } from '../../../components/charts/threshold-colors.ts';
 
 /** The datasets threshold layers read: one row per shown day and line edge, and one per shown day of a filled range. */
 export const THRESHOLD_DATASETS = { lines: 'thresholdLines', bands: 'thresholdBands' } as const;

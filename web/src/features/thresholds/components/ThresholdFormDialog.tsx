@@ -1,12 +1,12 @@
 import { OPACITY } from '@waterline/domain/thresholds/threshold-data';
 import { useState, type FormEvent } from 'react';
-import { LINE_PATTERN_LABELS, LINE_PATTERNS, type LinePattern } from '../../components/charts/line-patterns.ts';
-import { DayPicker } from '../../components/forms/DayPicker.tsx';
-import { Checkbox, Dialog, ErrorBar, Select, TextField, FormActions } from '../../components/ui/index.ts';
-import { describeRequestError, type RequestError } from '../../lib/api-error.ts';
-import { UNABLE_TO_PROCESS } from '../../lib/messages.ts';
-import { useChartContext } from '../charts/index.ts';
-import { useAddThresholdMutation, useEditThresholdMutation, type Threshold } from '../../data/thresholds-api.ts';
+import { LINE_PATTERN_LABELS, LINE_PATTERNS, type LinePattern } from '../../../components/charts/line-patterns.ts';
+import { DayPicker } from '../../../components/forms/DayPicker.tsx';
+import { Checkbox, Dialog, ErrorBar, Select, TextField, FormActions } from '../../../components/ui/index.ts';
+import { describeRequestError, type RequestError } from '../../../lib/api-error.ts';
+import { UNABLE_TO_PROCESS } from '../../../lib/messages.ts';
+import { useChartContext } from '../../charts/index.ts';
+import { useAddThresholdMutation, useEditThresholdMutation, type Threshold } from '../../../data/thresholds-api.ts';
 import { ColorChoice } from './ColorChoice.tsx';
 import { StepsEditor } from './StepsEditor.tsx';
 import {
@@ -16,7 +16,7 @@ import {
   type ThresholdForm,
   type ThresholdFormErrors,
   type ThresholdFormField,
-} from './threshold-form.ts';
+} from '../model/threshold-form.ts';
 
 const PATTERN_OPTIONS = LINE_PATTERNS.map((pattern) => ({ value: pattern, label: LINE_PATTERN_LABELS[pattern] }));
 

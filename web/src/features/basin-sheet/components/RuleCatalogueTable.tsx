@@ -1,5 +1,5 @@
 import type { BasinRule } from '@waterline/domain/basin/index';
-import { ruleCondition, ruleCooldown, ruleMonths } from './rule-text.ts';
+import { ruleCondition, ruleCooldown, ruleMonths } from '../model/rule-text.ts';
 
 /** The catalogue as a table: one row per rule. */
 export function RuleCatalogueTable({ rules }: { rules: readonly BasinRule[] }) {

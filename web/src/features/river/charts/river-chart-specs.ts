@@ -1,7 +1,7 @@
 // Vega-Lite specs of the river pages' charts; data comes in named datasets so new answers only update the view.
 import type { TopLevelSpec } from 'vega-lite';
 import type { PackedPoint } from '@waterline/contract/river';
-import type { DataRow } from '../../components/charts/daily-chart-model.ts';
+import type { DataRow } from '../../../components/charts/daily-chart-model.ts';
 
 export const FLOOD_LEVELS = ['action', 'minor', 'moderate', 'major'] as const;
 export type FloodStage = Record<(typeof FLOOD_LEVELS)[number], number>;

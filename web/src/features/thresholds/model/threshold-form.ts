@@ -6,8 +6,8 @@ import {
   thresholdDataSchema,
   type StoredThresholdData,
 } from '@waterline/domain/thresholds/threshold-data';
-import { linePatternOf, type LinePattern } from '../../components/charts/line-patterns.ts';
-import { wholeYear } from '../../components/charts/day-axis.ts';
+import { linePatternOf, type LinePattern } from '../../../components/charts/line-patterns.ts';
+import { wholeYear } from '../../../components/charts/day-axis.ts';
 import {
   breakpointsFromDaily,
   dailyFromBreakpoints,
@@ -17,7 +17,7 @@ import {
   type DailyBounds,
   type StepBreakpoint,
 } from './steps.ts';
-import { DEFAULT_THRESHOLD_COLOR, thresholdColor } from '../../components/charts/threshold-colors.ts';
+import { DEFAULT_THRESHOLD_COLOR, thresholdColor } from '../../../components/charts/threshold-colors.ts';
 
 /** The add/edit form of a threshold, as typed: numbers stay text until the form is checked. */
 export interface ThresholdForm {

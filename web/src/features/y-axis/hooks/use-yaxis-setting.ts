@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useAppDispatch } from '../../state/store.ts';
-import { useChartContext } from '../charts/index.ts';
-import { useGetYAxisSettingQuery, useSaveYAxisSettingMutation } from './yaxis-api.ts';
-import { recordSavedSetting } from './yaxis-saved.ts';
-import { effectiveYAxis, projectDefaultYAxis, serverSetting, type YAxisSetting } from './yaxis-setting.ts';
-import { YAxisStore } from './yaxis-storage.ts';
+import { useAppDispatch } from '../../../state/store.ts';
+import { useChartContext } from '../../charts/index.ts';
+import { useGetYAxisSettingQuery, useSaveYAxisSettingMutation } from '../api.ts';
+import { recordSavedSetting } from '../model/yaxis-saved.ts';
+import { effectiveYAxis, projectDefaultYAxis, serverSetting, type YAxisSetting } from '../model/yaxis-setting.ts';
+import { YAxisStore } from '../model/yaxis-storage.ts';
 
 let sharedStore: YAxisStore | null = null;
 const yAxisStore = () => (sharedStore ??= new YAxisStore(localStorage));

@@ -1,6 +1,6 @@
 import { parsePumpCsv, withChanges } from '@waterline/domain/pump/index';
 import { describe, expect, it } from 'vitest';
-import { drawHeadless } from '../../testing/headless-vega.ts';
+import { drawHeadless } from '../../../testing/headless-vega.ts';
 import { changeChart, lengthChart, PUMP_DATASETS, rateChart, surveyRows, type PumpChart } from './pump-charts.ts';
 
 const file = parsePumpCsv(

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { selectToken } from '../../state/session.ts';
-import { useAppDispatch, useAppSelector } from '../../state/store.ts';
-import { describeRequestError } from '../../lib/api-error.ts';
-import { DATASET_FILE, uploadContentType, uploadFileProblem } from '../../lib/upload-files.ts';
-import { UploadFailedError, uploadWithProgress } from '../../lib/upload-with-progress.ts';
-import { pumpApi, useRequestPumpUploadUrlMutation } from './api.ts';
+import { selectToken } from '../../../state/session.ts';
+import { useAppDispatch, useAppSelector } from '../../../state/store.ts';
+import { describeRequestError } from '../../../lib/api-error.ts';
+import { DATASET_FILE, uploadContentType, uploadFileProblem } from '../../../lib/upload-files.ts';
+import { UploadFailedError, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { pumpApi, useRequestPumpUploadUrlMutation } from '../api.ts';
 
 /** Uploading a new transect file, offered to signed-in users; the server admits only the pump project's admins and says so. */
 export function PumpUpload() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawHeadless } from '../../testing/headless-vega.ts';
+import { drawHeadless } from '../../../testing/headless-vega.ts';
 import {
   floodBandRows,
   gaugeSpec,

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { userSettingsApi } from './yaxis-api.ts';
+import { userSettingsApi } from '../api.ts';
 import { sameYAxis, type YAxisSetting } from './yaxis-setting.ts';
 import type { YAxisStore } from './yaxis-storage.ts';
 

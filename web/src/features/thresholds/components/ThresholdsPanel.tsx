@@ -1,18 +1,24 @@
 import { mayAddThresholds, mayChangeThreshold } from '@waterline/domain/thresholds/threshold-rights';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/index.ts';
-import { useCurrentProject } from '../../lib/current-project.tsx';
-import { selectCurrentUser } from '../../state/session.ts';
-import { useAppSelector } from '../../state/store.ts';
-import { useChartContext, type ChartLayerContext } from '../charts/index.ts';
-import type { Threshold } from '../../data/thresholds-api.ts';
+import { Button } from '../../../components/ui/index.ts';
+import { useCurrentProject } from '../../../lib/current-project.tsx';
+import { selectCurrentUser } from '../../../state/session.ts';
+import { useAppSelector } from '../../../state/store.ts';
+import { useChartContext, type ChartLayerContext } from '../../charts/index.ts';
+import type { Threshold } from '../../../data/thresholds-api.ts';
 import { DeleteThresholdDialog } from './DeleteThresholdDialog.tsx';
 import { ThresholdDetail } from './ThresholdDetail.tsx';
 import { ThresholdFormDialog } from './ThresholdFormDialog.tsx';
 import { ThresholdSwatch } from './ThresholdSwatch.tsx';
-import { useLocationThresholds } from '../../data/use-location-thresholds.ts';
-import { isThresholdShown, toggledThreshold, withAllHidden, withAllShown, withoutThresholds } from './visibility.ts';
-import './thresholds.css';
+import { useLocationThresholds } from '../../../data/use-location-thresholds.ts';
+import {
+  isThresholdShown,
+  toggledThreshold,
+  withAllHidden,
+  withAllShown,
+  withoutThresholds,
+} from '../model/visibility.ts';
+import '../thresholds.css';
 
 /** Which dialog of the panel is open: a threshold's details, its deletion, or the add/edit form. */
 type OpenDialog =

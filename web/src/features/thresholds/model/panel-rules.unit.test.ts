@@ -2,7 +2,7 @@ import { THRESHOLD_ERROR, thresholdCountsTable } from '@waterline/domain/analysi
 import { julianDay, julianFromMonthDay, type JulianDay } from '@waterline/domain/calendar/index';
 import { aThreshold, aWindowedRange } from '@waterline/domain/thresholds/examples';
 import { describe, expect, it } from 'vitest';
-import { wholeYear } from '../../components/charts/day-axis.ts';
+import { wholeYear } from '../../../components/charts/day-axis.ts';
 import { chartThresholdCounts } from './counts.ts';
 import { isThresholdShown, toggledThreshold, withAllHidden, withAllShown, withoutThresholds } from './visibility.ts';
 

@@ -7,9 +7,9 @@ import {
   aSeries,
   aSignedInSession,
   aThreshold,
-} from '../../testing/builders.ts';
-import { answer, projectApi } from '../../testing/fake-api.ts';
-import { renderApp } from '../../testing/render-with-providers.tsx';
+} from '../../../testing/builders.ts';
+import { answer, projectApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-with-providers.tsx';
 
 const LOCATION = 'Pine River';
 const project = aProjectAnswer({

@@ -1,6 +1,6 @@
 import type { SaveUserSettingsRequest, UserSettingsAnswer } from '@waterline/contract/user-settings';
 import { api, endpointUrl } from '../../state/api.ts';
-import { parseYAxisSetting, type YAxisSetting } from './yaxis-setting.ts';
+import { parseYAxisSetting, type YAxisSetting } from './model/yaxis-setting.ts';
 
 export type UserSettingsArgs = { projectKey: string; location: string };
 

@@ -1,15 +1,15 @@
 import { parsePumpCsv, transectNames, withChanges } from '@waterline/domain/pump/index';
 import { useMemo, useState } from 'react';
-import { VegaChart } from '../../components/charts/VegaChart.tsx';
-import { TopBar } from '../../components/layout/TopBar.tsx';
-import { describeRequestError } from '../../lib/api-error.ts';
-import { PickerField } from '../../components/forms/PickerField.tsx';
-import { useGetPumpTransectsQuery } from './api.ts';
+import { VegaChart } from '../../../components/charts/VegaChart.tsx';
+import { TopBar } from '../../../components/layout/TopBar.tsx';
+import { describeRequestError } from '../../../lib/api-error.ts';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
+import { useGetPumpTransectsQuery } from '../api.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { PumpUpload } from './PumpUpload.tsx';
-import { changeChart, lengthChart, rateChart, SHADED_YEARS, surveyRows } from './pump-charts.ts';
+import { changeChart, lengthChart, rateChart, SHADED_YEARS, surveyRows } from '../charts/pump-charts.ts';
 import { SurveyTable } from './SurveyTable.tsx';
-import './pump-analysis.css';
+import '../pump-analysis.css';
 
 const MISSING_CHOICES = [
   { value: 'FALSE', label: 'FALSE (measured)' },

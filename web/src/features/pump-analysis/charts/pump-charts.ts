@@ -1,5 +1,5 @@
 import type { TopLevelSpec } from 'vega-lite';
-import type { DataRow } from '../../components/charts/daily-chart-model.ts';
+import type { DataRow } from '../../../components/charts/daily-chart-model.ts';
 import type { PumpChange } from '@waterline/domain/pump/index';
 
 /** The years shaded on the length chart (docs/product-guide.md#fixed-values): the flood years. */

@@ -1,6 +1,6 @@
 import { dayLabel, positionOfDay, rotatedDays, type JulianDay } from '@waterline/domain/calendar/index';
 import { useId, useMemo, useState } from 'react';
-import { ActionsTable, Button } from '../../components/ui/index.ts';
+import { ActionsTable, Button } from '../../../components/ui/index.ts';
 import {
   dailyFromBreakpoints,
   breakpointsFromDaily,
@@ -8,7 +8,7 @@ import {
   sortedBreakpoints,
   valueColumn,
   type StepBreakpoint,
-} from './steps.ts';
+} from '../model/steps.ts';
 
 interface StepsEditorProps {
   /** What the steps are, e.g. 'Steps', 'Upper steps' or 'Lower steps'; it names every field. */

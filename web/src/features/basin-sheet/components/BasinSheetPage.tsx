@@ -1,10 +1,10 @@
 import { BASIN_SHEET_TITLE, CONDAMINE_BALONNE_RULES, evaluateBasinRules } from '@waterline/domain/basin/index';
 import { useMemo, useState } from 'react';
-import { PickerField } from '../../components/forms/PickerField.tsx';
-import { locationLabel, useLocationSeries, useSeriesSources } from '../../data/index.ts';
+import { PickerField } from '../../../components/forms/PickerField.tsx';
+import { locationLabel, useLocationSeries, useSeriesSources } from '../../../data/index.ts';
 import { RuleCatalogueTable } from './RuleCatalogueTable.tsx';
 import { RuleEventsTable } from './RuleEventsTable.tsx';
-import './basin-sheet.css';
+import '../basin-sheet.css';
 
 /** The Condamine-Balonne info sheet: the rule catalogue, and its events per year on a chosen alternative and location of the project. */
 export function BasinSheetPage() {

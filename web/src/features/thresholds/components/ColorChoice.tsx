@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { THRESHOLD_COLORS } from '../../components/charts/threshold-colors.ts';
+import { THRESHOLD_COLORS } from '../../../components/charts/threshold-colors.ts';
 
 /** The 21 threshold colours as native radio buttons drawn as swatches (arrow keys move between them), each named for screen readers. */
 export function ColorChoice({ value, onChange }: { value: string; onChange: (color: string) => void }) {

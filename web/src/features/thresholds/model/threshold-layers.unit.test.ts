@@ -1,11 +1,11 @@
 import { julianDay, julianFromMonthDay, type DayRange, type JulianDay } from '@waterline/domain/calendar/index';
 import { aSteppedThreshold, aThreshold, aWindowedRange } from '@waterline/domain/thresholds/examples';
 import { describe, expect, it } from 'vitest';
-import { dailyChartCsv } from '../../components/charts/daily-chart-csv.ts';
-import type { DailyChartModel } from '../../components/charts/daily-chart-model.ts';
-import { dailyChartSpec } from '../../components/charts/daily-chart-spec.ts';
-import { dayAxis, wholeYear } from '../../components/charts/day-axis.ts';
-import { drawHeadless } from '../../testing/headless-vega.ts';
+import { dailyChartCsv } from '../../../components/charts/daily-chart-csv.ts';
+import type { DailyChartModel } from '../../../components/charts/daily-chart-model.ts';
+import { dailyChartSpec } from '../../../components/charts/daily-chart-spec.ts';
+import { dayAxis, wholeYear } from '../../../components/charts/day-axis.ts';
+import { drawHeadless } from '../../../testing/headless-vega.ts';
 import { THRESHOLD_DATASETS, thresholdContribution, type DrawnThreshold } from './threshold-layers.ts';
 
 const JAN_1 = julianDay(1);

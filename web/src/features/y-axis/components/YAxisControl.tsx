@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { lockedRangeProblem } from '@waterline/domain/user-settings/locked-range';
-import type { YAxisSetting } from './yaxis-setting.ts';
+import type { YAxisSetting } from '../model/yaxis-setting.ts';
 
 const asText = (value: number | null) => (value === null ? '' : String(value));
 const asNumber = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
