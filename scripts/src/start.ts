@@ -1,9 +1,10 @@
 /** `npm start` and `npm run start:prod`: the whole app in one process (WATERLINE_ROLE chooses a part) on PORT (default 3000), embedded PostgreSQL unless DATABASE_URL is set. */
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeWaterline } from '@waterline/api/main/compose';
 import { offlineBasemapTiles } from '@waterline/api/maps/basemap-tiles';
-import { seedFirstStart, DEMO_PROJECT_KEY } from './demo/seed-first-start.ts';
+import { adminEmailOf, seedFirstStart, DEMO_PROJECT_KEY } from './demo/seed-first-start.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -13,7 +14,8 @@ const waterline = await composeWaterline(process.env, { webRoot: join(repoRoot, 
 const firstStart = waterline.role === 'projector' ? undefined : await seedFirstStart(waterline, process.env);
 const server = waterline.app.listen(port, (error?: NodeJS.ErrnoException) => {
   if (error) return void failToListen(error);
-  const url = `http://localhost:${port}`;
+  // The port bound, which PORT=0 leaves to the system.
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const store = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${waterline.dataDir}`;
   const lines =
     waterline.role === 'projector'
@@ -22,11 +24,18 @@ const server = waterline.app.listen(port, (error?: NodeJS.ErrnoException) => {
           `Waterline is running at ${url} (${store}, role ${waterline.role})`,
           `Demo project: ${url}/project/${DEMO_PROJECT_KEY}`,
         ];
+  const moreKeys = 'npx tsx scripts/src/issue-license-key.ts';
   if (firstStart) {
     lines.push(
       `Admin account: ${firstStart.adminEmail}`,
       `Admin password: ${firstStart.adminPassword}   (shown once: keep it)`,
-      `License key for one sign-up: ${firstStart.licenseKey}   (more: npx tsx scripts/src/issue-license-key.ts)`,
+      `License key for one sign-up: ${firstStart.licenseKey}   (more: ${moreKeys})`,
+    );
+  } else if (waterline.role !== 'projector') {
+    // Later starts: the password and the first key were shown once, at the first start; only their hashes are kept.
+    lines.push(
+      `Admin account: ${adminEmailOf(process.env)}   (its password was shown at the first start)`,
+      `License key for one sign-up: ${moreKeys}`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);

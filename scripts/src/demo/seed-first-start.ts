@@ -16,6 +16,10 @@ import { demoPumpTransectCsv } from './pump-transects.ts';
 
 export const DEMO_PROJECT_KEY = 'demo';
 
+/** The instance admin's email: WATERLINE_ADMIN_EMAIL, or the default the first start used. */
+export const adminEmailOf = (env: NodeJS.ProcessEnv): string =>
+  (env.WATERLINE_ADMIN_EMAIL ?? 'admin@waterline.local').trim().toLowerCase();
+
 export interface FirstStart {
   adminEmail: string;
   /** Printed once, at the first start; only its hash is kept. */
@@ -30,7 +34,7 @@ export interface FirstStart {
  * project). Answers undefined on later starts.
  */
 export async function seedFirstStart(waterline: Waterline, env: NodeJS.ProcessEnv): Promise<FirstStart | undefined> {
-  const adminEmail = (env.WATERLINE_ADMIN_EMAIL ?? 'admin@waterline.local').trim().toLowerCase();
+  const adminEmail = adminEmailOf(env);
   const system: CommandOrigin = { actorId: 'system', correlationId: randomUUID() };
   const holder = await reservationHolder(waterline.commands, 'user-email', adminEmail);
   // A first start that died between reserving the admin's email and registering the admin is taken up again.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 /** The folders the web build reads: the app, and the workspaces it imports (their sources and package files). */
 const SOURCE_FOLDERS = ['web', 'domain', 'contract'];
@@ -10,10 +10,15 @@ const ROOT_FILES = ['package-lock.json', 'tsconfig.json'];
 const LEFT_OUT = /(^|\/)(node_modules|dist)(\/|$)|\.test\.tsx?$/;
 
 function filesUnder(repoRoot: string, folder: string): string[] {
-  return readdirSync(join(repoRoot, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .filter((path) => !LEFT_OUT.test(path));
+  const files: string[] = [];
+  for (const entry of readdirSync(join(repoRoot, folder), { withFileTypes: true })) {
+    const path = `${folder}/${entry.name}`;
+    // Installed packages are not walked at all: they are large, and package-lock.json stands for them.
+    if (LEFT_OUT.test(path)) continue;
+    if (entry.isDirectory()) files.push(...filesUnder(repoRoot, path));
+    else if (entry.isFile()) files.push(path);
+  }
+  return files;
 }
 
 /**

@@ -6,7 +6,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { webBuildInputsHash } from './build-inputs.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,6 +17,8 @@ const upToDate =
   existsSync(join(built, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === inputs;
 if (!upToDate) {
   process.stdout.write('Building the web app (its sources changed since the last build; this takes a minute)...\n');
+  // Vite takes a while to load: only a start that builds loads it.
+  const { build } = await import('vite');
   await build({ configFile: join(repoRoot, 'web/vite.config.ts'), logLevel: 'warn' });
   writeFileSync(stamp, `${inputs}\n`);
 }
