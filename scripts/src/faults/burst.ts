@@ -10,6 +10,8 @@ import { readCheckpoint } from '@waterline/read-models/runner/checkpoints';
 export interface SentCommand {
   projectId: string;
   title: string;
+  /** The API process it was sent to. */
+  baseUrl: string;
   outcome: 'acknowledged' | 'refused' | 'unknown';
   status: number | null;
   /** From an acknowledged answer: the stream's version after the command and its events' types. */
@@ -19,7 +21,8 @@ export interface SentCommand {
 }
 
 export interface BurstOptions {
-  baseUrl: string;
+  /** The API processes to send to, asked before each command: one client's commands take turns among them. */
+  baseUrls(): readonly string[];
   token: string;
   projects: readonly { id: string; key: string }[];
   clients: number;
@@ -31,6 +34,8 @@ export interface BurstOptions {
   pauseMs?: number;
   /** Keep sending after a request gets no answer (the server is expected back). */
   keepGoingWhenUnanswered?: boolean;
+  /** Called once a command is acknowledged, before the client sends its next one. */
+  onAcknowledged?(command: SentCommand): Promise<void>;
 }
 
 /** Concurrent clients changing their projects' title and map zoom (two events per command) until told to stop. */
@@ -39,13 +44,15 @@ export async function runBurst(options: BurstOptions): Promise<SentCommand[]> {
   let counter = 0;
   async function client(index: number): Promise<void> {
     const project = options.projects[index % options.projects.length]!;
-    while (!options.done(sent)) {
+    for (let turn = index; !options.done(sent); turn += 1) {
       counter += 1;
       const title = `burst ${counter}`;
-      const command: SentCommand = { projectId: project.id, title, outcome: 'unknown', status: null };
+      const baseUrls = options.baseUrls();
+      const baseUrl = baseUrls[turn % baseUrls.length]!;
+      const command: SentCommand = { projectId: project.id, title, baseUrl, outcome: 'unknown', status: null };
       sent.push(command);
       try {
-        const response = await fetch(`${options.baseUrl}/api/project/${project.key}/${project.id}/update`, {
+        const response = await fetch(`${baseUrl}/api/project/${project.key}/${project.id}/update`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json', token: options.token },
           body: JSON.stringify({ data: { title, map: { zoom: (counter % 180) / 10 } } }),
@@ -62,6 +69,7 @@ export async function runBurst(options: BurstOptions): Promise<SentCommand[]> {
           throw new Error(`No answer to "${title}" within ${options.requestTimeoutMs} ms`, { cause: error });
         if (!options.keepGoingWhenUnanswered) return;
       }
+      if (command.outcome === 'acknowledged') await options.onAcknowledged?.(command);
       if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
     }
   }

@@ -27,7 +27,7 @@ describeEachDatabase(
         let live: readonly SentCommand[] = [];
         let acknowledgedAtRestore = Number.POSITIVE_INFINITY;
         const burst = runBurst({
-          baseUrl: server.baseUrl,
+          baseUrls: () => [server.baseUrl],
           token,
           projects,
           clients: 6,

@@ -18,7 +18,7 @@ describeEachDatabase(
         expect(await readModelsCaughtUp(db.sql, 20_000)).toBe(true);
         let killed = false;
         const sent = await runBurst({
-          baseUrl: first.baseUrl,
+          baseUrls: () => [first.baseUrl],
           token,
           projects,
           clients: 8,

@@ -20,8 +20,17 @@ export interface ServerProcess {
   /** Resolves with the signal that ended the process (null when it exited by itself). */
   exited: Promise<NodeJS.Signals | null>;
   kill(signal: NodeJS.Signals): void;
+  /** True until the process has ended. */
+  running(): boolean;
   /** What the process wrote to stderr so far. */
   errorOutput(): string;
+}
+
+/** What one process runs (WATERLINE_ROLE, default both), in which data folder (default the settings'), with what more in its environment. */
+export interface ServerProcessOptions {
+  role?: 'api' | 'projector' | 'both';
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The settings a test server runs with: a fixed JWT secret (so the test can sign tokens) and its own data folder. */
@@ -39,19 +48,37 @@ export async function serverSettings(databaseUrl: string): Promise<ServerSetting
   };
 }
 
-/** Starts scripts/src/start.ts on a free port; resolves once it says it is running. */
-export async function startServerProcess(settings: ServerSettings): Promise<ServerProcess> {
+/**
+ * Starts scripts/src/start.ts on a free port; resolves once it says it is running. The process leads a process group
+ * of its own, and `kill` signals the whole group.
+ */
+export async function startServerProcess(
+  settings: ServerSettings,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
+  const role = options.role ?? 'both';
   const child = spawn(process.execPath, ['--import', 'tsx', startScript], {
     env: {
       ...process.env,
       DATABASE_URL: settings.databaseUrl,
       WATERLINE_JWT_SECRET: settings.jwtSecret,
-      WATERLINE_DATA_DIR: settings.dataDir,
+      WATERLINE_DATA_DIR: options.dataDir ?? settings.dataDir,
+      WATERLINE_ROLE: role,
       PORT: String(port),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group has already ended.
+    }
+  };
   const exited = new Promise<NodeJS.Signals | null>((resolve) =>
     child.once('exit', (_code, signal) => resolve(signal)),
   );
@@ -60,7 +87,8 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
   const running = new Promise<void>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
-      if (line.startsWith('Waterline is running')) resolve();
+      if (line.startsWith(role === 'projector' ? 'Waterline projectors are running' : 'Waterline is running'))
+        resolve();
     });
     void exited.then(() => reject(new Error(`The server ended before it was running: ${errors.join('')}`)));
   });
@@ -74,7 +102,7 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
   try {
     await Promise.race([running, timeout]);
   } catch (error) {
-    child.kill('SIGKILL');
+    kill('SIGKILL');
     throw error;
   } finally {
     clearTimeout(timer);
@@ -82,7 +110,8 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     exited,
-    kill: (signal) => child.kill(signal),
+    kill,
+    running: () => child.exitCode === null && child.signalCode === null,
     errorOutput: () => errors.join(''),
   };
 }
