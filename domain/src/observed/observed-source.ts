@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { OBSERVED_PARAMETERS, type ObservedParameter } from './observed-parameters.ts';
+
+export { OBSERVED_PARAMETERS, type ObservedParameter } from './observed-parameters.ts';
 
 /** The gauge services an observed alternative can read; each has an adapter on the server. */
 export const gaugeServices = ['usgs-waterservices'] as const;
 export type GaugeServiceName = (typeof gaugeServices)[number];
 
-/** The daily parameters an observed record may hold, with the daily statistic the service keeps for each. */
-export const OBSERVED_PARAMETERS = {
-  '00060': { label: 'Discharge', statistic: '00003' },
-  '00065': { label: 'Stage', statistic: '00003' },
-  '62614': { label: 'Lake elevation', statistic: '32400' },
-} as const;
-export type ObservedParameter = keyof typeof OBSERVED_PARAMETERS;
 const parameterCodes = Object.keys(OBSERVED_PARAMETERS) as [ObservedParameter, ...ObservedParameter[]];
 
 export const observedLocationSchema = z.object({
