@@ -36,7 +36,7 @@ export function recordRange(series: readonly ObservedSeries[]): RecordRange | nu
 /**
  * The record as an alternative's CSV ('Date' then one 'Location:unit' column per location, a gap as an empty cell),
  * so that it is imported with the same rules as an uploaded file: the 365-day calendar, ignore settings, autofill.
- * A day the service lists twice keeps its first value.
+ * A day the service lists twice keeps its first reading with a value.
  */
 export function observedRecordCsv(series: readonly ObservedSeries[]): string {
   const byDay = new Map<number, (number | null)[]>();

@@ -35,7 +35,7 @@ export function createObservedRouter(deps: { sql: Sql; answers: CommandAnswerEnv
 
   route(router, answers, endpoints.observedStatuses, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(sql, params.project_key, sessionOf(res));
-    return { body: { success: true, alternatives: await observed.statuses(project) } };
+    return { body: { success: true as const, alternatives: await observed.statuses(project) } };
   });
   return router;
 }
