@@ -1,6 +1,7 @@
 import { dataRoutes } from './data-contract.ts';
 import type { Endpoint } from './endpoint.ts';
 import { mapRoutes } from './maps.ts';
+import { observedRoutes } from './observed.ts';
 import { riverRoutes } from './river.ts';
 import { routes } from './routes.ts';
 import { serviceRoutes } from './service-routes.ts';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...surveyRoutes,
   ...dataRoutes,
   ...riverRoutes,
+  ...observedRoutes,
   ...serviceRoutes,
 } as const satisfies Record<string, Endpoint>;
 

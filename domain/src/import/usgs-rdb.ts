@@ -1,14 +1,7 @@
 import { createTableImporter, type AlternativeImporter, type ImportResult } from './importer.ts';
 import type { ImportOptions } from './options.ts';
 import type { TableLayout } from './table-layout.ts';
-
-/** Units of the USGS parameter codes seen in daily-value files; other codes keep the code as their measure. */
-const PARAMETER_UNITS: Readonly<Record<string, string>> = {
-  '00060': 'cfs',
-  '00065': 'ft',
-  '00010': 'degC',
-  '62614': 'ft',
-};
+import { USGS_PARAMETER_UNITS } from './usgs-parameters.ts';
 
 /**
  * USGS NWIS RDB daily values: '#' comment lines, a tab-separated header (agency_cd, site_no,
@@ -27,7 +20,7 @@ function usgsRdbLayout(site: string): TableLayout {
         const match = /^\d+_(\d{5})_\d{5}$/.exec(name);
         if (match === null) return [];
         const code = match[1] ?? '';
-        return [{ index, location: `USGS ${site}`, measure: PARAMETER_UNITS[code] ?? code }];
+        return [{ index, location: `USGS ${site}`, measure: USGS_PARAMETER_UNITS[code] ?? code }];
       });
       return series.length === 0 ? 'the RDB header has no value columns' : { dateIndex, series };
     },

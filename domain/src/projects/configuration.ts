@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lockedRangeProblem, RANGE_ORDER_MESSAGE } from '../user-settings/locked-range.ts';
 import { chartTypeLabels, chartTypes, defaultChartTypes, type ChartType } from './chart-types.ts';
 import { locationGroupsSchema, type LocationGroup } from './location-groups.ts';
+import { observedSourceSchema } from '../observed/observed-source.ts';
 
 export { locationGroupSchema, locationGroupsSchema, type LocationGroup } from './location-groups.ts';
 
@@ -26,6 +27,8 @@ export const alternativeSchema = z.object({
   ignoreYears: z.array(z.number().int()).max(1000),
   ignoreValues: z.array(z.number()).max(1000),
   ignoreNegatives: z.boolean(),
+  /** Set for an observed alternative: its data is a gauge record the server fetches, not an uploaded file. */
+  observed: observedSourceSchema.optional(),
 });
 export type Alternative = z.output<typeof alternativeSchema>;
 

@@ -177,6 +177,13 @@ export function describeProjectEvent(
       return [`Layer "${layerName(event.data.id)}" removed`];
     case 'LayersReordered':
       return [`Layers reordered: ${event.data.ids.map(layerName).join(', ')}`];
+    case 'ObservedRecordRefreshed': {
+      const { firstDay, lastDay, addedFrom, addedTo } = event.data;
+      const added = addedFrom && addedTo ? `added ${addedFrom} to ${addedTo}` : 'no new days';
+      return [
+        `Observed record of "${alternativeName(event.data.key)}" refreshed: ${added} (record ${firstDay} to ${lastDay})`,
+      ];
+    }
     case 'MemberAdded':
       return [`${nameOf(event.data.userId)} added as ${roleNames[event.data.role]}`];
     case 'MemberRoleChanged': {
@@ -234,6 +241,8 @@ function alternativeFieldWords(field: string, value: unknown): string {
       return `ignored years: ${listWords(value)}`;
     case 'ignoreValues':
       return `ignored values: ${listWords(value)}`;
+    case 'observed':
+      return 'gauges changed';
     default:
       return `${field} changed`;
   }

@@ -1,4 +1,6 @@
-import { OPERATOR_ACTOR_ID } from '../aggregate/actors.ts';
+import { OPERATOR_ACTOR_ID, SCHEDULE_ACTOR_ID } from '../aggregate/actors.ts';
+import { addedRange } from '../observed/added-range.ts';
+import type { RecordRange } from '../observed/observed-record.ts';
 import { assertNever, DomainError, type Decider } from '../aggregate/decider.ts';
 import {
   alternativeFromInput,
@@ -49,8 +51,20 @@ export type RestoreProject = {
   data: { actorId: string; toVersion: number; configuration: ProjectConfiguration; restoreAccess: boolean };
 };
 
+/** An observed alternative's record was fetched and stored again, holding `range`; the schedule may record it too. */
+export type RecordObservedRefresh = {
+  type: 'RecordObservedRefresh';
+  data: { actorId: string; key: string; range: RecordRange };
+};
+
 export type ProjectCommand =
-  CreateProject | ChangeProjectConfiguration | AddAlternative | AddMember | ChangeMemberRole | RestoreProject;
+  | CreateProject
+  | ChangeProjectConfiguration
+  | AddAlternative
+  | AddMember
+  | ChangeMemberRole
+  | RestoreProject
+  | RecordObservedRefresh;
 
 export const projectNotFoundMessage = 'Unable to find project';
 export const adminOnlyMessage = 'Only project admins can do this';
@@ -60,6 +74,7 @@ export const ownRoleMessage = 'Cannot edit your own privilages';
 export const notMemberMessage = 'This user is not a member of the project';
 export const duplicateAlternativeMessage = 'Alternative names must be unique.';
 export const renamedToExistingMessage = 'That name already exists';
+export const notObservedMessage = 'This alternative does not read a gauge record';
 
 export function decideProject(command: ProjectCommand, state: ProjectState): ProjectEvent[] {
   switch (command.type) {
@@ -80,6 +95,26 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
       );
       if (clash) throw new DomainError('conflict', duplicateAlternativeMessage);
       return [{ type: 'AlternativeAdded', data: { projectId: project.projectId, alternative } }];
+    }
+    case 'RecordObservedRefresh': {
+      const { actorId, key, range } = command.data;
+      const project = actorId === SCHEDULE_ACTOR_ID ? existing(state) : adminOnly(state, actorId);
+      const alternative = project.configuration.alternatives.find((one) => one.key === key);
+      if (!alternative) throw new DomainError('not_found', `No alternative '${key}' in this project`);
+      if (!alternative.observed) throw new DomainError('invalid', notObservedMessage);
+      const added = addedRange(project.observedRecords[key], range);
+      return [
+        {
+          type: 'ObservedRecordRefreshed',
+          data: {
+            projectId: project.projectId,
+            key,
+            ...range,
+            addedFrom: added?.firstDay ?? null,
+            addedTo: added?.lastDay ?? null,
+          },
+        },
+      ];
     }
     case 'AddMember': {
       const project = adminOnly(state, command.data.actorId);

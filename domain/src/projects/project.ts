@@ -13,10 +13,12 @@ import {
   type ProjectConfiguration,
 } from './configuration.ts';
 import { projectRoleSchema, type ProjectRole } from './roles.ts';
+import type { RecordRange } from '../observed/observed-record.ts';
 
 const projectId = z.string().min(1);
 const userId = z.string().min(1);
 const keys = z.array(z.string());
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const projectDetailsSchema = z.object({
   title: z.string(),
@@ -62,6 +64,15 @@ export const projectEventSchemas = {
   LayerEdited: z.object({ projectId, id: z.string(), changes: layerSchema.omit({ id: true }).partial() }),
   LayerRemoved: z.object({ projectId, id: z.string() }),
   LayersReordered: z.object({ projectId, ids: keys }),
+  /** An observed alternative's gauge record was fetched again: the days it holds and those it added (null: none). */
+  ObservedRecordRefreshed: z.object({
+    projectId,
+    key: z.string(),
+    firstDay: day,
+    lastDay: day,
+    addedFrom: day.nullable(),
+    addedTo: day.nullable(),
+  }),
   MemberAdded: z.object({ projectId, userId, role: projectRoleSchema }),
   MemberRoleChanged: z.object({ projectId, userId, role: projectRoleSchema }),
   /**
@@ -93,6 +104,8 @@ export type CreatedProject = {
   createdBy: string;
   configuration: ProjectConfiguration;
   members: ProjectMember[];
+  /** The days each observed alternative's record held at its last refresh, by alternative key. */
+  observedRecords: Record<string, RecordRange>;
 };
 
 export type ProjectState = { status: 'none' } | CreatedProject;
@@ -200,6 +213,7 @@ export function evolveConfiguration(configuration: ProjectConfiguration, event: 
       return withMap(configuration, { layers: reorder(configuration.map.layers, event.data.ids, (l) => l.id) });
     case 'MemberAdded':
     case 'MemberRoleChanged':
+    case 'ObservedRecordRefreshed':
     case 'ProjectRestored':
       return configuration;
   }
@@ -208,7 +222,7 @@ export function evolveConfiguration(configuration: ProjectConfiguration, event: 
 export function evolveProject(state: ProjectState, event: ProjectEvent): ProjectState {
   if (event.type === 'ProjectCreated') {
     const { projectId, projectKey, createdBy, configuration } = event.data;
-    return { status: 'created', projectId, projectKey, createdBy, configuration, members: [] };
+    return { status: 'created', projectId, projectKey, createdBy, configuration, members: [], observedRecords: {} };
   }
   if (state.status !== 'created') return state;
   switch (event.type) {
@@ -224,6 +238,19 @@ export function evolveProject(state: ProjectState, event: ProjectEvent): Project
           (m) => ({ ...m, role }),
         ),
       };
+    }
+    case 'ObservedRecordRefreshed': {
+      const { key, firstDay, lastDay } = event.data;
+      return { ...state, observedRecords: { ...state.observedRecords, [key]: { firstDay, lastDay } } };
+    }
+    case 'AlternativeAdded':
+    case 'AlternativeRemoved': {
+      // A new alternative under a key once used starts its record afresh.
+      const key = event.type === 'AlternativeAdded' ? event.data.alternative.key : event.data.key;
+      const observedRecords = Object.fromEntries(
+        Object.entries(state.observedRecords).filter(([recorded]) => recorded !== key),
+      );
+      return { ...state, observedRecords, configuration: evolveConfiguration(state.configuration, event) };
     }
     default:
       return { ...state, configuration: evolveConfiguration(state.configuration, event) };

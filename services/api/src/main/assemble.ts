@@ -38,6 +38,10 @@ import {
   surveyEnabledFrom,
 } from '../survey/photo-router.ts';
 import { startPhotoSweep } from '../survey/photo-sweep.ts';
+import { createObservedRouter } from '../observed/observed-router.ts';
+import { ObservedRecords } from '../observed/observed-records.ts';
+import { startObservedRefresh } from '../observed/observed-refresh-timer.ts';
+import { waterservicesGauge } from '../observed/waterservices-gauge.ts';
 import { createRiverRouter } from '../upstream/river-router.ts';
 import type { UpstreamSettings } from '../upstream/upstream-settings.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
@@ -131,6 +135,17 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     operations.role === 'projector' ? () => undefined : startReservationSweep(commands, sql, logger);
   const stopPhotoSweep =
     operations.role === 'projector' ? () => undefined : startPhotoSweep({ sql, eventStore, blobs }, clock, logger);
+  const observed = new ObservedRecords({
+    commands,
+    dataFiles,
+    blobs,
+    gauges: { 'usgs-waterservices': waterservicesGauge(parts.upstream, () => clock().getTime()) },
+  });
+  const stopObservedRefresh =
+    operations.role === 'projector'
+      ? () => undefined
+      : startObservedRefresh(observed, sql, logger, parts.upstream.observedRefreshHours);
+  const projections = parts.projectionWaiter ?? runner;
 
   const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs, parts.rateLimitScope);
   const api = createApp({
@@ -139,7 +154,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     commands,
     mailer: parts.mailer,
     config,
-    projections: parts.projectionWaiter ?? runner,
+    projections,
     dataLocations: parts.dataLocations ?? dataLocationsOf(dataFiles),
     logger,
     metrics,
@@ -170,7 +185,11 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       }),
       ...(parts.extraRouters?.(access) ?? []),
     ],
-    jsonRouters: (access) => [createRiverRouter({ settings: parts.upstream }), ...(parts.jsonRouters?.(access) ?? [])],
+    jsonRouters: (access) => [
+      createRiverRouter({ settings: parts.upstream }),
+      createObservedRouter({ sql, answers: { projections, config }, observed }),
+      ...(parts.jsonRouters?.(access) ?? []),
+    ],
   });
 
   const app = express();
@@ -220,6 +239,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       importWorkers.stop();
       stopReservationSweep();
       stopPhotoSweep();
+      stopObservedRefresh();
       await runner.stop();
     },
   };

@@ -80,6 +80,8 @@ export interface TestApiOptions {
   wrapBlobs?: (blobs: BlobStore) => BlobStore;
   /** S3_* settings (see s3ConfigFromEnv), to keep blobs in that bucket rather than the data folder. */
   blobStore?: NodeJS.ProcessEnv;
+  /** WATERLINE_* settings of the third-party services (e.g. a replay server's address); no scheduled refresh unless given. */
+  upstream?: NodeJS.ProcessEnv;
 }
 
 export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Promise<TestApi> {
@@ -107,7 +109,7 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     eventStore: store,
     config,
     operations: loadOperationsConfig({}),
-    upstream: loadUpstreamSettings({}),
+    upstream: loadUpstreamSettings({ WATERLINE_OBSERVED_REFRESH_HOURS: '0', ...options.upstream }),
     clock,
     mailer: options.mailer ?? unusedMailer,
     blobs: options.wrapBlobs?.(blobs) ?? blobs,

@@ -17,6 +17,8 @@ export interface UpstreamSettings {
   chatUrl: string | null;
   /** The river pages' configuration file. */
   configFile: string | undefined;
+  /** How often observed alternatives' records are fetched again (and once at start); 0: only on an admin's request. */
+  observedRefreshHours: number;
 }
 
 export function loadUpstreamSettings(env: NodeJS.ProcessEnv): UpstreamSettings {
@@ -33,6 +35,7 @@ export function loadUpstreamSettings(env: NodeJS.ProcessEnv): UpstreamSettings {
     failureHoldMs: whole(env.WATERLINE_UPSTREAM_FAILURE_HOLD_MS, 30_000, 'WATERLINE_UPSTREAM_FAILURE_HOLD_MS'),
     chatUrl: env.WATERLINE_RIVER_CHAT_URL ? baseUrl(env.WATERLINE_RIVER_CHAT_URL, 'WATERLINE_RIVER_CHAT_URL') : null,
     configFile: env.WATERLINE_RIVER_CONFIG || undefined,
+    observedRefreshHours: whole(env.WATERLINE_OBSERVED_REFRESH_HOURS, 24, 'WATERLINE_OBSERVED_REFRESH_HOURS'),
   };
 }
 

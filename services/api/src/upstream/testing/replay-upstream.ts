@@ -26,6 +26,16 @@ export const RECORDED_DV: Record<string, string> = {
   '06132000': 'dataretrieval-python_waterservices_dv_01491000_01645000.json',
   '06185500': 'hydrofunctions_dv_03107698_00060_with_noData.json',
 };
+/**
+ * Recordings of a site's own daily values, by that site (observed alternatives ask for them): answered as the service
+ * does, only the days from startDT to endDT. The stand-ins above are answered whole.
+ */
+export const OWN_DV: Record<string, string> = {
+  '03107698': 'hydrofunctions_dv_03107698_00060_with_noData.json',
+  '05015500': 'hydrofunctions_dv_05015500_62614_lake_level.json',
+  '01491000': 'dataretrieval-python_waterservices_dv_01491000_01645000.json',
+  '01645000': 'dataretrieval-python_waterservices_dv_01491000_01645000.json',
+};
 export const RECORDED_FORECAST = 'weathergov_BOU_denver_2023-11-27_forecast.json';
 /** The test-flow default gauge: no recorded daily record exists, so a generated one (see generatedDailyRecord). */
 export const GENERATED_DAILY_SITE = '06177000';
@@ -119,12 +129,33 @@ export function generatedMapPng(width = 120, height = 80): Buffer {
   ]);
 }
 
+interface DailyAnswer {
+  value: { timeSeries: { values: { value: { dateTime: string }[] }[] }[] };
+}
+
+/** The answer with only the days between the request's startDT and endDT (either may be left out). */
+function withinDays(answer: DailyAnswer, query: URLSearchParams): DailyAnswer {
+  const from = query.get('startDT') ?? '0000-00-00';
+  const to = query.get('endDT') ?? '9999-99-99';
+  for (const series of answer.value.timeSeries)
+    for (const block of series.values)
+      block.value = block.value.filter((reading) => {
+        const day = reading.dateTime.slice(0, 10);
+        return day >= from && day <= to;
+      });
+  return answer;
+}
+
 function answerFor(url: URL): { type: string; body: Buffer | string } | undefined {
   const site = url.searchParams.get('sites') ?? '';
   const recorded = (folder: string, file: string) => readFileSync(join(SHARED_DATA, folder, file));
   if (url.pathname.endsWith('/iv/') && RECORDED_IV[site])
     return { type: 'application/json', body: recorded('usgs_waterservices_json', RECORDED_IV[site]) };
   if (url.pathname.endsWith('/dv/')) {
+    if (OWN_DV[site]) {
+      const answer = JSON.parse(recorded('usgs_waterservices_json', OWN_DV[site]).toString('utf8')) as DailyAnswer;
+      return { type: 'application/json', body: JSON.stringify(withinDays(answer, url.searchParams)) };
+    }
     if (site === GENERATED_DAILY_SITE)
       return { type: 'application/json', body: JSON.stringify(generatedDailyRecord()) };
     if (RECORDED_DV[site])

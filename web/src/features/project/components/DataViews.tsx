@@ -13,6 +13,8 @@ import { NoDataFound } from './NoDataFound.tsx';
 
 /** The server answers 422 for a data file it cannot read. */
 const UNREADABLE_FILE_STATUS = 422;
+/** An observed alternative without its record: the gauge service could not be reached when it was fetched. */
+export const OBSERVED_UNAVAILABLE = 'Gauge service unavailable: the observed record could not be fetched';
 
 /** Wraps the data views (charts, performance measures): each visible alternative's data is imported first. */
 export function DataViews() {
@@ -30,9 +32,9 @@ export function DataViews() {
       const result = await request;
       if (result.error) {
         const status = 'status' in result.error ? result.error.status : null;
-        throw status === UNREADABLE_FILE_STATUS
-          ? new SourceLoadError(UNABLE_TO_PROCESS_DATA)
-          : new Error('Data source unavailable');
+        if (status === UNREADABLE_FILE_STATUS) throw new SourceLoadError(UNABLE_TO_PROCESS_DATA);
+        if (alternative.observed) throw new SourceLoadError(OBSERVED_UNAVAILABLE);
+        throw new Error('Data source unavailable');
       }
     },
     [dispatch, projectKey],

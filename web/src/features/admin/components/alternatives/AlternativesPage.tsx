@@ -5,6 +5,7 @@ import { fileNameOf } from '../../../../lib/blob-keys.ts';
 import { canMove, moveItem, type MoveDirection } from '../../../../lib/move-item.ts';
 import { AdminSection } from '../AdminSection.tsx';
 import { LocationGroupsSection } from '../location-groups/LocationGroupsSection.tsx';
+import { ObservedSection } from '../observed/ObservedSection.tsx';
 import { useProjectSave } from '../use-project-save.ts';
 import { DatasetUpdateNotice, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';
 import { AlternativeDialog } from './AlternativeDialog.tsx';
@@ -105,6 +106,7 @@ export function AlternativesPage({ project }: { project: AdminProject }) {
           ))}
         </ol>
       )}
+      <ObservedSection project={project} />
       <LocationGroupsSection project={project} />
       <AlternativeDialog
         project={project}
