@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { downloadText, fileBaseName } from '../../../components/charts/chart-export.ts';
 import { paletteColor } from '../../../components/charts/palette.ts';
@@ -62,6 +62,15 @@ export function ComparePage() {
   const version = dataVersion(sources.alternatives, manifests);
   const title = project.data.title || projectKey;
   const today = new Date().toISOString().slice(0, 10);
+
+  // The window's title names the printout (a PDF's title, a printed page's header).
+  useEffect(() => {
+    const before = document.title;
+    document.title = `Compare alternatives - ${title}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
 
   const change = (changes: Partial<CompareChoice>) =>
     setSearchParams(compareQuery({ ...choice, ...changes }), { replace: true });
