@@ -114,6 +114,23 @@ describe('the comparison page', () => {
     expect(names()).toEqual(['Days over 1300', 'Kept here', 'High flow score']);
   });
 
+  it('shows only the measures and alternatives left chosen', async () => {
+    const { user } = open();
+    const table = await computed();
+    await user.click(screen.getByRole('checkbox', { name: 'High flow score' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Steady Flow' }));
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => within(header).getAllByRole('link')[0]?.textContent),
+    ).toEqual(['Days over 1300', 'Kept here']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Measure ▲', 'Baseline', 'By year']);
+  });
+
   it('takes the measures, alternatives, baseline and figure from its address', async () => {
     open('?measure=pm-1&alternative=Steady%20Flow&frequency=years');
     const table = await computed();
