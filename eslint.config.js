@@ -76,6 +76,7 @@ export default tseslint.config(
             thresholds: ['charts/index.ts'],
             'y-axis': ['charts/index.ts'],
             admin: ['map-survey/survey-history.ts'],
+            compare: ['performance-measures/measures.ts'],
           },
         },
       ],

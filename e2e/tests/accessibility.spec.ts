@@ -98,6 +98,25 @@ test('performance measures: the list and the editor', async ({ page }) => {
   await expectAccessible(page, 'measure editor');
 });
 
+test('the comparison of the alternatives, with a temporary measure', async ({ page }) => {
+  const measure = {
+    name: 'Pine River floods',
+    location: 'Pine River at Bend',
+    pmType: 'Frequency of Event',
+    direction: 'greater than',
+    value: 15000,
+    daysInRow: 3,
+  };
+  await page.addInitScript(
+    ([key, data]) => localStorage.setItem(key, JSON.stringify([{ id: '1700000000000', data }])),
+    [`performance-measures:${DEMO}`, measure] as const,
+  );
+  await page.goto(`/project/${DEMO}/compare`);
+  await untilShown(page.getByRole('table', { name: 'Comparison of the alternatives' }));
+  await untilSettled(page, 'main');
+  await expectAccessible(page, 'comparison');
+});
+
 // One audit per page, each in a test of its own: an audit of a large page takes long on a busy machine.
 for (const section of ['details', 'default-chart', 'alternatives', 'members', 'data-editor', 'map', 'history'] as const)
   test(`the admin page ${section}`, async ({ page, request }) => {

@@ -72,6 +72,10 @@ export {
   type PmType,
   DIRECTIONS,
   type Direction,
+  BETTER,
+  type Better,
+  betterOf,
+  isFrequency,
   type PerformanceMeasureData,
   type YearValue,
   type PerformanceMeasureResult,
@@ -81,3 +85,4 @@ export {
 } from './performance-measure.ts';
 export { type DiffMethod, type PeriodOfRecordDiff, periodOfRecordDiff } from './period-of-record.ts';
 export { type PeriodSummary, periodSummary } from './period-summary.ts';
+export { FREQUENCY_HEADLINES, type FrequencyHeadline, measureHeadline } from './measure-headline.ts';

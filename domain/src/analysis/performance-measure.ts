@@ -35,6 +35,11 @@ export const DIRECTIONS = ['greater than', 'less than', 'between', 'surpass', 's
 /** A frequency direction. */
 export type Direction = (typeof DIRECTIONS)[number];
 
+/** Which way a measure's figures improve: 'more' when a higher figure is better, 'less' when a lower one is. */
+export const BETTER = ['more', 'less'] as const;
+/** Which way a measure's figures improve. */
+export type Better = (typeof BETTER)[number];
+
 /** A performance measure's data, as stored (docs/product-guide.md#what-a-project-holds). `ranges` holds the scoring rules. */
 export interface PerformanceMeasureData {
   name: string;
@@ -56,6 +61,8 @@ export interface PerformanceMeasureData {
   upperRange?: number | string | null;
   xLookup?: (number | string)[];
   yLookup?: MatrixRule[];
+  /** Which way the figures improve; without it, by type (see `betterOf`). */
+  better?: Better;
   temporary?: boolean;
 }
 
@@ -84,8 +91,17 @@ function isIn<T extends string>(list: readonly T[], value: unknown): value is T 
   return (list as readonly unknown[]).includes(value);
 }
 
-function isFrequency(type: PmType): boolean {
+/** True for the two types that count events per year. */
+export function isFrequency(type: PmType): boolean {
   return type === 'Frequency of Event' || type === 'Frequency of Event - Continuous';
+}
+
+/**
+ * Which way a measure's figures improve: its own `better`, else by type: fewer events are better (the frequency
+ * types count floods, low pools and the like), a higher score is better (the weighted types score how good a day is).
+ */
+export function betterOf(data: Pick<PerformanceMeasureData, 'pmType' | 'better'>): Better {
+  return data.better ?? (isFrequency(data.pmType) ? 'less' : 'more');
 }
 
 /** Empty, null and undefined mean "not given" for the optional number fields. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BETTER,
   DIRECTIONS,
   PM_TYPES,
   RULE_TYPES,
@@ -78,6 +79,7 @@ export const performanceMeasureDataSchema = z.object({
   upperRange: optionalBound,
   xLookup: z.array(numberOrText).max(365, 'xLookup has more than 365 day weights').optional(),
   yLookup: z.array(matrixRuleSchema).max(500, 'yLookup has more than 500 rules').optional(),
+  better: z.enum(BETTER, { error: `better must be one of ${BETTER.join(', ')}` }).optional(),
 }) satisfies z.ZodType<PerformanceMeasureData>;
 
 export type SavedPerformanceMeasureData = z.output<typeof performanceMeasureDataSchema>;

@@ -34,6 +34,10 @@ const projectShellRoutes: RouteObject[] = [
               Component: (await import('../features/performance-measures/index.ts')).PerformanceMeasuresArea,
             }),
           },
+          {
+            path: paths.project.compare.path,
+            lazy: async () => ({ Component: (await import('../features/compare/index.ts')).ComparePage }),
+          },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import {
   annualTrace,
+  computePerformanceMeasure,
   dailyStatistics,
   decodeSeries,
   decodeSeriesSummary,
@@ -8,11 +9,13 @@ import {
   type DailyStatistics,
   type EncodedSeries,
   type EncodedSeriesSummary,
+  type PerformanceMeasureOutcome,
 } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
 import type {
   AnalysisRequest,
   AnalysisResult,
+  MeasureOnSeries,
   RequestHeaders,
   SeriesSummary,
   WorkerRequestMessage,
@@ -98,6 +101,7 @@ export class SeriesAnalysisService {
   async run<R extends AnalysisRequest>(request: R, headers: RequestHeaders): Promise<AnalysisResult<R>> {
     if (request.kind === 'summaries')
       return (await this.summaries(request.urls, request.startDay, headers)) as AnalysisResult<R>;
+    if (request.kind === 'measures') return (await this.measures(request.items, headers)) as AnalysisResult<R>;
     const series = await this.load(request.url, headers);
     switch (request.kind) {
       case 'traces':
@@ -108,6 +112,13 @@ export class SeriesAnalysisService {
         return series as AnalysisResult<R>;
     }
     throw new Error(`Unknown analysis request '${String((request as { kind: unknown }).kind)}'`);
+  }
+
+  /** Each measure on its series, computed here where the series already are, so no series crosses to the page. */
+  private measures(items: readonly MeasureOnSeries[], headers: RequestHeaders): Promise<PerformanceMeasureOutcome[]> {
+    return Promise.all(
+      items.map(async (item) => computePerformanceMeasure(item.data, await this.load(item.url, headers))),
+    );
   }
 
   private load(url: string, headers: RequestHeaders): Promise<DailySeries> {
@@ -140,10 +151,13 @@ export class SeriesAnalysisService {
 }
 
 /** The buffers of a result that can move to the page without copying (they are fresh copies). */
-export function transferablesOf(result: AnalysisResult<AnalysisRequest>): ArrayBuffer[] {
+export function transferablesOf(request: AnalysisRequest, result: AnalysisResult<AnalysisRequest>): ArrayBuffer[] {
+  if (request.kind === 'measures') return [];
   if (result instanceof Map) return [...result.values()].map((trace) => trace.buffer as ArrayBuffer);
   if (Array.isArray(result))
-    return result.flatMap((summary) => Object.values(summary.statistics).map((values) => values.buffer as ArrayBuffer));
+    return (result as SeriesSummary[]).flatMap((summary) =>
+      Object.values(summary.statistics).map((values) => values.buffer as ArrayBuffer),
+    );
   return [];
 }
 
@@ -166,7 +180,9 @@ export function serveAnalysis(port: AnalysisPort, service: SeriesAnalysisService
             : result;
         port.postMessage(
           { id, ok: true, result: sent },
-          request.kind === 'series' ? [(sent as DailySeries).values.buffer as ArrayBuffer] : transferablesOf(sent),
+          request.kind === 'series'
+            ? [(sent as DailySeries).values.buffer as ArrayBuffer]
+            : transferablesOf(request, sent),
         );
       },
       (error: unknown) => {

@@ -1,12 +1,14 @@
 import {
   STATISTIC_KEYS,
   annualTrace,
+  computePerformanceMeasure,
   dailyStatistics,
   encodeSeries,
   encodeSeriesSummary,
   seriesSummary,
   traceYears,
   type EncodedSeries,
+  type PerformanceMeasureData,
 } from '@waterline/domain/analysis/index';
 import { seriesOf } from '@waterline/domain/analysis/testing/series-builder';
 import { julianDay } from '@waterline/domain/calendar/index';
@@ -43,6 +45,14 @@ const flows = seriesOf(
 const encoded = encodeSeries(flows);
 const URL_A = `/api/project/p/series/${'a'.repeat(64)}/0`;
 const URL_B = `/api/project/p/series/${'b'.repeat(64)}/3`;
+const HIGH_FLOWS: PerformanceMeasureData = {
+  name: 'High flows',
+  location: 'Fort Peck Dam',
+  pmType: 'Frequency of Event',
+  direction: 'greater than',
+  value: 7000,
+  daysInRow: 3,
+};
 
 /** The endpoints as the server answers them: the series, and summaries computed with the domain engine. */
 function fetchersOf(fetchSeries: FetchEncodedSeries = vi.fn(async () => encoded)) {
@@ -99,6 +109,23 @@ describe('the series analysis service', () => {
     expect(fetchSeries).toHaveBeenCalledWith(URL_A, { token: 't' });
   });
 
+  it('computes measures with the domain engine on the series here, downloading each series once', async () => {
+    const { service, fetchSeries } = serviceWith();
+    const spring = { ...HIGH_FLOWS, startDay: 60, endDay: 151 };
+    const outcomes = await service.run(
+      {
+        kind: 'measures',
+        items: [
+          { url: URL_A, data: HIGH_FLOWS },
+          { url: URL_A, data: spring },
+        ],
+      },
+      {},
+    );
+    expect(outcomes).toEqual([computePerformanceMeasure(HIGH_FLOWS, flows), computePerformanceMeasure(spring, flows)]);
+    expect(fetchSeries).toHaveBeenCalledTimes(1);
+  });
+
   it('tries a failed download again on the next request', async () => {
     const fetchSeries = vi
       .fn<(url: string) => Promise<EncodedSeries>>()
@@ -150,11 +177,13 @@ describe('the worker protocol', () => {
     serveAnalysis(port1 as unknown as AnalysisPort, new SeriesAnalysisService(fetchersOf()));
     const client = new PortAnalysisBackend(port2 as unknown as RequestPort);
     try {
-      const [[summary], traces, series] = (await Promise.all([
+      const [[summary], traces, series, outcomes] = (await Promise.all([
         client.run({ kind: 'summaries', urls: [URL_A], startDay: 1 }, {}),
         client.run({ kind: 'traces', url: URL_A, startDay: 1, years: [1990] }, {}),
         client.run({ kind: 'series', url: URL_A }, {}),
-      ])) as [[SeriesSummary], YearTraces, typeof flows];
+        client.run({ kind: 'measures', items: [{ url: URL_A, data: HIGH_FLOWS }] }, {}),
+      ])) as [[SeriesSummary], YearTraces, typeof flows, unknown[]];
+      expect(outcomes).toEqual([computePerformanceMeasure(HIGH_FLOWS, flows)]);
       expect(Array.from(summary.statistics.median)).toEqual(Array.from(dailyStatistics(flows).median));
       expect(Array.from(traces.get(1990) ?? [])).toEqual(Array.from(annualTrace(flows, 1990)));
       expect(Array.from(series.values)).toEqual(Array.from(flows.values));

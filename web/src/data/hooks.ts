@@ -1,10 +1,10 @@
-import type { DailySeries } from '@waterline/domain/analysis/index';
+import type { DailySeries, PerformanceMeasureData, PerformanceMeasureOutcome } from '@waterline/domain/analysis/index';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { selectToken } from '../state/session.ts';
 import { useAppSelector } from '../state/store.ts';
 import { useCurrentProject } from '../lib/current-project.tsx';
 import { projectDataHeaders } from '../lib/project-access.ts';
-import type { RequestHeaders, SeriesSummary, YearTraces } from './protocol.ts';
+import type { MeasureOnSeries, RequestHeaders, SeriesSummary, YearTraces } from './protocol.ts';
 import { combineTraces, LOADING, SeriesDataStore, type Loadable } from './series-store.ts';
 import { useSeriesSources } from './sources.ts';
 import { useStableList } from './stable-list.ts';
@@ -118,3 +118,34 @@ export function useLocationSeriesList(
 }
 
 const MISSING = Object.freeze({ status: 'missing' as const });
+
+/** A performance measure on one alternative's series of the measure's location. */
+export interface MeasureOfAlternative {
+  alternativeKey: string;
+  data: PerformanceMeasureData;
+}
+
+/**
+ * Each measure computed on its alternative's series in the analysis worker, where the series are decoded and kept
+ * (no series is copied to the page); 'missing' when that alternative has no such location. In the order given.
+ */
+export function useMeasureOutcomes(
+  items: readonly MeasureOfAlternative[],
+): readonly (Loadable<PerformanceMeasureOutcome> | { status: 'missing' })[] {
+  const store = seriesStore();
+  const version = useStoreVersion(store);
+  const headers = useRequestHeaders();
+  const sources = useSeriesSources();
+  const located = items.map((item) => {
+    const url = sources.urlOf(item.alternativeKey, item.data.location);
+    return url ? { url, data: item.data } : null;
+  });
+  const key = JSON.stringify(located);
+  useEffect(() => {
+    const wanted = (JSON.parse(key) as (MeasureOnSeries | null)[]).filter((item) => item !== null);
+    store.requestMeasures(wanted, headers);
+  }, [store, key, headers, version]);
+  return useStableList(
+    located.map((item) => (item ? (store.measure(item) ?? LOADING) : sources.loading ? LOADING : MISSING)),
+  );
+}

@@ -1,7 +1,9 @@
 export type { SeriesSummary, YearTraces } from './protocol.ts';
 export type { Loadable } from './series-store.ts';
 export {
+  type MeasureOfAlternative,
   startSeriesAnalysis,
+  useMeasureOutcomes,
   useLocationSeries,
   useLocationSeriesList,
   useSeriesSummaries,

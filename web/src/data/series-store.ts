@@ -1,5 +1,12 @@
-import type { DailySeries } from '@waterline/domain/analysis/index';
-import type { AnalysisBackend, AnalysisRequest, AnalysisResult, RequestHeaders, SeriesSummary } from './protocol.ts';
+import type { DailySeries, PerformanceMeasureOutcome } from '@waterline/domain/analysis/index';
+import type {
+  AnalysisBackend,
+  AnalysisRequest,
+  AnalysisResult,
+  MeasureOnSeries,
+  RequestHeaders,
+  SeriesSummary,
+} from './protocol.ts';
 
 /** Where one piece of data stands. */
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
@@ -9,6 +16,7 @@ export const LOADING: Loadable<never> = Object.freeze({ status: 'loading' });
 const summaryKey = (url: string, startDay: number) => `summary|${startDay}|${url}`;
 const traceKey = (url: string, startDay: number, year: number) => `trace|${startDay}|${year}|${url}`;
 const seriesKey = (url: string) => `series|${url}`;
+const measureKey = ({ url, data }: MeasureOnSeries) => `measure|${url}|${JSON.stringify(data)}`;
 
 /**
  * The page's cache of analysis results, keyed by series address (which names the content, so an
@@ -43,6 +51,24 @@ export class SeriesDataStore {
 
   series(url: string): Loadable<DailySeries> | undefined {
     return this.entries.get(seriesKey(url)) as Loadable<DailySeries> | undefined;
+  }
+
+  measure(item: MeasureOnSeries): Loadable<PerformanceMeasureOutcome> | undefined {
+    return this.entries.get(measureKey(item)) as Loadable<PerformanceMeasureOutcome> | undefined;
+  }
+
+  /** Asks for the measures not asked for yet, all in one request computed where the series are. */
+  requestMeasures(items: readonly MeasureOnSeries[], headers: RequestHeaders): void {
+    const missing = [...new Map(items.map((item) => [measureKey(item), item])).entries()].filter(
+      ([key]) => !this.entries.has(key),
+    );
+    if (missing.length === 0) return;
+    this.fetch(
+      missing.map(([key]) => key),
+      { kind: 'measures', items: missing.map(([, item]) => item) },
+      headers,
+      (outcomes) => outcomes,
+    );
   }
 
   /** Asks for the summaries not asked for yet, all in one request. */

@@ -43,6 +43,11 @@ export const paths = {
         getHref: (projectKey: string) => `${projectHref(projectKey)}/performance-measures/create`,
       },
     },
+    /** The comparison of every measure against every alternative; `query` (without '?') holds what it shows. */
+    compare: {
+      path: 'compare',
+      getHref: (projectKey: string, query = '') => `${projectHref(projectKey)}/compare${query ? `?${query}` : ''}`,
+    },
     map: { path: 'map', getHref: (projectKey: string) => `${projectHref(projectKey)}/map` },
     admin: {
       path: 'admin/*',

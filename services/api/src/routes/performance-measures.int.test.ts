@@ -53,7 +53,7 @@ describeEachDatabase('saved performance measures over HTTP', (db) => {
     const measures = [
       aFrequencyMeasure(),
       aFrequencyMeasure({ pmType: 'Frequency of Event - Continuous', direction: 'subceed' }),
-      aRulesMeasure(),
+      aRulesMeasure({ better: 'less' }),
       aMatrixMeasure(),
     ];
     const saved: PerformanceMeasure[] = [];
@@ -133,6 +133,10 @@ describeEachDatabase('saved performance measures over HTTP', (db) => {
     expect(await post({ ...aFrequencyMeasure(), pmType: 'Best guess' })).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('pmType must be one of Frequency of Event,') },
+    });
+    expect(await post({ ...aFrequencyMeasure(), better: 'higher' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('better must be one of more, less') },
     });
     expect(await post({ ...aFrequencyMeasure(), name: '  ' })).toMatchObject({
       status: 400,

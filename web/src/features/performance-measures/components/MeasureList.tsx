@@ -55,11 +55,18 @@ export function MeasureList() {
   const { entries, loading } = useMeasures(projectKey);
   return (
     <main className="page pm-page">
-      <h1>Performance Measures</h1>
-      <p className="pm-subtitle">
-        Count events or score each year of an alternative&apos;s record at one location, and compare the alternatives
-        side by side.
-      </p>
+      <header className="pm-header">
+        <div>
+          <h1>Performance Measures</h1>
+          <p className="pm-subtitle">
+            Count events or score each year of an alternative&apos;s record at one location, and compare the
+            alternatives side by side.
+          </p>
+        </div>
+        <Link className="ui-button ui-button--secondary" to={paths.project.compare.getHref(projectKey)}>
+          <span>Compare alternatives</span>
+        </Link>
+      </header>
       {loading ? (
         <Spinner size="large" label="Loading performance measures" />
       ) : (

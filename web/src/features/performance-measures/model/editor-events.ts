@@ -1,4 +1,4 @@
-import type { Direction, MatrixRule, PmType, ScoringRule } from '@waterline/domain/analysis/index';
+import type { Better, Direction, MatrixRule, PmType, ScoringRule } from '@waterline/domain/analysis/index';
 import { daysOfRange, DAYS_IN_YEAR, type JulianDay } from '@waterline/domain/calendar/index';
 import { moveItem, type MoveDirection } from '../../../lib/move-item.ts';
 import { nextRuleKey, removeItem, updateItem } from './list-moves.ts';
@@ -29,6 +29,7 @@ export type EditorEvent =
   | { type: 'textEdited'; field: TextFieldName; text: string }
   | { type: 'locationChosen'; location: string }
   | { type: 'directionChosen'; direction: Direction }
+  | { type: 'betterChosen'; better: Better }
   | { type: 'seasonChanged'; edge: 'start' | 'end'; day: JulianDay }
   | { type: 'selectYearsToggled'; on: boolean; record: RecordYears | null }
   | { type: 'ruleAdded' }
@@ -92,6 +93,8 @@ export function editorReducer(data: MeasureData, event: EditorEvent): MeasureDat
       return { ...data, location: event.location };
     case 'directionChosen':
       return { ...data, direction: event.direction };
+    case 'betterChosen':
+      return { ...data, better: event.better };
     case 'seasonChanged':
       return event.edge === 'start' ? { ...data, startDay: event.day } : { ...data, endDay: event.day };
     case 'selectYearsToggled': {

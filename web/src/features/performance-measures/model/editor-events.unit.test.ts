@@ -80,3 +80,10 @@ describe('selecting years', () => {
     expect(given([{ type: 'selectYearsToggled', on: false, record }], data).selectYears).toBe(false);
   });
 });
+
+describe('which way the figures improve', () => {
+  it('is kept once chosen, and is absent until then so the type decides', () => {
+    expect(newMeasureData().better).toBeUndefined();
+    expect(given([{ type: 'betterChosen', better: 'more' }]).better).toBe('more');
+  });
+});

@@ -1,4 +1,4 @@
-import { PM_TYPES, type PmType } from '@waterline/domain/analysis/index';
+import { betterOf, PM_TYPES, type Better, type PmType } from '@waterline/domain/analysis/index';
 import { useId, type Dispatch } from 'react';
 import { Select, TextField } from '../../../../components/ui/index.ts';
 import { locationLabel, type DataLocation } from '../../../../data/index.ts';
@@ -6,6 +6,10 @@ import type { EditorEvent } from '../../model/editor-events.ts';
 import type { MeasureData } from '../../model/measure-data.ts';
 
 const TYPE_OPTIONS = PM_TYPES.map((type) => ({ value: type, label: type }));
+const BETTER_OPTIONS = [
+  { value: 'more', label: 'Higher is better' },
+  { value: 'less', label: 'Lower is better' },
+];
 
 /** Shown in the location picker while no location is chosen (docs/product-guide.md#performance-measures). */
 export const NO_LOCATION = 'Select a location....';
@@ -20,7 +24,7 @@ function locationOptions(locations: readonly DataLocation[], chosen: string) {
   return options;
 }
 
-/** Type, name, description and location. */
+/** Type, name, location, which way the figures improve (the comparison page marks best and worst by it) and description. */
 export function GeneralFields({
   data,
   dispatch,
@@ -50,6 +54,12 @@ export function GeneralFields({
         options={locationOptions(locations, data.location)}
         value={data.location}
         onChange={(event) => dispatch({ type: 'locationChosen', location: event.target.value })}
+      />
+      <Select
+        label="Better"
+        options={BETTER_OPTIONS}
+        value={betterOf(data)}
+        onChange={(event) => dispatch({ type: 'betterChosen', better: event.target.value as Better })}
       />
       <div className="ui-field pm-form-grid__wide">
         <label className="ui-field__label" htmlFor={descriptionId}>
