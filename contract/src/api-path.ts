@@ -1,5 +1,6 @@
-// What the web app takes from the endpoint table: types only, and this small path builder (no zod at run time).
+// What the web app takes from the endpoint table: types only, and these small path builders (no zod at run time).
 import type { z } from 'zod';
+import { endpointAddresses } from './endpoint-addresses.ts';
 import type { Endpoints } from './endpoints.ts';
 
 /** Every path of the endpoint table, in its OpenAPI form, e.g. '/api/project/{project_key}/history'. */
@@ -31,6 +32,23 @@ export type EndpointBody<Name extends keyof Endpoints> = Endpoints[Name] extends
 
 /** The request path of an endpoint of the table, each parameter encoded: `apiPath('/api/pms/{project_key}', { project_key: key })`. */
 export function apiPath<Path extends EndpointPath>(path: Path, ...params: PathArgs<Path>): string {
-  const values: Record<string, string | number> = params[0] ?? {};
+  return fillPath(path, params[0]);
+}
+
+function fillPath(path: string, values: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(values[name])));
 }
+
+/** The arguments after an endpoint's name: its path parameters, or nothing when its path has none. */
+export type EndpointArgs<Name extends keyof Endpoints> = PathArgs<Endpoints[Name]['path']>;
+
+/** The query string an endpoint takes. */
+export type EndpointQuery<Name extends keyof Endpoints> = Endpoints[Name] extends { query: z.ZodType }
+  ? z.input<Endpoints[Name]['query']>
+  : never;
+
+/** The request path of an endpoint by its name in the table, each parameter encoded: `endpointPath('history', { project_key: key })`. */
+export function endpointPath<Name extends keyof Endpoints>(name: Name, ...params: EndpointArgs<Name>): string {
+  return fillPath(endpointAddresses[name].path, params[0]);
+}
+export { endpointAddresses } from './endpoint-addresses.ts';

@@ -1,9 +1,8 @@
-import { api } from '../state/api.ts';
+import { api, contract } from '../state/api.ts';
 import type { AppDispatch } from '../state/store.ts';
-import type { ProjectManifestsResponse } from '@waterline/contract/data-contract';
 import type { Alternative } from '../lib/api-types.ts';
 import { dataFileName, importSettingsQuery } from '@waterline/domain/projects/data-source';
-import { listedManifest, manifestPath, projectManifestsPath } from '../lib/manifest-address.ts';
+import { listedManifest, manifestPath } from '../lib/manifest-address.ts';
 import { projectAccessHeaders } from '../lib/project-access.ts';
 
 /** One location of an imported alternative; `url` serves its compact series. */
@@ -50,8 +49,8 @@ export const alternativeDataApi = api.injectEndpoints({
       serializeQueryArgs: ({ endpointName, queryArgs: { projectKey, alternative } }) =>
         `${endpointName}(${JSON.stringify([projectKey, alternative.dataSource, importSettingsQuery(alternative)])})`,
     }),
-    getProjectManifests: build.query<ProjectManifestsResponse, string>({
-      query: (projectKey) => ({ url: projectManifestsPath(projectKey), headers: projectAccessHeaders(projectKey) }),
+    getProjectManifests: contract(build).query('projectManifests', {
+      query: (projectKey: string) => ({ path: { project_key: projectKey }, headers: projectAccessHeaders(projectKey) }),
     }),
   }),
 });

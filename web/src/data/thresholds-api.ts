@@ -1,6 +1,6 @@
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
-import type { Threshold, ThresholdAddedAnswer, ThresholdsAnswer } from '@waterline/contract/thresholds';
-import { api, endpointUrl } from '../state/api.ts';
+import type { Threshold } from '@waterline/contract/thresholds';
+import { api, contract } from '../state/api.ts';
 import { afterSuccess } from '../lib/after-success.ts';
 import { projectAccessHeaders } from '../lib/project-access.ts';
 
@@ -27,23 +27,22 @@ const withThreshold = (list: Threshold[], threshold: Threshold): Threshold[] =>
  */
 export const thresholdsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listThresholds: build.query<Threshold[], ListRequest>({
-      query: ({ projectKey, location }) => ({
-        url: endpointUrl('/api/thresholds/{project_key}', { project_key: projectKey }),
-        params: { location },
+    listThresholds: contract(build).query('listThresholds', {
+      query: ({ projectKey, location }: ListRequest) => ({
+        path: { project_key: projectKey },
+        query: { location },
         headers: projectAccessHeaders(projectKey),
       }),
-      transformResponse: (answer: ThresholdsAnswer) => answer.thresholds,
+      transformResponse: (answer) => answer.thresholds,
       providesTags: (_result, _error, { projectKey }) => projectTag(projectKey),
     }),
-    addThreshold: build.mutation<Threshold, AddRequest>({
-      query: ({ projectKey, data }) => ({
-        url: endpointUrl('/api/thresholds/{project_key}', { project_key: projectKey }),
-        method: 'POST',
+    addThreshold: contract(build).mutation('addThreshold', {
+      query: ({ projectKey, data }: AddRequest) => ({
+        path: { project_key: projectKey },
         body: { data },
         headers: projectAccessHeaders(projectKey),
       }),
-      transformResponse: (answer: ThresholdAddedAnswer) => answer.threshold,
+      transformResponse: (answer) => answer.threshold,
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : projectTag(projectKey)),
       onQueryStarted: ({ projectKey }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, (saved) => {
@@ -54,10 +53,9 @@ export const thresholdsApi = api.injectEndpoints({
           );
         }),
     }),
-    editThreshold: build.mutation<void, EditRequest>({
-      query: ({ projectKey, threshold: { id, data } }) => ({
-        url: endpointUrl('/api/thresholds/{project_key}', { project_key: projectKey }),
-        method: 'PUT',
+    editThreshold: contract(build).mutation('editThreshold', {
+      query: ({ projectKey, threshold: { id, data } }: EditRequest) => ({
+        path: { project_key: projectKey },
         body: { id, data },
         headers: projectAccessHeaders(projectKey),
       }),
@@ -71,10 +69,9 @@ export const thresholdsApi = api.injectEndpoints({
           );
         }),
     }),
-    deleteThreshold: build.mutation<void, DeleteRequest>({
-      query: ({ projectKey, id, password }) => ({
-        url: endpointUrl('/api/thresholds/{id}', { id }),
-        method: 'DELETE',
+    deleteThreshold: contract(build).mutation('deleteThresholdWithPasswordAside', {
+      query: ({ projectKey, id, password }: DeleteRequest) => ({
+        path: { id },
         body: { password },
         headers: projectAccessHeaders(projectKey),
       }),

@@ -18,8 +18,5 @@ export type {
 } from '@waterline/domain/projects/configuration';
 export type { ProjectRole } from '@waterline/domain/projects/roles';
 
-/** What every answer carries; failures add a message fit to show the user. */
-export type ApiAnswer = { success: boolean; message?: string };
-
 /** One card of the dashboard's 'My Projects'. */
 export type ProjectSummary = ProjectList['projects'][number];

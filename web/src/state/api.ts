@@ -2,10 +2,22 @@ import {
   createApi,
   fetchBaseQuery,
   type BaseQueryFn,
+  type EndpointBuilder,
   type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
+  type MutationDefinition,
+  type QueryDefinition,
 } from '@reduxjs/toolkit/query/react';
+import {
+  endpointAddresses,
+  endpointPath,
+  type EndpointAnswer,
+  type EndpointArgs,
+  type EndpointBody,
+  type EndpointQuery,
+} from '@waterline/contract/api-path';
+import type { EndpointName } from '@waterline/contract/endpoints';
 import { takeEarlyAnswer } from '../lib/early-requests.ts';
 import { TOKEN_HEADER } from '../lib/stored-session.ts';
 import type { SessionState } from './session.ts';
@@ -36,21 +48,99 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
   return result;
 };
 
+const tagTypes = [
+  'Project',
+  'Projects',
+  'Members',
+  'History',
+  'Thresholds',
+  'PMs',
+  'UserSettings',
+  'Markers',
+  'PumpTransects',
+] as const;
+type TagType = (typeof tagTypes)[number];
+type ApiBaseQuery = typeof apiBaseQuery;
+type Builder = EndpointBuilder<ApiBaseQuery, TagType, 'api'>;
+
+/** A request of an endpoint of the table: its path parameters (when its path has any), query, headers and body. */
+export type ContractRequest<Name extends EndpointName> = (EndpointArgs<Name> extends [infer Params]
+  ? { path: Params }
+  : { path?: never }) & {
+  query?: EndpointQuery<Name>;
+  headers?: Record<string, string>;
+  body?: EndpointBody<Name>;
+};
+
+/**
+ * An RTK Query definition whose `query` gives the contract's request rather than a URL, and whose `transformResponse`
+ * (when the web keeps something else than the answer) takes the contract's answer. Only those two infer the types.
+ */
+type ContractDefinition<Definition, Name extends EndpointName, Arg, Result> = Omit<
+  Extract<Definition, { query: (arg: never) => unknown }>,
+  'query' | 'type' | 'transformResponse'
+> & {
+  query: (arg: Arg) => ContractRequest<Name>;
+  transformResponse?: (answer: EndpointAnswer<Name>, meta: FetchBaseQueryMeta | undefined, arg: Arg) => Result;
+};
+
+function fetchArgs<Name extends EndpointName>(
+  name: Name,
+  { path, query, headers, body }: ContractRequest<Name>,
+): FetchArgs {
+  const params = (path === undefined ? [] : [path]) as EndpointArgs<Name>;
+  return {
+    url: endpointPath(name, ...params).slice('/api/'.length),
+    method: endpointAddresses[name].method.toUpperCase(),
+    ...(query === undefined ? {} : { params: query as Record<string, unknown> }),
+    ...(headers === undefined ? {} : { headers }),
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+/**
+ * The endpoints of the table as RTK Query endpoints: `contract(build).query('history', { query: (key: string) => ({ path:
+ * { project_key: key } }) })`. The name gives the method and path; the contract types the path parameters, query and
+ * body, and the answer (or `transformResponse`'s argument when the web keeps something else).
+ */
+export function contract(build: Builder) {
+  return {
+    query: <Name extends EndpointName, Arg = void, Result = EndpointAnswer<Name>>(
+      name: Name,
+      definition: ContractDefinition<
+        QueryDefinition<NoInfer<Arg>, ApiBaseQuery, TagType, NoInfer<Result>, 'api', EndpointAnswer<NoInfer<Name>>>,
+        NoInfer<Name>,
+        Arg,
+        Result
+      >,
+    ): QueryDefinition<NoInfer<Arg>, ApiBaseQuery, TagType, NoInfer<Result>, 'api', EndpointAnswer<NoInfer<Name>>> =>
+      // NoInfer: the types come from the name and the definition, never from where the endpoint is put.
+      build.query<Result, Arg, EndpointAnswer<Name>>({
+        ...definition,
+        query: (arg: Arg) => fetchArgs(name, definition.query(arg)),
+      } as Parameters<typeof build.query<Result, Arg, EndpointAnswer<Name>>>[0]),
+    mutation: <Name extends EndpointName, Arg = void, Result = EndpointAnswer<Name>>(
+      name: Name,
+      definition: ContractDefinition<
+        MutationDefinition<NoInfer<Arg>, ApiBaseQuery, TagType, NoInfer<Result>, 'api', EndpointAnswer<NoInfer<Name>>>,
+        NoInfer<Name>,
+        Arg,
+        Result
+      >,
+    ): MutationDefinition<NoInfer<Arg>, ApiBaseQuery, TagType, NoInfer<Result>, 'api', EndpointAnswer<NoInfer<Name>>> =>
+      // NoInfer: the types come from the name and the definition, never from where the endpoint is put.
+      build.mutation<Result, Arg, EndpointAnswer<Name>>({
+        ...definition,
+        query: (arg: Arg) => fetchArgs(name, definition.query(arg)),
+      } as Parameters<typeof build.mutation<Result, Arg, EndpointAnswer<Name>>>[0]),
+  };
+}
+
 /** The one API of the app; each feature adds its endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: [
-    'Project',
-    'Projects',
-    'Members',
-    'History',
-    'Thresholds',
-    'PMs',
-    'UserSettings',
-    'Markers',
-    'PumpTransects',
-  ],
+  tagTypes,
   endpoints: () => ({}),
 });
 

@@ -4,6 +4,7 @@ import { newProjectConfiguration } from '@waterline/domain/projects/configuratio
 import { createSeries, type DailySeries } from '@waterline/domain/analysis/index';
 import { DAYS_IN_YEAR } from '@waterline/domain/calendar/index';
 import { thresholdDataSchema, type StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
+import { aThreshold } from '@waterline/domain/thresholds/examples';
 import type { Threshold } from '@waterline/contract/thresholds';
 import type { AlternativeManifest } from '../data/alternative-data.ts';
 import type { SessionState } from '../state/session.ts';
@@ -110,16 +111,16 @@ export function aManifest(projectKey: string, fileName: string, series: readonly
   };
 }
 
-/** A threshold of `location` as the API lists it: a flat line at `value` unless `fields` say otherwise. */
-export function aThreshold(
+/** A threshold of `location` as the API lists it: the domain's example threshold there, changed by `fields`. */
+export function aListedThreshold(
   location: string,
   fields: Partial<StoredThresholdData> & { id?: string; addedBy?: string | null } = {},
 ): Threshold {
-  const { id = `threshold-${fields.name ?? 'flood'}`, addedBy = null, ...data } = fields;
+  const { id = `threshold-${fields.name ?? 'minimum-pool'}`, addedBy = null, ...data } = fields;
   return {
     id,
     location,
-    data: thresholdDataSchema.parse({ location, name: 'Flood stage', value: 8000, color: '#c2185b', ...data }),
+    data: thresholdDataSchema.parse(aThreshold({ location, ...data })),
     addedBy,
   };
 }

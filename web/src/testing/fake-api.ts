@@ -3,6 +3,8 @@
 import { encodeSeries, encodeSeriesSummary, seriesSummary, type DailySeries } from '@waterline/domain/analysis/index';
 import { julianDay } from '@waterline/domain/calendar/index';
 import { dataFileName, importSettingsQuery } from '@waterline/domain/projects/data-source';
+import { endpointAddresses, endpointPath, type EndpointAnswer, type EndpointArgs } from '@waterline/contract/api-path';
+import type { EndpointName } from '@waterline/contract/endpoints';
 import type { Threshold } from '@waterline/contract/thresholds';
 import type { ProjectAnswer } from '../lib/api-types.ts';
 import { aManifest } from './builders.ts';
@@ -16,8 +18,11 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** What a route answers: a Response as it is, anything else as a 200 JSON body; a function is called with the request. */
-type Responder = (request: SentRequest) => unknown;
+/** What a route answers: a Response as it is (any status), else the endpoint's answer as the contract types it, as a 200 JSON body. */
+type Reply<Name extends EndpointName> = EndpointAnswer<Name> | Response;
+/** A route's reply, or a function of the request that gives it. */
+export type Responder<Name extends EndpointName> =
+  Reply<Name> | ((request: SentRequest) => Reply<Name> | Promise<Reply<Name>>);
 
 /** A JSON answer with a status other than 200. */
 export const answer = (status: number, body: unknown) =>
@@ -25,21 +30,27 @@ export const answer = (status: number, body: unknown) =>
 
 export class FakeApi {
   readonly requests: SentRequest[] = [];
-  private readonly routes: { method: string; path: string; respond: Responder }[] = [];
+  private readonly routes: { method: string; path: string; respond: (request: SentRequest) => unknown }[] = [];
 
-  /** Answers `method path` (the path as the URL spells it, without the query); the latest route given for a request wins. */
-  on(method: string, path: string, respond: unknown): this {
+  /**
+   * Answers the endpoint of the table named `name`, at its path parameters: `on('projectManifests', { project_key: 'demo' },
+   * answer)`. The latest route given for a request wins.
+   */
+  on<Name extends EndpointName>(name: Name, ...args: NoInfer<[...EndpointArgs<Name>, Responder<Name>]>): this {
+    const respond = args.at(-1) as Responder<Name>;
     this.routes.unshift({
-      method,
-      path,
-      respond: typeof respond === 'function' ? (respond as Responder) : () => respond,
+      method: endpointAddresses[name].method.toUpperCase(),
+      path: endpointPath(name, ...(args.slice(0, -1) as EndpointArgs<Name>)),
+      respond: typeof respond === 'function' ? respond : () => respond,
     });
     return this;
   }
 
-  /** The requests sent with this method to a path starting with `path`. */
-  sent(method: string, path: string): SentRequest[] {
-    return this.requests.filter((request) => request.method === method && request.path.startsWith(path));
+  /** The requests sent to the endpoint named `name` at these path parameters. */
+  sent<Name extends EndpointName>(name: Name, ...params: NoInfer<EndpointArgs<Name>>): SentRequest[] {
+    const method = endpointAddresses[name].method.toUpperCase();
+    const path = decodeURI(endpointPath(name, ...params));
+    return this.requests.filter((request) => request.method === method && request.path === path);
   }
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -74,33 +85,33 @@ export function projectApi(
   const key = project.project_key;
   const saved = [...thresholds];
   const api = new FakeApi()
-    .on('GET', `/api/project/${key}`, project)
-    .on('GET', `/api/thresholds/${key}`, (request: SentRequest) => ({
+    .on('openProject', { project_key: key }, project)
+    .on('listThresholds', { project_key: key }, (request) => ({
       success: true,
       thresholds: saved.filter((threshold) => threshold.location === request.query.get('location')),
     }))
-    .on('POST', `/api/thresholds/${key}`, (request: SentRequest) => {
+    .on('addThreshold', { project_key: key }, (request) => {
       const { data } = request.body as { data: Threshold['data'] };
       const threshold = { id: `threshold-${saved.length + 1}`, location: data.location, data, addedBy: null };
       saved.push(threshold);
-      return { success: true, threshold };
+      return { success: true as const, threshold };
     })
-    .on('GET', `/api/pms/${key}`, { success: true, pms: [] });
+    .on('listPerformanceMeasures', { project_key: key }, { success: true, pms: [] });
   // Each series by its name in a batch of summaries: `<import key>.<location index>`.
   const byName = new Map<string, DailySeries>();
   const summaryOf = (one: DailySeries, request: SentRequest) =>
     encodeSeriesSummary(seriesSummary(one, julianDay(Number(request.query.get('startDay') ?? 1))));
-  api.on('GET', `/api/project/${key}/summaries`, (request: SentRequest) => {
+  api.on('seriesSummaries', { project_key: key }, (request) => {
     const asked = request.query.getAll('series').map((name) => byName.get(name));
     if (asked.some((one) => one === undefined)) return answer(404, { success: false, message: 'Series not found' });
     return { summaries: asked.map((one) => summaryOf(one as DailySeries, request)) };
   });
-  const listed: unknown[] = [];
-  api.on('GET', `/api/project/${key}/manifests`, { success: true, alternatives: listed });
+  const listed: EndpointAnswer<'projectManifests'>['alternatives'] = [];
+  api.on('projectManifests', { project_key: key }, { success: true, alternatives: listed });
   for (const alternative of project.data?.alternatives ?? []) {
     const fileName = dataFileName(alternative) ?? '';
     const manifest = aManifest(key, fileName, series[alternative.text] ?? []);
-    api.on('GET', `/api/project/${key}/data/${encodeURIComponent(fileName)}/manifest`, manifest);
+    api.on('dataManifest', { project_key: key, filename: fileName }, manifest);
     if (!alternative.hidden)
       listed.push({
         key: alternative.key,
@@ -109,10 +120,10 @@ export function projectApi(
         manifest,
       });
     for (const [index, one] of (series[alternative.text] ?? []).entries()) {
-      const url = manifest.locations[index]?.url ?? '';
-      api.on('GET', url, encodeSeries(one));
+      const location = { project_key: key, import_key: manifest.importKey, index };
+      api.on('series', location, encodeSeries(one));
       byName.set(`${manifest.importKey}.${index}`, one);
-      api.on('GET', `${url}/summary`, (request: SentRequest) => summaryOf(one, request));
+      api.on('seriesSummary', location, (request) => summaryOf(one, request));
     }
   }
   return api;

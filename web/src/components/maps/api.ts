@@ -1,16 +1,17 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import type { MapStylesAnswer } from '@waterline/contract/maps';
-import { api, endpointUrl } from '../../state/api.ts';
+import { api, contract } from '../../state/api.ts';
 
 /** The tile settings and the offline basemap style; both change only with the server's configuration. */
 export const mapsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMapStyles: build.query<MapStylesAnswer, void>({
-      query: () => endpointUrl('/api/map-styles'),
+    getMapStyles: contract(build).query('mapStyles', {
+      query: () => ({}),
       keepUnusedDataFor: 3600,
     }),
-    getBasemapStyle: build.query<StyleSpecification, void>({
-      query: () => endpointUrl('/api/basemap/style.json'),
+    // The contract checks only a style's outline; MapLibre takes the whole style.
+    getBasemapStyle: contract(build).query('basemapStyle', {
+      query: () => ({}),
+      transformResponse: (style) => style as unknown as StyleSpecification,
       keepUnusedDataFor: 3600,
     }),
   }),

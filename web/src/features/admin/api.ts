@@ -1,27 +1,8 @@
-import type { Accepted, MessageAnswer } from '@waterline/contract/common';
-import type {
-  HistoryAnswer,
-  ProjectAtVersionAnswer,
-  RestoredAnswer,
-  RestoreRequest,
-} from '@waterline/contract/history';
-import type {
-  AddMemberRequest,
-  EditMemberRequest,
-  MemberAddedAnswer,
-  MembersAnswer,
-} from '@waterline/contract/members';
-import type { AdminProjectAnswer, ProjectUpdatedAnswer, UpdateProjectRequest } from '@waterline/contract/projects';
-import type {
-  editorSignedUrlResponseSchema,
-  signedUrlResponseSchema,
-  UploadUrlResponse,
-} from '@waterline/contract/data-contract';
-import type { z } from 'zod';
-import { api, endpointUrl } from '../../state/api.ts';
-
-type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
-type EditorSignedUrlResponse = z.infer<typeof editorSignedUrlResponseSchema>;
+import type { RestoreRequest } from '@waterline/contract/history';
+import type { AddMemberRequest, EditMemberRequest } from '@waterline/contract/members';
+import type { UpdateProjectRequest } from '@waterline/contract/projects';
+import type { EndpointAnswer } from '@waterline/contract/api-path';
+import { api, contract, endpointUrl } from '../../state/api.ts';
 
 /** Data files go to /api/upload, GIS layers to /api/map-upload. */
 export type UploadTarget = 'dataset' | 'layer';
@@ -47,32 +28,24 @@ const projectAndHistory = (projectKey: string) => [
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProject: build.query<AdminProjectAnswer, string>({
-      query: (projectKey) => endpointUrl('/api/admin/project/{project_key}', { project_key: projectKey }),
+    getAdminProject: contract(build).query('adminProject', {
+      query: (projectKey: string) => ({ path: { project_key: projectKey } }),
       providesTags: (_answer, _error, projectKey) => [{ type: 'Project', id: projectKey }],
     }),
-    updateProject: build.mutation<
-      ProjectUpdatedAnswer | Accepted,
-      UpdateProjectRequest & { id: string; project_key: string }
-    >({
-      query: (project) => ({
-        url: endpointUrl('/api/project/{project_key}/{project_id}/update', {
-          project_key: project.project_key,
-          project_id: project.id,
-        }),
-        method: 'PUT',
+    updateProject: contract(build).mutation('updateProject', {
+      query: (project: UpdateProjectRequest & { id: string; project_key: string }) => ({
+        path: { project_key: project.project_key, project_id: project.id },
         body: project,
       }),
       invalidatesTags: (_answer, _error, project) => projectAndHistory(project.project_key),
     }),
-    getMembers: build.query<MembersAnswer, { projectKey: string; projectId: string }>({
-      query: ({ projectId }) => endpointUrl('/api/projectusers/{project_id}', { project_id: projectId }),
+    getMembers: contract(build).query('projectMembers', {
+      query: ({ projectId }: { projectKey: string; projectId: string }) => ({ path: { project_id: projectId } }),
       providesTags: (_answer, _error, { projectKey }) => [{ type: 'Members', id: projectKey }],
     }),
-    addMember: build.mutation<MemberAddedAnswer | Accepted, ProjectScoped<AddMemberRequest>>({
-      query: ({ projectKey, ...body }) => ({
-        url: endpointUrl('/api/project/{project_key}/users/add', { project_key: projectKey }),
-        method: 'POST',
+    addMember: contract(build).mutation('addMember', {
+      query: ({ projectKey, ...body }: ProjectScoped<AddMemberRequest>) => ({
+        path: { project_key: projectKey },
         body,
       }),
       invalidatesTags: (_answer, _error, { projectKey }) => [
@@ -80,10 +53,9 @@ export const adminApi = api.injectEndpoints({
         { type: 'History', id: projectKey },
       ],
     }),
-    editMember: build.mutation<MessageAnswer | Accepted, ProjectScoped<EditMemberRequest>>({
-      query: ({ projectKey, ...body }) => ({
-        url: endpointUrl('/api/project/{project_key}/users/edit', { project_key: projectKey }),
-        method: 'PUT',
+    editMember: contract(build).mutation('editMember', {
+      query: ({ projectKey, ...body }: ProjectScoped<EditMemberRequest>) => ({
+        path: { project_key: projectKey },
         body,
       }),
       invalidatesTags: (_answer, _error, { projectKey }) => [
@@ -91,25 +63,24 @@ export const adminApi = api.injectEndpoints({
         { type: 'History', id: projectKey },
       ],
     }),
-    getHistory: build.query<HistoryAnswer, string>({
-      query: (projectKey) => endpointUrl('/api/project/{project_key}/history', { project_key: projectKey }),
+    getHistory: contract(build).query('history', {
+      query: (projectKey: string) => ({ path: { project_key: projectKey } }),
       providesTags: (_answer, _error, projectKey) => [{ type: 'History', id: projectKey }],
     }),
-    getProjectAtVersion: build.query<ProjectAtVersionAnswer, { projectKey: string; version: number }>({
-      query: ({ projectKey, version }) =>
-        endpointUrl('/api/project/{project_key}/history/{version}', { project_key: projectKey, version }),
+    getProjectAtVersion: contract(build).query('projectAtVersion', {
+      query: ({ projectKey, version }: { projectKey: string; version: number }) => ({
+        path: { project_key: projectKey, version },
+      }),
     }),
-    restoreVersion: build.mutation<RestoredAnswer | Accepted, { projectKey: string; version: number } & RestoreRequest>(
-      {
-        query: ({ projectKey, version, ...body }) => ({
-          url: endpointUrl('/api/project/{project_key}/restore/{version}', { project_key: projectKey, version }),
-          method: 'POST',
-          body,
-        }),
-        invalidatesTags: (_answer, _error, { projectKey }) => projectAndHistory(projectKey),
-      },
-    ),
-    requestUploadUrl: build.mutation<UploadUrlResponse, UploadUrlRequest>({
+    restoreVersion: contract(build).mutation('restore', {
+      query: ({ projectKey, version, ...body }: { projectKey: string; version: number } & RestoreRequest) => ({
+        path: { project_key: projectKey, version },
+        body,
+      }),
+      invalidatesTags: (_answer, _error, { projectKey }) => projectAndHistory(projectKey),
+    }),
+    // One hook for both upload endpoints, which take the same request and answer alike.
+    requestUploadUrl: build.mutation<EndpointAnswer<'issueDataUploadUrl' | 'issueMapUploadUrl'>, UploadUrlRequest>({
       query: ({ projectKey, target, ...body }) => ({
         url: endpointUrl(uploadPaths[target], { project_key: projectKey }),
         method: 'PUT',
@@ -117,13 +88,15 @@ export const adminApi = api.injectEndpoints({
       }),
     }),
     /** The data editor's download link of a data file: GET /api/signed-url/{folder}/{file}, the folder being the project key. */
-    getDataFileUrl: build.mutation<EditorSignedUrlResponse, { projectKey: string; fileName: string }>({
-      query: ({ projectKey, fileName }) =>
-        endpointUrl('/api/signed-url/{folder}/{file}', { folder: projectKey, file: fileName }),
+    getDataFileUrl: contract(build).mutation('editorDownloadUrl', {
+      query: ({ projectKey, fileName }: { projectKey: string; fileName: string }) => ({
+        path: { folder: projectKey, file: fileName },
+      }),
     }),
-    getLayerUrl: build.query<SignedUrlResponse, { projectKey: string; fileName: string }>({
-      query: ({ projectKey, fileName }) =>
-        endpointUrl('/api/signedurl-map/{project_key}/{filename}', { project_key: projectKey, filename: fileName }),
+    getLayerUrl: contract(build).query('mapDownloadUrl', {
+      query: ({ projectKey, fileName }: { projectKey: string; fileName: string }) => ({
+        path: { project_key: projectKey, filename: fileName },
+      }),
     }),
   }),
 });

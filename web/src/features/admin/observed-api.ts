@@ -1,6 +1,5 @@
-import type { Accepted } from '@waterline/contract/common';
-import type { AddObservedRequest, ObservedRefreshAnswer, ObservedStatusesAnswer } from '@waterline/contract/observed';
-import { api, endpointUrl } from '../../state/api.ts';
+import type { AddObservedRequest } from '@waterline/contract/observed';
+import { api, contract } from '../../state/api.ts';
 
 /** Adding or refreshing changes the project (a new alternative, a new record) and its history: both are asked again. */
 const projectAndHistory = (projectKey: string) => [
@@ -10,25 +9,20 @@ const projectAndHistory = (projectKey: string) => [
 
 export const observedApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getObservedStatuses: build.query<ObservedStatusesAnswer, string>({
-      query: (projectKey) => endpointUrl('/api/observed/{project_key}', { project_key: projectKey }),
+    getObservedStatuses: contract(build).query('observedStatuses', {
+      query: (projectKey: string) => ({ path: { project_key: projectKey } }),
       providesTags: (_answer, _error, projectKey) => [{ type: 'Project', id: projectKey }],
     }),
-    addObserved: build.mutation<ObservedRefreshAnswer | Accepted, { projectKey: string; body: AddObservedRequest }>({
-      query: ({ projectKey, body }) => ({
-        url: endpointUrl('/api/observed/{project_key}', { project_key: projectKey }),
-        method: 'POST',
+    addObserved: contract(build).mutation('addObservedAlternative', {
+      query: ({ projectKey, body }: { projectKey: string; body: AddObservedRequest }) => ({
+        path: { project_key: projectKey },
         body,
       }),
       invalidatesTags: (_answer, _error, { projectKey }) => projectAndHistory(projectKey),
     }),
-    refreshObserved: build.mutation<ObservedRefreshAnswer | Accepted, { projectKey: string; key: string }>({
-      query: ({ projectKey, key }) => ({
-        url: endpointUrl('/api/observed/{project_key}/{alternative_key}/refresh', {
-          project_key: projectKey,
-          alternative_key: key,
-        }),
-        method: 'POST',
+    refreshObserved: contract(build).mutation('refreshObservedAlternative', {
+      query: ({ projectKey, key }: { projectKey: string; key: string }) => ({
+        path: { project_key: projectKey, alternative_key: key },
       }),
       invalidatesTags: (_answer, _error, { projectKey }) => projectAndHistory(projectKey),
     }),

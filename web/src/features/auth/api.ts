@@ -1,6 +1,5 @@
-import type { SignedIn, SignedUp } from '@waterline/contract/users';
-import { api, endpointUrl } from '../../state/api.ts';
-import type { ApiAnswer, SignInRequest, SignUpRequest } from '../../lib/api-types.ts';
+import { api, contract } from '../../state/api.ts';
+import type { SignInRequest, SignUpRequest } from '../../lib/api-types.ts';
 
 /** The answer plus the token the server sends in the `token` response header. */
 type WithToken<Answer> = Answer & { token: string | null };
@@ -12,25 +11,24 @@ const withTokenHeader = <Answer>(body: Answer, meta: { response?: Response } | u
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkToken: build.query<SignedIn, void>({
-      query: () => endpointUrl('/api/auth/check-token'),
+    checkToken: contract(build).query('checkToken', {
+      query: () => ({}),
       keepUnusedDataFor: 0,
     }),
-    signIn: build.mutation<WithToken<SignedIn>, SignInRequest>({
-      query: (body) => ({ url: endpointUrl('/api/users/signin'), method: 'POST', body }),
-      transformResponse: withTokenHeader<SignedIn>,
+    signIn: contract(build).mutation('signIn', {
+      query: (body: SignInRequest) => ({ body }),
+      transformResponse: (answer, meta) => withTokenHeader(answer, meta),
     }),
-    signUp: build.mutation<WithToken<SignedUp>, SignUpRequest>({
-      query: (body) => ({ url: endpointUrl('/api/users/create'), method: 'POST', body }),
-      transformResponse: withTokenHeader<SignedUp>,
+    signUp: contract(build).mutation('signUp', {
+      query: (body: SignUpRequest) => ({ body }),
+      transformResponse: (answer, meta) => withTokenHeader(answer, meta),
     }),
-    forgotPassword: build.mutation<ApiAnswer, string>({
-      query: (email) => ({ url: endpointUrl('/api/auth/forgot-password/{email}', { email }), method: 'POST' }),
+    forgotPassword: contract(build).mutation('forgotPassword', {
+      query: (email: string) => ({ path: { email } }),
     }),
-    resetPassword: build.mutation<ApiAnswer, { resetHash: string; password: string; confirmPassword: string }>({
-      query: ({ resetHash, ...body }) => ({
-        url: endpointUrl('/api/auth/reset-password/{reset_hash}', { reset_hash: resetHash }),
-        method: 'POST',
+    resetPassword: contract(build).mutation('resetPassword', {
+      query: ({ resetHash, ...body }: { resetHash: string; password: string; confirmPassword: string }) => ({
+        path: { reset_hash: resetHash },
         body,
       }),
     }),

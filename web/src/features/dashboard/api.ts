@@ -1,5 +1,4 @@
-import type { ProjectCreatedAnswer, ProjectList } from '@waterline/contract/projects';
-import { api, endpointUrl } from '../../state/api.ts';
+import { api, contract } from '../../state/api.ts';
 import type { CreateProjectRequest } from '../../lib/api-types.ts';
 
 /** A new public project without access code; the server fills in the spec's other defaults (map position, start day). */
@@ -9,12 +8,12 @@ export function newProjectRequest(title: string, projectKey: string): CreateProj
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyProjects: build.query<ProjectList, void>({
-      query: () => endpointUrl('/api/projects'),
+    getMyProjects: contract(build).query('listProjects', {
+      query: () => ({}),
       providesTags: ['Projects'],
     }),
-    createProject: build.mutation<ProjectCreatedAnswer, CreateProjectRequest>({
-      query: (project) => ({ url: endpointUrl('/api/projects/create'), method: 'POST', body: project }),
+    createProject: contract(build).mutation('createProject', {
+      query: (project: CreateProjectRequest) => ({ body: project }),
       invalidatesTags: ['Projects'],
     }),
   }),

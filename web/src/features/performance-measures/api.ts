@@ -1,9 +1,4 @@
-import type {
-  PerformanceMeasure,
-  PerformanceMeasureSavedAnswer,
-  PerformanceMeasuresAnswer,
-} from '@waterline/contract/performance-measures';
-import { api, endpointUrl } from '../../state/api.ts';
+import { api, contract } from '../../state/api.ts';
 import { afterSuccess } from '../../lib/after-success.ts';
 import { projectAccessHeaders } from '../../lib/project-access.ts';
 import type { MeasureData } from './model/measure-data.ts';
@@ -20,22 +15,18 @@ const listTag = (projectKey: string) => [{ type: 'PMs' as const, id: projectKey 
  */
 export const performanceMeasuresApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listPerformanceMeasures: build.query<PerformanceMeasure[], string>({
-      query: (projectKey) => ({
-        url: endpointUrl('/api/pms/{project_key}', { project_key: projectKey }),
-        headers: projectAccessHeaders(projectKey),
-      }),
-      transformResponse: (answer: PerformanceMeasuresAnswer) => answer.pms,
+    listPerformanceMeasures: contract(build).query('listPerformanceMeasures', {
+      query: (projectKey: string) => ({ path: { project_key: projectKey }, headers: projectAccessHeaders(projectKey) }),
+      transformResponse: (answer) => answer.pms,
       providesTags: (_result, _error, projectKey) => listTag(projectKey),
     }),
-    savePerformanceMeasure: build.mutation<PerformanceMeasure, SaveRequest>({
-      query: ({ projectKey, data, password }) => ({
-        url: endpointUrl('/api/pms/{project_key}', { project_key: projectKey }),
-        method: 'POST',
+    savePerformanceMeasure: contract(build).mutation('savePerformanceMeasure', {
+      query: ({ projectKey, data, password }: SaveRequest) => ({
+        path: { project_key: projectKey },
         body: { data, password },
         headers: projectAccessHeaders(projectKey),
       }),
-      transformResponse: (answer: PerformanceMeasureSavedAnswer) => answer.pm,
+      transformResponse: (answer) => answer.pm,
       invalidatesTags: (_result, error, { projectKey }) => (error ? [] : listTag(projectKey)),
       onQueryStarted: ({ projectKey }, { dispatch, queryFulfilled }) =>
         afterSuccess(queryFulfilled, (saved) => {
@@ -47,10 +38,9 @@ export const performanceMeasuresApi = api.injectEndpoints({
           );
         }),
     }),
-    editPerformanceMeasure: build.mutation<void, EditRequest>({
-      query: ({ projectKey, id, data, password }) => ({
-        url: endpointUrl('/api/pm/{id}', { id }),
-        method: 'PUT',
+    editPerformanceMeasure: contract(build).mutation('editPerformanceMeasure', {
+      query: ({ projectKey, id, data, password }: EditRequest) => ({
+        path: { id },
         body: { data, password },
         headers: projectAccessHeaders(projectKey),
       }),
@@ -64,10 +54,9 @@ export const performanceMeasuresApi = api.injectEndpoints({
           );
         }),
     }),
-    deletePerformanceMeasure: build.mutation<void, DeleteRequest>({
-      query: ({ projectKey, id, password }) => ({
-        url: endpointUrl('/api/pms/{id}', { id }),
-        method: 'DELETE',
+    deletePerformanceMeasure: contract(build).mutation('deletePerformanceMeasureWithPasswordAside', {
+      query: ({ projectKey, id, password }: DeleteRequest) => ({
+        path: { id },
         body: { password },
         headers: projectAccessHeaders(projectKey),
       }),

@@ -1,28 +1,24 @@
-import { api, endpointUrl } from '../../state/api.ts';
-import type { RoleAnswer } from '@waterline/contract/members';
-import type { ProjectAnswer } from '../../lib/api-types.ts';
-import { projectAccessHeaders, projectPath } from '../../lib/project-access.ts';
+import { api, contract } from '../../state/api.ts';
+import { projectAccessHeaders } from '../../lib/project-access.ts';
 
 export type UnlockRequest = { projectKey: string; accessCode: string; rememberMe: boolean };
 
 export const projectApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProject: build.query<ProjectAnswer, string>({
-      query: (projectKey) => ({ url: projectPath(projectKey), headers: projectAccessHeaders(projectKey) }),
+    getProject: contract(build).query('openProject', {
+      query: (projectKey: string) => ({ path: { project_key: projectKey }, headers: projectAccessHeaders(projectKey) }),
       providesTags: (_answer, _error, projectKey) => [{ type: 'Project', id: projectKey }],
     }),
-    unlockProject: build.mutation<ProjectAnswer, UnlockRequest>({
-      query: ({ projectKey, accessCode, rememberMe }) => ({
-        url: endpointUrl('/api/project/{project_key}/{access_code}', {
-          project_key: projectKey,
-          access_code: accessCode,
-        }),
+    unlockProject: contract(build).mutation('openProjectWithAccessCode', {
+      query: ({ projectKey, accessCode, rememberMe }: UnlockRequest) => ({
+        path: { project_key: projectKey, access_code: accessCode },
         headers: { rememberMe: String(rememberMe) },
       }),
     }),
-    getProjectRole: build.query<RoleAnswer, { projectKey: string; userId: string }>({
-      query: ({ projectKey, userId }) =>
-        endpointUrl('/api/projectusers/role/{project_key}/{user_id}', { project_key: projectKey, user_id: userId }),
+    getProjectRole: contract(build).query('memberRole', {
+      query: ({ projectKey, userId }: { projectKey: string; userId: string }) => ({
+        path: { project_key: projectKey, user_id: userId },
+      }),
       providesTags: (_answer, _error, { projectKey }) => [{ type: 'Members', id: projectKey }],
     }),
   }),

@@ -1,6 +1,6 @@
-import type { BucketAnswer, ForecastAnswer, GaugeAnswer, RiverPublicConfig } from '@waterline/contract/river';
-import { apiPath } from '@waterline/contract/api-path';
-import { api, endpointUrl } from '../../state/api.ts';
+import { endpointPath } from '@waterline/contract/api-path';
+import type { RiverPublicConfig } from '@waterline/contract/river';
+import { api, contract } from '../../state/api.ts';
 
 export interface GaugeRequest {
   site: string;
@@ -11,17 +11,18 @@ export interface GaugeRequest {
 /** The river pages read everything through the server's proxy (/api/river), never from the services themselves. */
 export const riverApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRiverConfig: build.query<RiverPublicConfig, void>({ query: () => endpointUrl('/api/river/config') }),
-    getGauge: build.query<GaugeAnswer, GaugeRequest>({
-      query: ({ site, parameter, window }) =>
-        endpointUrl('/api/river/gauges/{site}/{parameter}/{window}', { site, parameter, window }),
+    getRiverConfig: contract(build).query('riverConfig', {
+      query: () => ({}),
+      // The contract's schema names only the configuration's top fields; RiverPublicConfig types the rest.
+      transformResponse: (config) => config as unknown as RiverPublicConfig,
     }),
-    getForecast: build.query<ForecastAnswer, void>({ query: () => endpointUrl('/api/river/forecast') }),
-    getBucket: build.query<BucketAnswer, string>({ query: (id) => endpointUrl('/api/river/bucket/{id}', { id }) }),
+    getGauge: contract(build).query('riverGauge', { query: (path: GaugeRequest) => ({ path }) }),
+    getForecast: contract(build).query('riverForecast', { query: () => ({}) }),
+    getBucket: contract(build).query('riverBucket', { query: (id: string) => ({ path: { id } }) }),
   }),
 });
 
 export const { useGetRiverConfigQuery, useGetGaugeQuery, useGetForecastQuery, useGetBucketQuery } = riverApi;
 
 /** The address of a precipitation map image, served by the proxy. */
-export const mapImageUrl = (id: string) => apiPath('/api/river/maps/{id}', { id });
+export const mapImageUrl = (id: string) => endpointPath('riverMap', { id });

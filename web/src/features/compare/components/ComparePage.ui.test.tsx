@@ -50,7 +50,7 @@ function expected(data: PerformanceMeasureData, alternative: string, frequency: 
 
 function open(query = '') {
   localStorage.setItem('performance-measures:cmp', JSON.stringify([{ id: 'local-1', data: temporary }]));
-  const api = projectApi(project, series).on('GET', '/api/pms/cmp', {
+  const api = projectApi(project, series).on('listPerformanceMeasures', { project_key: 'cmp' }, {
     success: true,
     pms: [
       { id: 'pm-1', data: overLimit },

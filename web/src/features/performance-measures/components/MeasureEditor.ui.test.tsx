@@ -56,8 +56,8 @@ describe('the performance measure editor', () => {
 
   it('saves with the password typed; a refused save shows why and keeps the measure in the browser', async () => {
     const api = projectApi(project, series).on(
-      'POST',
-      '/api/pms/demo',
+      'savePerformanceMeasure',
+      { project_key: 'demo' },
       answer(403, { success: false, message: 'Wrong password' }),
     );
     const rendered = renderApp(EDITOR, { api, session: aSignedInSession() });
@@ -73,7 +73,7 @@ describe('the performance measure editor', () => {
     expect(
       await within(dialog).findByText('Wrong password. The measure is kept in this browser as a temporary measure.'),
     ).toBeVisible();
-    const [sent] = api.sent('POST', '/api/pms/demo');
+    const [sent] = api.sent('savePerformanceMeasure', { project_key: 'demo' });
     expect(sent?.body).toMatchObject({
       password: 'admin-password',
       data: {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectData } from '../../../lib/api-types.ts';
-import { aProjectAnswer, aProjectData, anAlternative, aSeries } from '../../../testing/builders.ts';
+import { aManifest, aProjectAnswer, aProjectData, anAlternative, aSeries } from '../../../testing/builders.ts';
 import { answer, projectApi, type FakeApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-with-providers.tsx';
 
@@ -31,24 +31,33 @@ describe('the data views', () => {
   it("load the visible alternatives' manifests in one request", async () => {
     const api = openCharts('Listed');
     expect(await screen.findByRole('region', { name: 'Multiple Alternatives chart' })).toBeInTheDocument();
-    expect(api.sent('GET', '/api/project/demo/manifests')).toHaveLength(1);
+    expect(api.sent('projectManifests', { project_key: 'demo' })).toHaveLength(1);
     expect(ownManifestsAsked(api)).toEqual([]);
   });
 
   it("ask an alternative's own manifest when the list names it with other settings or without one", async () => {
     const api = openCharts('Changed', (fake) =>
-      fake.on('GET', '/api/project/demo/manifests', {
-        success: true,
-        alternatives: [
-          { key: 'Changed Baseline', dataSource: 'changed-baseline.csv', settings: { autofill: 'true' }, manifest: {} },
-          {
-            key: 'Changed Steady Flow',
-            dataSource: 'changed-steady-flow.csv',
-            settings: {},
-            failure: { status: 500, message: 'Busy' },
-          },
-        ],
-      }),
+      fake.on(
+        'projectManifests',
+        { project_key: 'demo' },
+        {
+          success: true,
+          alternatives: [
+            {
+              key: 'Changed Baseline',
+              dataSource: 'changed-baseline.csv',
+              settings: { autofill: 'true' },
+              manifest: aManifest('demo', 'changed-baseline.csv', []),
+            },
+            {
+              key: 'Changed Steady Flow',
+              dataSource: 'changed-steady-flow.csv',
+              settings: {},
+              failure: { status: 500, message: 'Busy' },
+            },
+          ],
+        },
+      ),
     );
     expect(await screen.findByRole('region', { name: 'Multiple Alternatives chart' })).toBeInTheDocument();
     expect(ownManifestsAsked(api).sort()).toEqual([
@@ -60,10 +69,10 @@ describe('the data views', () => {
   it("ask each alternative's own manifest when the list cannot be had, and show each one's failure", async () => {
     const api = openCharts('Unlisted', (fake) =>
       fake
-        .on('GET', '/api/project/demo/manifests', answer(503, { success: false, message: 'Unavailable' }))
+        .on('projectManifests', { project_key: 'demo' }, answer(503, { success: false, message: 'Unavailable' }))
         .on(
-          'GET',
-          '/api/project/demo/data/unlisted-steady-flow.csv/manifest',
+          'dataManifest',
+          { project_key: 'demo', filename: 'unlisted-steady-flow.csv' },
           answer(422, { success: false, message: 'Row 3: not a date' }),
         ),
     );

@@ -6,7 +6,7 @@ import {
   anAlternative,
   aSeries,
   aSignedInSession,
-  aThreshold,
+  aListedThreshold,
 } from '../../../testing/builders.ts';
 import { answer, projectApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-with-providers.tsx';
@@ -35,22 +35,27 @@ describe('the threshold dialogs', () => {
     await user.type(within(dialog).getByLabelText('Value'), '8000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Enter a name.');
-    expect(api.sent('POST', '/api/thresholds/demo')).toHaveLength(0);
+    expect(api.sent('addThreshold', { project_key: 'demo' })).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Name'), 'Flood stage');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(section).findByRole('checkbox', { name: 'Flood stage' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add Threshold' })).not.toBeInTheDocument();
-    expect(api.sent('POST', '/api/thresholds/demo').map((request) => request.body)).toEqual([
+    expect(api.sent('addThreshold', { project_key: 'demo' }).map((request) => request.body)).toEqual([
       { data: expect.objectContaining({ location: LOCATION, name: 'Flood stage', value: 8000 }) },
     ]);
   });
 
   it("Delete asks 'Are you sure?' then the password; a refusal says why and keeps the threshold", async () => {
-    const threshold = aThreshold(LOCATION, { id: 'flood', name: 'Flood stage', value: 8000, addedBy: 'user-tess' });
+    const threshold = aListedThreshold(LOCATION, {
+      id: 'flood',
+      name: 'Flood stage',
+      value: 8000,
+      addedBy: 'user-tess',
+    });
     const api = projectApi(project, series, [threshold]).on(
-      'DELETE',
-      '/api/thresholds/flood',
+      'deleteThresholdWithPasswordAside',
+      { id: 'flood' },
       answer(403, { success: false, message: 'Unable to delete threshold', reason: 'Wrong password' }),
     );
     const { user } = renderApp('/project/demo', { api, session: aSignedInSession() });
@@ -67,7 +72,7 @@ describe('the threshold dialogs', () => {
 
     expect(await within(dialog).findByText('Wrong password')).toBeVisible();
     expect(within(dialog).getByText('Unable to delete threshold')).toBeVisible();
-    expect(api.sent('DELETE', '/api/thresholds/flood').map((request) => request.body)).toEqual([
+    expect(api.sent('deleteThresholdWithPasswordAside', { id: 'flood' }).map((request) => request.body)).toEqual([
       { password: 'not-my-password' },
     ]);
     expect(within(section).getByRole('checkbox', { name: 'Flood stage' })).toBeInTheDocument();
@@ -75,18 +80,22 @@ describe('the threshold dialogs', () => {
 });
 
 describe("a threshold's details", () => {
-  const theirs = aThreshold(LOCATION, { id: 'flood', name: 'Flood stage', addedBy: 'user-ann' });
-  const mine = aThreshold(LOCATION, { id: 'low', name: 'Low flow', value: 1200, addedBy: 'user-tess' });
+  const theirs = aListedThreshold(LOCATION, { id: 'flood', name: 'Flood stage', addedBy: 'user-ann' });
+  const mine = aListedThreshold(LOCATION, { id: 'low', name: 'Low flow', value: 1200, addedBy: 'user-tess' });
 
   /** Tess signed in, with `role` in the project, once the role was asked for; gives the Edit and Delete of a threshold's details. */
   async function openAs(role: 1 | 2) {
-    const api = projectApi(project, series, [theirs, mine]).on('GET', '/api/projectusers/role/demo/user-tess', {
-      success: true,
-      role,
-    });
+    const api = projectApi(project, series, [theirs, mine]).on(
+      'memberRole',
+      { project_key: 'demo', user_id: 'user-tess' },
+      {
+        success: true,
+        role,
+      },
+    );
     const { user } = renderApp('/project/demo', { api, session: aSignedInSession() });
     const section = await thresholdsSection();
-    await waitFor(() => expect(api.sent('GET', '/api/projectusers/role/demo/user-tess')).toHaveLength(1));
+    await waitFor(() => expect(api.sent('memberRole', { project_key: 'demo', user_id: 'user-tess' })).toHaveLength(1));
     /** The Edit and Delete buttons in the details of the threshold named `name`, which are then closed. */
     const actionsOf = async (name: string): Promise<string[]> => {
       await user.click(await within(section).findByRole('button', { name: `About ${name}` }));

@@ -28,12 +28,16 @@ const savedChart: DefaultChart = {
 
 function renderPage() {
   const project = projectWithHiddenAlternative(savedChart);
-  const api = new FakeApi().on('PUT', `/api/project/${project.project_key}/${project.id}/update`, {
-    success: true,
-    message: 'Changes saved',
-    version: 2,
-    events: ['DefaultChartChanged'],
-  });
+  const api = new FakeApi().on(
+    'updateProject',
+    { project_key: project.project_key, project_id: project.id },
+    {
+      success: true,
+      message: 'Changes saved',
+      version: 2,
+      events: ['DefaultChartChanged'],
+    },
+  );
   return renderWithProviders(<DefaultChartPage project={project} />, { api });
 }
 
@@ -58,9 +62,10 @@ describe('the default chart page', () => {
 
   it('saves a chart naming no hidden alternative', async () => {
     const { user, api } = renderPage();
+    const project = projectWithHiddenAlternative(savedChart);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const [sent] = await vi.waitFor(() => {
-      const saves = api.sent('PUT', '/api/project/');
+      const saves = api.sent('updateProject', { project_key: project.project_key, project_id: project.id });
       expect(saves).toHaveLength(1);
       return saves;
     });
