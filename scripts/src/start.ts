@@ -1,8 +1,7 @@
 /** `npm start` and `npm run start:prod`: the whole app in one process (WATERLINE_ROLE chooses a part) on PORT (default 3000), embedded PostgreSQL unless DATABASE_URL is set. */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composeWaterline } from '@waterline/api/main/compose';
-import { offlineBasemapTiles } from '@waterline/api/maps/basemap-tiles';
+import { composeWaterline, offlineBasemapTiles } from '@waterline/api';
 import { seedFirstStart, DEMO_PROJECT_KEY } from './demo/seed-first-start.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
