@@ -33,16 +33,21 @@ export interface CommandInput<E extends Endpoint> extends QueryInput<E> {
 }
 
 /** What a JSON endpoint's handler answers: the body and its status (the endpoint's 200, else its 201). */
-export interface QueryAnswer<E extends Endpoint> {
+interface Answer<E extends Endpoint> {
   status?: SuccessStatus<E>;
   body: SuccessBody<E>;
+}
+
+/** A query's answer; it has no log position to wait for (one returned does not compile). */
+export interface QueryAnswer<E extends Endpoint> extends Answer<E> {
+  position?: never;
 }
 
 /**
  * What a command answers: also the log position of its last event (null: it wrote none), which the answer waits for
  * so the caller reads its own write (202 past the wait). No position: the command runs after the answer.
  */
-export interface CommandAnswer<E extends Endpoint> extends QueryAnswer<E> {
+export interface CommandAnswer<E extends Endpoint> extends Answer<E> {
   position?: LogPosition | null;
 }
 
@@ -112,6 +117,6 @@ function parsedInput<E extends Endpoint>(endpoint: E, req: Request, res: Respons
   } as QueryInput<E>;
 }
 
-function statusOf<E extends Endpoint>(endpoint: E, answer: QueryAnswer<E>): number {
+function statusOf<E extends Endpoint>(endpoint: E, answer: Answer<E>): number {
   return answer.status ?? (200 in endpoint.responses ? 200 : 201);
 }
