@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importLayers } from './web/lint/import-layers.js';
+import { importLayers as apiImportLayers } from './services/api/lint/import-layers.js';
 
 // The web app knows the server only through the API contract, and only its types.
 const contractTypesOnly = [
@@ -81,6 +82,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Layers of the API (docs/architecture.md), written once in services/api/lint/import-layers.js.
+    files: ['services/api/src/**/*.ts'],
+    plugins: { api: { rules: { 'import-layers': apiImportLayers } } },
+    rules: { 'api/import-layers': 'error' },
   },
   {
     files: ['contract/**'],

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import exifr from 'exifr';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { fixtureSerial, jpegWithGps } from '@waterline/api/survey/testing';
+import { fixtureSerial, jpegWithGps } from '@waterline/api/testing';
 import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 

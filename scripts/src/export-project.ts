@@ -4,7 +4,7 @@
  * key, plus its members' profiles (never a password hash). Reads only: it runs beside a live server
  * on PostgreSQL; on the embedded database stop the server first. See docs/operations-scripts.md.
  */
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createPostgresEventStore } from '@waterline/api';
 import { onlyKnown, parseOptions, required } from './analyze/options.ts';
 import { exportProject } from './project-archive/export-archive.ts';
 import { isMainModule, runOperatorScript, usageErrors } from './support/operator-cli.ts';

@@ -4,7 +4,7 @@
  * WATERLINE_DATA_DIR: stop that server first), refusing it when the project's key exists here,
  * then runs the projectors until the read models hold the project. See docs/operations-scripts.md.
  */
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createPostgresEventStore } from '@waterline/api';
 import { allProjections } from '@waterline/read-models/all-projections';
 import { startProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import { onlyKnown, parseOptions, required } from './analyze/options.ts';

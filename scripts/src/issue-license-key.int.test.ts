@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
-import { hashLicenseKey } from '@waterline/api/auth/license-keys';
-import { createPostgresEventStore, type PostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createPostgresEventStore, hashLicenseKey, type PostgresEventStore } from '@waterline/api';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
 
 const run = promisify(execFile);

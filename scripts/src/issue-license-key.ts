@@ -7,9 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { issueLicenseKey } from '@waterline/api';
+import { createPostgresEventStore, issueLicenseKey } from '@waterline/api';
 import { OPERATOR_ACTOR_ID } from '@waterline/domain/aggregate/actors';
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
 import { openSql } from '@waterline/read-models/db/open-sql';
 
 const count = Number(process.argv[2] ?? 1);

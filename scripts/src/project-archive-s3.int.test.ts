@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { S3BlobStore } from '@waterline/api/blobs/s3-blob-store';
-import { startS3TestServer, type S3TestServer } from '@waterline/api/blobs/testing/s3-test-server';
+import { S3BlobStore } from '@waterline/api';
+import { type S3TestServer, startS3TestServer } from '@waterline/api/testing';
 import {
   createTestInstance,
   projectSnapshot,

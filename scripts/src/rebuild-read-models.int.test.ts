@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createPostgresEventStore } from '@waterline/api';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { startProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import { buildEvents, eventCountProjection, uniqueStreamId } from '@waterline/read-models/runner/testing';

@@ -6,7 +6,7 @@
  * database opens in one process at a time, so stop the server first.
  */
 import { pathToFileURL } from 'node:url';
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createPostgresEventStore } from '@waterline/api';
 import { allProjections } from '@waterline/read-models/all-projections';
 import { openSql } from '@waterline/read-models/db/open-sql';
 import type { Sql } from '@waterline/read-models/db/sql';

@@ -4,10 +4,8 @@
  * runs beside a live server on PostgreSQL. Unknown report, project, option or format: a message on
  * stderr and exit code 2.
  */
-import { DataFiles } from '@waterline/api/data/data-files';
-import { defaultImportMemoryMb, ImportWorkers } from '@waterline/api/data/import-workers';
+import { type BlobStore, DataFiles, defaultImportMemoryMb, ImportWorkers } from '@waterline/api';
 import type { Sql } from '@waterline/read-models/db/sql';
-import type { BlobStore } from '@waterline/api/blobs/blob-store';
 import { parseReportArgs, REPORT_USAGE, type ReportArgs } from './report/report-args.ts';
 import { formatReport } from './report/report-table.ts';
 import { reports } from './report/reports.ts';

@@ -3,9 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { issueLicenseKey, releaseAbandonedReservations, reservationHolder, signUp } from '@waterline/api';
-import { composeWaterline, type Waterline } from '@waterline/api/main/compose';
-import { hashLicenseKey } from '@waterline/api/auth/license-keys';
+import {
+  composeWaterline,
+  hashLicenseKey,
+  issueLicenseKey,
+  releaseAbandonedReservations,
+  reservationHolder,
+  signUp,
+  type Waterline,
+} from '@waterline/api';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
 import { listKeysRedeemedForNobody } from '@waterline/read-models/license-keys/queries';

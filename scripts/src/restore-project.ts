@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { OPERATOR_ACTOR_ID } from '@waterline/domain/aggregate/actors';
-import { restoreProject } from '@waterline/api/commands/projects';
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createPostgresEventStore, restoreProject } from '@waterline/api';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findProjectByKey } from '@waterline/read-models/projects/queries';
 import { integerOption, onlyKnown, parseOptions, required, takeFlag } from './analyze/options.ts';

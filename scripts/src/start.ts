@@ -2,8 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composeWaterline } from '@waterline/api/main/compose';
-import { offlineBasemapTiles } from '@waterline/api/maps/basemap-tiles';
+import { composeWaterline, offlineBasemapTiles } from '@waterline/api';
 import { adminEmailOf, seedFirstStart, DEMO_PROJECT_KEY } from './demo/seed-first-start.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');

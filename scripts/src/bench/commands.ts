@@ -20,9 +20,15 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { commandEnvironment, createApp, createProject, createUser, loadApiConfig } from '@waterline/api';
-import { signUserToken } from '@waterline/api/auth/tokens';
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import {
+  commandEnvironment,
+  createApp,
+  createPostgresEventStore,
+  createProject,
+  createUser,
+  loadApiConfig,
+  signUserToken,
+} from '@waterline/api';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { EventStore } from '@waterline/domain/events/event-store';

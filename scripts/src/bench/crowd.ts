@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { ProjectManifestsResponse } from '@waterline/contract/data-contract';
 import type { RiverPublicConfig } from '@waterline/contract/river';
-import { startReplayUpstream } from '@waterline/api/upstream/testing/replay-upstream';
+import { startReplayUpstream } from '@waterline/api/testing';
 import { createTestDatabase } from '@waterline/read-models/db/testing';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 

@@ -12,7 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { ManifestResponse, UploadedResponse, UploadUrlResponse } from '@waterline/contract/data-contract';
-import { startDataTestServer, type DataTestServer } from '@waterline/api/data/testing';
+import { type DataTestServer, startDataTestServer } from '@waterline/api/testing';
 import { isoDates, syntheticAlternativeCsv } from './support/synthetic-csv.ts';
 
 const admin = { token: 'admin-token' };

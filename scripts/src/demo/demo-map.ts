@@ -1,6 +1,4 @@
-import { blobKey } from '@waterline/api/blobs/blob-key';
-import { updateProject, type CommandOrigin } from '@waterline/api';
-import type { Waterline } from '@waterline/api/main/compose';
+import { blobKey, type CommandOrigin, updateProject, type Waterline } from '@waterline/api';
 
 /** The demo's (made-up) Pine River, Lake Alder and Cedar Creek, in eastern Montana, as one GeoJSON layer: a lake polygon and two river lines. */
 const DEMO_LAYER = {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { updateProject, type CommandOrigin } from '@waterline/api';
-import { submitMarker } from '@waterline/api/commands/survey';
-import type { Waterline } from '@waterline/api/main/compose';
+import { type CommandOrigin, submitMarker, updateProject, type Waterline } from '@waterline/api';
 import { ACTIVITY_OPTIONS, type SurveyFields } from '@waterline/domain/survey/survey-response';
 
 /** Where the demo's map opens (demo-map.ts): the responses lie around it. */

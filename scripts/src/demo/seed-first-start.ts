@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   addAlternative,
+  type CommandOrigin,
   createProject,
   createUser,
   issueLicenseKey,
   releaseIfAbandoned,
   reservationHolder,
+  type Waterline,
 } from '@waterline/api';
-import type { CommandOrigin } from '@waterline/api';
-import type { Waterline } from '@waterline/api/main/compose';
 import { demoAlternatives } from './demo-data.ts';
 import { seedDemoMap } from './demo-map.ts';
 import { seedDemoSurvey } from './demo-survey.ts';

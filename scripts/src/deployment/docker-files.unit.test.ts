@@ -3,9 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { healthRouter } from '@waterline/api/observability/health';
-import { metricsRouter, createMetrics } from '@waterline/api/observability/metrics';
-import { addressAllowList } from '@waterline/api/observability/address-allow-list';
+import { addressAllowList, createMetrics, healthRouter, metricsRouter } from '@waterline/api';
 import { copiedSources, isIgnored, parseDockerfile, stageInstructions } from './dockerfile.ts';
 import { runtimeImports } from './runtime-imports.ts';
 

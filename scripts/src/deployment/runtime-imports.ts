@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, normalize, relative } from 'node:path';
 
-/** Where each of our packages keeps its sources (their package.json map `./*` to `./src/*.ts`). */
+/** Where each of our packages keeps its sources (its package.json's `exports` maps a specifier to a file there). */
 const WORKSPACE_FOLDERS: Record<string, string> = {
   '@waterline/domain': 'domain',
   '@waterline/contract': 'contract',
@@ -36,7 +36,7 @@ export function runtimeImports(root: string, entries: readonly string[]): Runtim
       if (specifier.startsWith('.')) pending.push(relative(root, normalize(join(root, dirname(file), specifier))));
       else if (specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
       else {
-        const ours = ourSourceFile(specifier);
+        const ours = ourSourceFile(root, specifier);
         if (ours) pending.push(ours);
         else packages.add(packageName(specifier));
       }
@@ -45,10 +45,15 @@ export function runtimeImports(root: string, entries: readonly string[]): Runtim
   return { files, packages };
 }
 
-function ourSourceFile(specifier: string): string | undefined {
+function ourSourceFile(root: string, specifier: string): string | undefined {
   for (const [name, folder] of Object.entries(WORKSPACE_FOLDERS)) {
-    if (specifier === name) return `${folder}/src/index.ts`;
-    if (specifier.startsWith(`${name}/`)) return `${folder}/src/${specifier.slice(name.length + 1)}.ts`;
+    if (specifier !== name && !specifier.startsWith(`${name}/`)) continue;
+    const subpath = `.${specifier.slice(name.length)}`;
+    const exportsMap: Record<string, string> = JSON.parse(
+      readFileSync(join(root, folder, 'package.json'), 'utf8'),
+    ).exports;
+    const target = exportsMap[subpath] ?? exportsMap['./*']?.replace('*', subpath.slice(2));
+    if (target) return join(folder, target);
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@waterline/domain/events/envelope';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createPostgresEventStore } from '@waterline/api';
 import { comparePositions } from '@waterline/domain/events/event-store';
 import { allProjections } from '@waterline/read-models/all-projections';
 import type { Sql } from '@waterline/read-models/db/sql';

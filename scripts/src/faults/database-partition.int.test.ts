@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startComposed, type ComposedForTest } from '@waterline/api/main/compose-testing';
+import { type ComposedForTest, startComposed } from '@waterline/api/testing';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 

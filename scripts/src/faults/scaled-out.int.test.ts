@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '@waterline/api/blobs/testing/s3-test-server';
+import { startS3TestServer, type S3TestServer } from '@waterline/api/testing';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
 import { findBurstProblems, readModelsCaughtUp, runBurst, type SentCommand } from './burst.ts';
 import {

@@ -6,9 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createProject, createUser } from '@waterline/api';
-import { signUserToken } from '@waterline/api/auth/tokens';
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import { createPostgresEventStore, createProject, createUser, signUserToken } from '@waterline/api';
 import type { Sql } from '@waterline/read-models/db/sql';
 
 const startScript = fileURLToPath(new URL('../start.ts', import.meta.url));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseBlobKey } from '@waterline/api/blobs/blob-key';
+import { parseBlobKey } from '@waterline/api';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { UsageError } from '../support/operator-cli.ts';
 import { readArchive } from './archive-file.ts';

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createProject, createUser, issueLicenseKey } from '@waterline/api';
-import { hashLicenseKey } from '@waterline/api/auth/license-keys';
-import { hashSecret } from '@waterline/api/auth/secrets';
-import { LocalBlobStore } from '@waterline/api/blobs/local-blob-store';
-import { createPostgresEventStore } from '@waterline/api/event-store/postgres-event-store';
+import {
+  createPostgresEventStore,
+  createProject,
+  createUser,
+  hashLicenseKey,
+  hashSecret,
+  issueLicenseKey,
+  LocalBlobStore,
+} from '@waterline/api';
 import { exampleConfiguration } from '@waterline/domain/projects/examples';
 import { aSurveyResponse } from '@waterline/domain/survey/examples';
 import { aThreshold } from '@waterline/domain/thresholds/examples';

@@ -1,4 +1,4 @@
-import { readBlob, type BlobStore } from '@waterline/api/blobs/blob-store';
+import { type BlobStore, readBlob } from '@waterline/api';
 import type { EventStore } from '@waterline/domain/events/event-store';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { listProjectMembers } from '@waterline/read-models/project-members/queries';

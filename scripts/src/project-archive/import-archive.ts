@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createUser, reservationHolder, type CommandEnv } from '@waterline/api';
-import type { BlobStore } from '@waterline/api/blobs/blob-store';
+import { type BlobStore, type CommandEnv, createUser, reservationHolder } from '@waterline/api';
 import { OPERATOR_ACTOR_ID } from '@waterline/domain/aggregate/actors';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { ADMIN } from '@waterline/domain/projects/roles';

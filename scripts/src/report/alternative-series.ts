@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { DataFiles } from '@waterline/api/data/data-files';
-import { alternativeImportOptions } from '@waterline/api/data/import-variant';
+import { alternativeImportOptions, type DataFiles } from '@waterline/api';
 import { decodeSeries, type DailySeries, type EncodedSeries } from '@waterline/domain/analysis/index';
 import type { Alternative } from '@waterline/domain/projects/configuration';
 import { dataFileName } from '@waterline/domain/projects/data-source';

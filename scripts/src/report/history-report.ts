@@ -1,4 +1,4 @@
-import { projectHistoryEntries } from '@waterline/api/projects/history-entries';
+import { projectHistoryEntries } from '@waterline/api';
 import { projectsInScope, type ReportContext } from './report-context.ts';
 import type { Cell, ReportTable } from './report-table.ts';
 

@@ -1,4 +1,4 @@
-import type { DataFiles } from '@waterline/api/data/data-files';
+import type { DataFiles } from '@waterline/api';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { UsageError } from '../support/operator-cli.ts';
 import { findProjectByKey, listProjects, type ProjectRecord } from '@waterline/read-models/projects/queries';

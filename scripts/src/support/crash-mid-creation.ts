@@ -4,8 +4,7 @@
  * test can SIGKILL it there.
  */
 import { randomUUID } from 'node:crypto';
-import { composeWaterline } from '@waterline/api/main/compose';
-import { signUp } from '@waterline/api';
+import { composeWaterline, signUp } from '@waterline/api';
 import type { EventStore } from '@waterline/domain/events/event-store';
 import { seedFirstStart } from '../demo/seed-first-start.ts';
 

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { blobStoreFromEnv } from '@waterline/api/blobs/blob-store-from-env';
-import type { BlobStore } from '@waterline/api/blobs/blob-store';
+import { type BlobStore, blobStoreFromEnv } from '@waterline/api';
 import { openSql } from '@waterline/read-models/db/open-sql';
 import type { Database } from '@waterline/read-models/db/database';
 

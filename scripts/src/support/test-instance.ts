@@ -10,14 +10,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { addMember, createUser, updateProject, type CommandOrigin } from '@waterline/api';
-import { savePerformanceMeasure } from '@waterline/api/commands/performance-measures';
-import { addThreshold } from '@waterline/api/commands/thresholds';
-import { composeWaterline, type Waterline } from '@waterline/api/main/compose';
+import {
+  addMember,
+  addThreshold,
+  type CommandOrigin,
+  composeWaterline,
+  createUser,
+  projectHistoryEntries,
+  savePerformanceMeasure,
+  updateProject,
+  type Waterline,
+} from '@waterline/api';
 import { aFrequencyMeasure } from '@waterline/domain/performance-measures/examples';
 import { aThreshold, aWindowedRange } from '@waterline/domain/thresholds/examples';
 import { createTestDatabase, type DatabaseKind } from '@waterline/read-models/db/testing';
-import { projectHistoryEntries } from '@waterline/api/projects/history-entries';
 import { listPerformanceMeasures } from '@waterline/read-models/performance-measures/queries';
 import { listProjectMembers } from '@waterline/read-models/project-members/queries';
 import { findProjectByKey } from '@waterline/read-models/projects/queries';

@@ -1,20 +1,15 @@
 import type { RateLimiters } from './http/rate-limits.ts';
 import type { RateLimitCounts } from './http/rate-limit-counts.ts';
 import type { RequestHandler } from 'express';
-import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { CommandEnv } from './commands/command-handler.ts';
+import type { ProjectionWaiter } from './http/command-answer.ts';
 import type { ApiConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { DataLocations } from './projects/data-locations.ts';
 import type { VisitorViews } from './projects/visitor-views.ts';
-
-/** Tells when the read models have passed a log position (the projector runner's `waitForPosition`). */
-export interface ProjectionWaiter {
-  waitForPosition(position: LogPosition, timeoutMs: number): Promise<boolean>;
-}
 
 /** What the app is made of; every effect comes in here. */
 export interface AppDeps {

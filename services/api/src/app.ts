@@ -7,7 +7,7 @@ import type { ApiContext, AppDeps, ProjectAccessChecks } from './app-context.ts'
 import { authenticate, currentSession, optionalUserId, RequestSession, setSession } from './auth/authentication.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import { buildOpenApiDocument } from '@waterline/contract/openapi';
-import { route } from './http/route.ts';
+import { query } from './http/route.ts';
 import { apiDocsRouter } from './http/api-docs/api-docs.ts';
 import { abortedRequests } from './http/aborted-requests.ts';
 import { carriesIdentity, privateAnswers } from './http/caching.ts';
@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
   // One router for every route of the API: each router a request passes through costs it a dispatch of its own.
   const api = express.Router();
-  route(api, null, endpoints.openApi, [], async () => ({ body: openApiDocument }));
+  query(api, endpoints.openApi, [], async () => ({ body: openApiDocument }));
   for (const addRoutes of [
     usersRoutes,
     authRoutes,

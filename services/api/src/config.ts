@@ -2,12 +2,38 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashLicenseKey } from './auth/license-keys.ts';
-import { defaultImportQuotaBytes } from './data/import-policy.ts';
-import { defaultImportMemoryMb } from './data/import-workers.ts';
-import { defaultPhotoQuotaMb } from './survey/photo-limits.ts';
-import { originsOf, type AllowedOrigins } from './http/security-headers.ts';
 import { addressAllowList, type AddressAllowList } from './observability/address-allow-list.ts';
 import type { ReadinessSettings } from './observability/health.ts';
+
+/** Stored imports a project may hold before it gets no new one (WATERLINE_IMPORT_QUOTA_MB). */
+export const defaultImportQuotaBytes = 1024 * 1024 * 1024;
+
+/** Heap of each import process unless configured (WATERLINE_IMPORT_MEMORY_MB). */
+export const defaultImportMemoryMb = 1024;
+
+/** What each project's photos (with their thumbnails) may take by default (WATERLINE_PHOTO_QUOTA_MB). */
+export const defaultPhotoQuotaMb = 1024;
+
+/** Hosts outside our own origin that pages may reach: map tiles, images, and framed pages (the chat frame). */
+export interface AllowedOrigins {
+  /** Fetched by the page's code, e.g. map tile servers. */
+  connect: readonly string[];
+  images: readonly string[];
+  frames: readonly string[];
+}
+
+/** The origin (scheme, host and port) of each URL; text that is not an absolute http(s) URL is left out. */
+export function originsOf(urls: readonly (string | undefined)[]): string[] {
+  const origins = urls.flatMap((url) => {
+    try {
+      const { protocol, origin } = new URL(url ?? '');
+      return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
 
 export interface RateLimitConfig {
   windowMs: number;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { findSessionVersion } from '@waterline/read-models/credentials/queries';
 import type { Sql } from '@waterline/read-models/db/sql';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { verifyUserToken } from './tokens.ts';
 
 export type Authentication =

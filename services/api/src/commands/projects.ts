@@ -10,7 +10,7 @@ import type { ProjectEvent, ProjectState } from '@waterline/domain/projects/proj
 import { normalizeProjectKey, projectKeyProblem } from '@waterline/domain/projects/project-key';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { hashSecret, verifySecret } from '../auth/secrets.ts';
-import { describeIssues } from '../http/validation.ts';
+import { describeIssues } from '../errors.ts';
 import {
   handleCommand,
   loadStream,

@@ -5,7 +5,7 @@ import { surveyDecider, type SurveyActor } from '@waterline/domain/survey/survey
 import { photoUploadDecider } from '@waterline/domain/survey/photo-upload';
 
 import { photoNamesOf, type SurveyFields } from '@waterline/domain/survey/survey-response';
-import { PHOTO_NAMING_WINDOW_MS } from '../survey/photo-limits.ts';
+import { PHOTO_NAMING_WINDOW_MS } from './photo-limits.ts';
 import { handleCommand, loadStream, type CommandEnv, type CommandOrigin } from './command-handler.ts';
 
 /**

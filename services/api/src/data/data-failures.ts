@@ -1,5 +1,5 @@
 import { InvalidBlobKeyError } from '../blobs/blob-key.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { InvalidGeoJsonError } from './geojson.ts';
 import { ImportRefusedError } from './import-policy.ts';
 import { InvalidImportOptionsError } from './import-variant.ts';

@@ -37,9 +37,9 @@ import {
   sharedCaching,
   type SerialisedAnswer,
 } from '../http/caching.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { SharedReads } from '../http/shared-reads.ts';
-import { route } from '../http/route.ts';
+import { query } from '../http/route.ts';
 import {
   seriesSummarySchema,
   type SummariesResponse,
@@ -53,7 +53,8 @@ import {
 import { dataFileKey, DataFiles, seriesContentType } from './data-files.ts';
 import { dataFailure } from './data-failures.ts';
 import type { ImportWorkers } from './import-workers.ts';
-import { assertMayImport, defaultImportQuotaBytes, type ImportPolicy } from './import-policy.ts';
+import { defaultImportQuotaBytes } from '../config.ts';
+import { assertMayImport, type ImportPolicy } from './import-policy.ts';
 import { importOptionsFromQuery, type CanonicalImportOptions } from './import-variant.ts';
 import { listedManifests, manifestResponse } from './project-manifests.ts';
 import { readUpload, UploadInterruptedError } from './read-upload.ts';
@@ -277,18 +278,18 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   }
 
   const projectKeyParam = (req: Request) => normalizeProjectKey(String(req.params.project_key ?? ''));
-  route(router, null, endpoints.issueDataUploadUrl, [adminOf(projectKeyParam), json()], async ({ params, body, res }) =>
+  query(router, endpoints.issueDataUploadUrl, [adminOf(projectKeyParam), json()], async ({ params, body, res }) =>
     issueUploadUrl(dataFileUpload, normalizeProjectKey(params.project_key), body, res),
   );
-  route(router, null, endpoints.issueMapUploadUrl, [adminOf(projectKeyParam), json()], async ({ params, body, res }) =>
+  query(router, endpoints.issueMapUploadUrl, [adminOf(projectKeyParam), json()], async ({ params, body, res }) =>
     issueUploadUrl(mapLayerUpload, normalizeProjectKey(params.project_key), body, res),
   );
   const { pump } = deps;
   if (pump) {
-    route(router, null, endpoints.issuePumpUploadUrl, [adminOf(() => pump.projectKey), json()], async ({ body, res }) =>
+    query(router, endpoints.issuePumpUploadUrl, [adminOf(() => pump.projectKey), json()], async ({ body, res }) =>
       issueUploadUrl(pumpTransectUpload, pump.projectKey, body, res, PUMP_TRANSECT_FILE),
     );
-    route(router, null, endpoints.pumpTransects, [], async ({ res }) => {
+    query(router, endpoints.pumpTransects, [], async ({ res }) => {
       const found = await deps.blobs.get(blobKey(pump.projectKey, pumpTransectUpload.folder, PUMP_TRANSECT_FILE));
       if (found === undefined) throw new HttpError(404, 'No pump transect file has been uploaded yet');
       const chunks: Buffer[] = [];
@@ -304,25 +305,25 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     });
   }
 
-  route(router, null, endpoints.dataDownloadUrl, [], async ({ params, req }) => ({
+  query(router, endpoints.dataDownloadUrl, [], async ({ params, req }) => ({
     body: {
       success: true as const,
       url: await issueDownloadUrl(req, normalizeProjectKey(params.project_key), dataFileUpload.folder, params.filename),
     },
   }));
-  route(router, null, endpoints.editorDownloadUrl, [], async ({ params, req }) => ({
+  query(router, endpoints.editorDownloadUrl, [], async ({ params, req }) => ({
     body: {
       signedUrl: await issueDownloadUrl(req, normalizeProjectKey(params.folder), dataFileUpload.folder, params.file),
     },
   }));
-  route(router, null, endpoints.mapDownloadUrl, [], async ({ params, req }) => ({
+  query(router, endpoints.mapDownloadUrl, [], async ({ params, req }) => ({
     body: {
       success: true as const,
       url: await issueDownloadUrl(req, normalizeProjectKey(params.project_key), mapLayerUpload.folder, params.filename),
     },
   }));
 
-  route(router, null, endpoints.signedUpload, [], async ({ params, req, res }) => {
+  query(router, endpoints.signedUpload, [], async ({ params, req, res }) => {
     const key = signedKey(params);
     const grant = granted(req, key);
     const kind = uploadKinds.find((candidate) => candidate.folder === params.folder);
@@ -354,7 +355,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     res.json(body);
   });
 
-  route(router, null, endpoints.signedDownload, [], async ({ params, req, res }) => {
+  query(router, endpoints.signedDownload, [], async ({ params, req, res }) => {
     const key = signedKey(params);
     granted(req, key);
     const found = await deps.blobs.get(key);
@@ -375,7 +376,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     await pipeline(found.body, res);
   });
 
-  route(router, null, endpoints.dataManifest, [], async ({ params, query, req, res }) => {
+  query(router, endpoints.dataManifest, [], async ({ params, query, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     const fileName = params.filename;
     dataFileKey(projectKey, fileName); // refuses a name that is not a plain file name, before anything else
@@ -421,7 +422,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       return answer;
     });
 
-  route(router, null, endpoints.projectManifests, [], async ({ params, req, res }) => {
+  query(router, endpoints.projectManifests, [], async ({ params, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     if ((await requireReaderOf(req, projectKey)) && !carriesIdentity(req))
       return sendSerialised(req, res, await manifestsForVisitors(req, projectKey), sharedCaching);
@@ -437,7 +438,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     return { importKey: params.import_key, index: Number(params.index) };
   };
 
-  route(router, null, endpoints.series, [], async ({ params, req, res }) => {
+  query(router, endpoints.series, [], async ({ params, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     const { importKey, index } = seriesAddress(params);
     const open = await requireReaderOf(req, projectKey);
@@ -457,7 +458,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     else res.end(gunzipSync(stored));
   });
 
-  route(router, null, endpoints.seriesSummary, [], async ({ params, query, req, res }) => {
+  query(router, endpoints.seriesSummary, [], async ({ params, query, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     const { importKey, index } = seriesAddress(params);
     const open = await requireReaderOf(req, projectKey);
@@ -472,7 +473,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     res.json(body);
   });
 
-  route(router, null, endpoints.seriesSummaries, [], async ({ params, query, req, res }) => {
+  query(router, endpoints.seriesSummaries, [], async ({ params, query, req, res }) => {
     const projectKey = normalizeProjectKey(params.project_key);
     const open = await requireReaderOf(req, projectKey);
     const { startDay, series } = query;

@@ -6,9 +6,6 @@ import {
   type CanonicalImportOptions,
 } from './import-variant.ts';
 
-/** Stored imports a project may hold before it gets no new one (WATERLINE_IMPORT_QUOTA_MB). */
-export const defaultImportQuotaBytes = 1024 * 1024 * 1024;
-
 /** Raised when a request may not make a new stored import; the message says why. */
 export class ImportRefusedError extends Error {
   constructor(message: string) {

@@ -8,8 +8,6 @@ import type { WorkerAnswer, WorkerTask } from './import-worker.ts';
 
 const workerEntry = fileURLToPath(new URL('./import-worker-entry.mjs', import.meta.url));
 
-/** Heap of each import process unless configured (WATERLINE_IMPORT_MEMORY_MB). */
-export const defaultImportMemoryMb = 1024;
 /** Imports run at most this many at a time, each in its own process, so the event loop stays free and memory bounded. */
 const maxConcurrentImports = 2;
 /** How much of a failed process's error output is kept to tell why it stopped. */

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import express from 'express';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { createDataRouter } from './data-router.ts';
-import { defaultImportMemoryMb, ImportWorkers } from './import-workers.ts';
+import { defaultImportMemoryMb } from '../config.ts';
+import { ImportWorkers } from './import-workers.ts';
 import type { Alternative } from '@waterline/domain/projects/configuration';
 
 /** Test users by `token` header: 'admin-token' administers project 'demo' (also the pump project), 'reader-token' may read it; project 'open' is public. */

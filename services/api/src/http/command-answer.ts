@@ -1,8 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { Response } from 'express';
 import type { LogPosition } from '@waterline/domain/events/envelope';
-import type { ProjectionWaiter } from '../app-context.ts';
 import type { ApiConfig } from '../config.ts';
+
+/** Tells when the read models have passed a log position (the projector runner's `waitForPosition`). */
+export interface ProjectionWaiter {
+  waitForPosition(position: LogPosition, timeoutMs: number): Promise<boolean>;
+}
 
 /** What answering after a command needs: the read models' progress, how long to wait for it, and the token secret (for the command's origin). */
 export interface CommandAnswerEnv {

@@ -2,22 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
+import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from '../observability/request-log.ts';
 import { deadlinePassed } from './request-deadline.ts';
-
-/** An answer other than success: the status and a message fit to show the user. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Extra fields of the JSON answer besides `success` and `message`. */
-    readonly body: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
 
 const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { HttpError, malformedAddressMessage } from './errors.ts';
+import { malformedAddressMessage } from './errors.ts';
+import { HttpError } from '../errors.ts';
 
 /**
  * Characters no text we accept may hold: C0 controls other than tab, line feed and carriage return, DEL, C1 controls,

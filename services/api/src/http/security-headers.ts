@@ -1,28 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-
-/** Hosts outside our own origin that pages may reach: map tiles, images, and framed pages (the chat frame). */
-export interface AllowedOrigins {
-  /** Fetched by the page's code, e.g. map tile servers. */
-  connect: readonly string[];
-  images: readonly string[];
-  frames: readonly string[];
-}
-
-export const NO_OTHER_ORIGINS: AllowedOrigins = { connect: [], images: [], frames: [] };
-
-/** The origin (scheme, host and port) of each URL; text that is not an absolute http(s) URL is left out. */
-export function originsOf(urls: readonly (string | undefined)[]): string[] {
-  const origins = urls.flatMap((url) => {
-    try {
-      const { protocol, origin } = new URL(url ?? '');
-      return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
-}
+import type { AllowedOrigins } from '../config.ts';
 
 /**
  * Security headers of every answer (pages, assets and the API): a content security policy that runs

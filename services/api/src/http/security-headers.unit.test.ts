@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originsOf } from './security-headers.ts';
+import { originsOf } from '../config.ts';
 
 describe('allowed origins', () => {
   it('keeps the origin of each http(s) URL once, and leaves out anything else', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 import { parseInput } from './validation.ts';
 
 const schema = z.object({

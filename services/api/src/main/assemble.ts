@@ -9,7 +9,8 @@ import type { Sql } from '@waterline/read-models/db/sql';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import { readProjectionStops } from '@waterline/read-models/runner/projection-stops';
 import { createApp } from '../app.ts';
-import type { AppDeps, ProjectionWaiter } from '../app-context.ts';
+import type { AppDeps } from '../app-context.ts';
+import type { ProjectionWaiter } from '../http/command-answer.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
 import type { CommandEnv } from '../commands/command-handler.ts';
@@ -21,7 +22,7 @@ import { ImportWorkers } from '../data/import-workers.ts';
 import { alternativesFrom } from '../data/project-alternatives.ts';
 import { abortedRequests } from '../http/aborted-requests.ts';
 import { errorHandler, notFound } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { query } from '../http/route.ts';
 import { RateLimitCounts } from '../http/rate-limit-counts.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -202,7 +203,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   // Series and the app's scripts are stored compressed and say so; everything else (JSON answers) is compressed here.
   app.use(compression());
   const health = Router();
-  route(health, null, endpoints.health, [], async () => ({ body: { success: true as const } }));
+  query(health, endpoints.health, [], async () => ({ body: { success: true as const } }));
   app.use(health);
   if (operations.role !== 'projector') app.use(api);
   const webRoot =

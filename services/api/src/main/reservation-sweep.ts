@@ -2,7 +2,7 @@ import type { Sql } from '@waterline/read-models/db/sql';
 import type { CommandEnv } from '../commands/command-handler.ts';
 import { releaseAbandonedReservations } from '../commands/reservations.ts';
 import type { Logger } from '../logger.ts';
-import { runNowAndEvery } from './run-every.ts';
+import { runNowAndEvery } from '../run-every.ts';
 
 /** Long enough that no creation still under way is taken for an abandoned one. */
 export const RESERVATION_GRACE_MS = 10 * 60_000;

@@ -19,7 +19,7 @@ import type { BlobStore } from '../blobs/blob-store.ts';
 import { handleCommand, loadStream, type CommandEnv, type CommandOrigin } from '../commands/command-handler.ts';
 import { addAlternative, type AlternativeFields } from '../commands/projects.ts';
 import type { DataFiles } from '../data/data-files.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { UpstreamError } from '../upstream/upstream-fetch.ts';
 import type { GaugeServices } from './gauge-service.ts';
 import { readObservedStatus, writeObservedStatus, type ObservedStatus } from './observed-status.ts';

@@ -1,7 +1,7 @@
 import { listProjects } from '@waterline/read-models/projects/queries';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { Logger } from '../logger.ts';
-import { runNowAndEvery } from '../main/run-every.ts';
+import { runNowAndEvery } from '../run-every.ts';
 import type { ObservedRecords } from './observed-records.ts';
 
 const HOUR_MS = 60 * 60_000;

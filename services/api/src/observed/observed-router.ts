@@ -5,7 +5,7 @@ import type { ObservedRefreshAnswer } from '@waterline/contract/observed';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { sessionOf } from '../auth/authentication.ts';
 import type { CommandAnswerEnv } from '../http/command-answer.ts';
-import { route } from '../http/route.ts';
+import { command, query } from '../http/route.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
 import type { ObservedRecords, RefreshOutcome } from './observed-records.ts';
 
@@ -23,17 +23,17 @@ export function createObservedRouter(deps: { sql: Sql; answers: CommandAnswerEnv
   const { sql, answers, observed } = deps;
   const router = Router();
 
-  route(router, answers, endpoints.addObservedAlternative, [], async ({ params, body, res, origin }) => {
+  command(router, answers, endpoints.addObservedAlternative, [], async ({ params, body, res, origin }) => {
     const project = await requireProjectAdmin(sql, params.project_key, sessionOf(res));
     return { status: 201, ...refreshAnswer(await observed.add(await origin(), project, body)) };
   });
 
-  route(router, answers, endpoints.refreshObservedAlternative, [], async ({ params, res, origin }) => {
+  command(router, answers, endpoints.refreshObservedAlternative, [], async ({ params, res, origin }) => {
     const project = await requireProjectAdmin(sql, params.project_key, sessionOf(res));
     return refreshAnswer(await observed.refresh(await origin(), project, params.alternative_key));
   });
 
-  route(router, answers, endpoints.observedStatuses, [], async ({ params, res }) => {
+  query(router, endpoints.observedStatuses, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(sql, params.project_key, sessionOf(res));
     return { body: { success: true as const, alternatives: await observed.statuses(project) } };
   });

@@ -14,7 +14,7 @@ import {
 import type { UserProfile } from '@waterline/read-models/users/queries';
 import { requireUserId, type RequestSession } from '../auth/authentication.ts';
 import { rememberMeTokenOpens } from '../auth/tokens.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 export const REMEMBER_ME_HEADER = 'remember-me-token';
 

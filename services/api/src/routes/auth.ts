@@ -9,21 +9,21 @@ import { endSessions, requestPasswordReset, resetPassword } from '../commands/us
 import type { MessageAnswer } from '@waterline/contract/common';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { SignedIn } from '@waterline/contract/users';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { CommandOrigin } from '../commands/command-handler.ts';
-import { route } from '../http/route.ts';
+import { command, query } from '../http/route.ts';
 import { REDACTED } from '../observability/redact-url.ts';
 import { requestIdOf } from '../observability/request-log.ts';
 
 export function authRoutes(router: Router, ctx: ApiContext): void {
-  route(router, ctx, endpoints.checkToken, [], async ({ res }) => {
+  query(router, endpoints.checkToken, [], async ({ res }) => {
     const user = await findUserById(ctx.sql, await signedInUserId(res));
     if (!user) throw new HttpError(401, invalidTokenMessage);
     const answer: SignedIn = { success: true, user };
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.signOutEverywhere, [], async ({ res, origin }) => {
+  command(router, ctx, endpoints.signOutEverywhere, [], async ({ res, origin }) => {
     const userId = await signedInUserId(res);
     const position = await endSessions(ctx.commands, await origin(), userId);
     const answer: MessageAnswer = { success: true, message: 'Signed out everywhere' };
@@ -32,14 +32,14 @@ export function authRoutes(router: Router, ctx: ApiContext): void {
 
   // The answer, and the work done before it, are the same whether or not the email belongs to a user, so neither the
   // answer nor its timing tells who has an account: the email is looked up, and any reset mailed, once it has gone.
-  route(router, ctx, endpoints.forgotPassword, [ctx.limiters.passwordReset], async ({ params, origin, res }) => {
+  command(router, ctx, endpoints.forgotPassword, [ctx.limiters.passwordReset], async ({ params, origin, res }) => {
     const commandOrigin = await origin();
     res.once('close', () => void mailResetLink(ctx, commandOrigin, params.email, requestIdOf(res)));
     const answer: MessageAnswer = { success: true, message: `A reset link was sent to ${params.email}` };
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.resetPassword, [ctx.limiters.passwordReset], async ({ params, body, origin }) => {
+  command(router, ctx, endpoints.resetPassword, [ctx.limiters.passwordReset], async ({ params, body, origin }) => {
     const tokenHash = hashResetToken(params.reset_hash);
     const request = await findPasswordResetRequest(ctx.sql, tokenHash);
     if (!request) throw new HttpError(400, invalidResetLinkMessage);

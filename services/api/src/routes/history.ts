@@ -6,8 +6,8 @@ import { sessionOf } from '../auth/authentication.ts';
 import { restoreProject } from '../commands/projects.ts';
 import type { HistoryAnswer, ProjectAtVersionAnswer, RestoredAnswer } from '@waterline/contract/history';
 import { endpoints } from '@waterline/contract/endpoints';
-import { HttpError } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { HttpError } from '../errors.ts';
+import { command, query } from '../http/route.ts';
 import { projectHistoryEntries } from '../projects/history-entries.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
 import { projectView } from '../projects/project-view.ts';
@@ -16,7 +16,7 @@ const missingVersion = (version: number) => new HttpError(404, `Version ${versio
 
 /** History, the project as of a version, and restore: for the project's admins. Mount before the access-code route. */
 export function historyRoutes(router: Router, ctx: ApiContext): void {
-  route(router, ctx, endpoints.history, [], async ({ params, res }) => {
+  query(router, endpoints.history, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     const answer: HistoryAnswer = {
       success: true,
@@ -26,7 +26,7 @@ export function historyRoutes(router: Router, ctx: ApiContext): void {
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.projectAtVersion, [], async ({ params, res }) => {
+  query(router, endpoints.projectAtVersion, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     if (params.version > project.version) throw missingVersion(params.version);
     const state = projectStateAt(await listProjectEvents(ctx.sql, project.id, params.version), params.version);
@@ -44,7 +44,7 @@ export function historyRoutes(router: Router, ctx: ApiContext): void {
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.restore, [], async ({ params, body, res, origin }) => {
+  command(router, ctx, endpoints.restore, [], async ({ params, body, res, origin }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     const result = await restoreProject(ctx.commands, await origin(), project.id, params.version, body.restoreAccess);
     const answer: RestoredAnswer = {

@@ -2,10 +2,10 @@ import type { Router } from 'express';
 import type { ApiContext } from '../app-context.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { MapStylesAnswer } from '@waterline/contract/maps';
-import { route } from '../http/route.ts';
+import { query } from '../http/route.ts';
 import { basemapStyle } from '../maps/basemap.ts';
 import { offlineBasemapTiles } from '../maps/basemap-tiles.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 const BASEMAP_PATH = '/api/basemap';
 /** The basemap changes only with the packages: browsers may keep it a day. */
@@ -13,7 +13,7 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The map styles from configuration and the offline basemap (its tiles cut once per process). */
 export function mapsRoutes(router: Router, ctx: ApiContext): void {
-  route(router, ctx, endpoints.mapStyles, [], async () => {
+  query(router, endpoints.mapStyles, [], async () => {
     const { satellite, terrain } = ctx.config.mapTiles;
     const answer: MapStylesAnswer = {
       success: true,
@@ -31,12 +31,12 @@ export function mapsRoutes(router: Router, ctx: ApiContext): void {
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.basemapStyle, [], async ({ res }) => {
+  query(router, endpoints.basemapStyle, [], async ({ res }) => {
     res.set('Cache-Control', CACHE_CONTROL);
     return { body: basemapStyle(BASEMAP_PATH) };
   });
 
-  route(router, ctx, endpoints.basemapTile, [], async ({ params: { z, x, y }, res }) => {
+  query(router, endpoints.basemapTile, [], async ({ params: { z, x, y }, res }) => {
     const tile = offlineBasemapTiles()(z, x, y);
     if (!tile) throw new HttpError(400, `No such basemap tile: x and y must be below 2^z (${2 ** z})`);
     res

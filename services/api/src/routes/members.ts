@@ -8,8 +8,8 @@ import { addMember, changeMemberRole } from '../commands/projects.ts';
 import type { MessageAnswer } from '@waterline/contract/common';
 import type { MemberAddedAnswer, MembersAnswer, RoleAnswer } from '@waterline/contract/members';
 import { endpoints } from '@waterline/contract/endpoints';
-import { HttpError } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { HttpError } from '../errors.ts';
+import { command, query } from '../http/route.ts';
 import { requireProject, requireProjectAdminFinding } from '../projects/project-access.ts';
 
 export const membersOnlyListMessage = 'Only members of this project can see its members';
@@ -17,7 +17,7 @@ export const noSuchUserMessage = 'No user found with that email';
 export const projectIdMismatchMessage = 'project_id does not belong to this project';
 
 export function membersRoutes(router: Router, ctx: ApiContext): void {
-  route(router, ctx, endpoints.projectMembers, [], async ({ params, res }) => {
+  query(router, endpoints.projectMembers, [], async ({ params, res }) => {
     const userId = await signedInUserId(res);
     const project = await findProjectById(ctx.sql, params.project_id);
     if (!project) throw new HttpError(404, projectNotFoundMessage);
@@ -26,7 +26,7 @@ export function membersRoutes(router: Router, ctx: ApiContext): void {
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.memberRole, [], async ({ params, res }) => {
+  query(router, endpoints.memberRole, [], async ({ params, res }) => {
     const userId = await signedInUserId(res);
     const project = await requireProject(ctx.sql, params.project_key);
     if (params.user_id !== userId && (await findMemberRole(ctx.sql, project.id, userId)) === null)
@@ -35,7 +35,7 @@ export function membersRoutes(router: Router, ctx: ApiContext): void {
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.addMember, [ctx.limiters.addMember], async ({ params, body, res, origin }) => {
+  command(router, ctx, endpoints.addMember, [ctx.limiters.addMember], async ({ params, body, res, origin }) => {
     const { project, user } = await requireProjectAdminFinding(ctx.sql, params.project_key, sessionOf(res), body.email);
     if (body.project_id !== project.id) throw new HttpError(400, projectIdMismatchMessage);
     if (!user) throw new HttpError(404, noSuchUserMessage);
@@ -44,7 +44,7 @@ export function membersRoutes(router: Router, ctx: ApiContext): void {
     return { status: 201, body: answer, position: result.position };
   });
 
-  route(router, ctx, endpoints.editMember, [], async ({ params, body, res, origin }) => {
+  command(router, ctx, endpoints.editMember, [], async ({ params, body, res, origin }) => {
     await signedInUserId(res);
     const project = await requireProject(ctx.sql, params.project_key);
     if (body.project_id !== project.id) throw new HttpError(400, projectIdMismatchMessage);

@@ -18,7 +18,7 @@ import { endpoints } from '@waterline/contract/endpoints';
 import type { DoneAnswer } from '@waterline/contract/viewer-routes';
 import { requireProject } from '../projects/project-access.ts';
 import { openProject, passwordAside, roleIn, verifyOwnPassword } from './viewer-access.ts';
-import { route, type RouteInput } from '../http/route.ts';
+import { command, query, type CommandInput } from '../http/route.ts';
 
 /**
  * Saved performance measures. Anyone past the project's gate lists them; saving, changing and
@@ -27,7 +27,7 @@ import { route, type RouteInput } from '../http/route.ts';
 export function performanceMeasuresRoutes(router: Router, ctx: ApiContext, passwordLimiter: RequestHandler): void {
   const done: DoneAnswer = { success: true };
 
-  route(router, ctx, endpoints.listPerformanceMeasures, [], async ({ params, req, res }) => {
+  query(router, endpoints.listPerformanceMeasures, [], async ({ params, req, res }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
     const answer: PerformanceMeasuresAnswer = {
       success: true,
@@ -36,7 +36,7 @@ export function performanceMeasuresRoutes(router: Router, ctx: ApiContext, passw
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.savePerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
+  command(router, ctx, endpoints.savePerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
     const userId = await signedInUserId(res);
     const project = await requireProject(ctx.sql, params.project_key);
     const stepUp = {
@@ -52,7 +52,7 @@ export function performanceMeasuresRoutes(router: Router, ctx: ApiContext, passw
     return { status: 201, body: answer, position };
   });
 
-  route(router, ctx, endpoints.editPerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
+  command(router, ctx, endpoints.editPerformanceMeasure, [passwordLimiter], async ({ params, body, res, origin }) => {
     const userId = await signedInUserId(res);
     const check = {
       passwordVerified: await verifyOwnPassword(ctx, userId, body.password),
@@ -65,7 +65,7 @@ export function performanceMeasuresRoutes(router: Router, ctx: ApiContext, passw
   const remove = async (
     pmId: string,
     password: string,
-    { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>,
+    { res, origin }: Pick<CommandInput<Endpoint>, 'res' | 'origin'>,
   ): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
     const userId = await signedInUserId(res);
     const check = { passwordVerified: await verifyOwnPassword(ctx, userId, password), roleIn: roleIn(ctx, userId) };
@@ -73,11 +73,11 @@ export function performanceMeasuresRoutes(router: Router, ctx: ApiContext, passw
     return { status: 200, body: done, position };
   };
 
-  route(router, ctx, endpoints.deletePerformanceMeasure, [passwordLimiter], async (input) =>
+  command(router, ctx, endpoints.deletePerformanceMeasure, [passwordLimiter], async (input) =>
     remove(input.params.id, input.params.password, input),
   );
 
-  route(router, ctx, endpoints.deletePerformanceMeasureWithPasswordAside, [passwordLimiter], async (input) =>
+  command(router, ctx, endpoints.deletePerformanceMeasureWithPasswordAside, [passwordLimiter], async (input) =>
     remove(input.params.id, passwordAside(input), input),
   );
 }

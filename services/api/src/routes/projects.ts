@@ -16,8 +16,8 @@ import type {
 } from '@waterline/contract/projects';
 import { endpoints } from '@waterline/contract/endpoints';
 import { carriesIdentity, sendSerialised, sharedCaching } from '../http/caching.ts';
-import { HttpError } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { HttpError } from '../errors.ts';
+import { command, query } from '../http/route.ts';
 import { unknownLocationsProblem } from '../projects/data-locations.ts';
 import { projectAccess, requireProject, requireProjectAdmin } from '../projects/project-access.ts';
 import { openProjectAnswer, projectView } from '../projects/project-view.ts';
@@ -31,7 +31,7 @@ function membersOnly(): HttpError {
 }
 
 export function projectsRoutes(router: Router, ctx: ApiContext): void {
-  route(router, ctx, endpoints.listProjects, [], async ({ res }) => {
+  query(router, endpoints.listProjects, [], async ({ res }) => {
     const projects = await listProjectsOfMember(ctx.sql, await signedInUserId(res));
     const answer: ProjectList = {
       success: true,
@@ -45,7 +45,7 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.createProject, [], async ({ body, res, origin }) => {
+  command(router, ctx, endpoints.createProject, [], async ({ body, res, origin }) => {
     await signedInUserId(res);
     const created = await createProject(ctx.commands, await origin(), {
       projectKey: body.project_key,
@@ -62,7 +62,7 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     return { status: 201, body: answer, position: created.position };
   });
 
-  route(router, ctx, endpoints.openProject, [], async ({ params, req, res }) => {
+  query(router, endpoints.openProject, [], async ({ params, req, res }) => {
     // A project open to anyone gives every anonymous visitor the same answer: shared, and cacheable in front.
     if (!carriesIdentity(req)) {
       const { openAnswer } = await ctx.visitors.view(params.project_key);
@@ -90,7 +90,7 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     res.json(answer);
   });
 
-  route(router, ctx, endpoints.openProjectWithAccessCode, [ctx.limiters.accessCode], async ({ params, req, res }) => {
+  query(router, endpoints.openProjectWithAccessCode, [ctx.limiters.accessCode], async ({ params, req, res }) => {
     const project = await requireProject(ctx.sql, params.project_key);
     const { gate, role } = await projectAccess(
       ctx.sql,
@@ -111,13 +111,13 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     return { body: openProjectAnswer(project, null, { accessToken, ...(rememberMeToken ? { rememberMeToken } : {}) }) };
   });
 
-  route(router, ctx, endpoints.adminProject, [], async ({ params, res }) => {
+  query(router, endpoints.adminProject, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     const answer: AdminProjectAnswer = { success: true, message: '', data: projectView(project) };
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.updateProject, [], async ({ params, body, res, origin }) => {
+  command(router, ctx, endpoints.updateProject, [], async ({ params, body, res, origin }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     if (project.id !== params.project_id) throw new HttpError(404, projectNotFoundMessage);
     if (body.project_key !== undefined && normalizeProjectKey(body.project_key) !== project.key)

@@ -20,8 +20,8 @@ import type {
   SurveyMarkersAnswer,
 } from '@waterline/contract/survey';
 import { defaultSignedUrlTtlSeconds } from '../data/data-router.ts';
-import { HttpError } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { HttpError } from '../errors.ts';
+import { command, query } from '../http/route.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
 import { ListingCache, sendListing } from '../survey/listing-cache.ts';
 import { photoUrls } from '../survey/photos.ts';
@@ -62,7 +62,7 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
     };
   };
 
-  route(router, ctx, endpoints.listMarkers, [], async ({ params, req, res }) => {
+  query(router, endpoints.listMarkers, [], async ({ params, req, res }) => {
     const { project, role, userId } = await openProject(ctx, req, res, params.project_key);
     // Admins keep their responses (to view and export) while the public survey is off.
     if (!project.configuration.mapSurveyEnabled && role !== ADMIN) throw new HttpError(403, surveyDisabledMessage);
@@ -85,7 +85,7 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
     sendListing(req, res, listing);
   });
 
-  route(router, ctx, endpoints.surveyHistory, [], async ({ params, res }) => {
+  query(router, endpoints.surveyHistory, [], async ({ params, res }) => {
     const project = await requireProjectAdmin(ctx.sql, params.project_key, sessionOf(res));
     const history = await listSurveyHistory(ctx.sql, project.id);
     const names = await userNames(ctx.sql, [...new Set(history.map((entry) => entry.actorId))]);
@@ -97,7 +97,7 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.submitMarker, [submissionLimiter], async ({ params, body, req, res, origin }) => {
+  command(router, ctx, endpoints.submitMarker, [submissionLimiter], async ({ params, body, req, res, origin }) => {
     const { project, role, userId } = await openProject(ctx, req, res, params.project_key);
     if (!project.configuration.mapSurveyEnabled) throw new HttpError(403, surveyDisabledMessage);
     const { markerId, fields, position } = await submitMarker(ctx.commands, await origin(), {
@@ -109,7 +109,7 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
     return { status: 201, body: answer, position };
   });
 
-  route(router, ctx, endpoints.editMarker, [], async ({ params, body, req, res, origin }) => {
+  command(router, ctx, endpoints.editMarker, [], async ({ params, body, req, res, origin }) => {
     await signedInUserId(res);
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
     const input = {
@@ -123,7 +123,7 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
     return { status: 200, body: answer, position };
   });
 
-  route(router, ctx, endpoints.removeMarker, [], async ({ params, req, res, origin }) => {
+  command(router, ctx, endpoints.removeMarker, [], async ({ params, req, res, origin }) => {
     await signedInUserId(res);
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
     const position = await removeMarker(ctx.commands, await origin(), {

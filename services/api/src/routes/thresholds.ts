@@ -13,9 +13,9 @@ import type { LogPosition } from '@waterline/domain/events/envelope';
 import type { Endpoint } from '@waterline/contract/endpoint';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { DoneAnswer } from '@waterline/contract/viewer-routes';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { openProject, passwordAside, roleIn, verifyOwnPassword } from './viewer-access.ts';
-import { route, type RouteInput } from '../http/route.ts';
+import { command, query, type CommandInput } from '../http/route.ts';
 
 // The error handler's statuses, for refusals answered with the product's delete message.
 const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
@@ -28,7 +28,7 @@ const statusByKind: Record<DomainErrorKind, number> = { invalid: 400, forbidden:
 export function thresholdsRoutes(router: Router, ctx: ApiContext, passwordLimiter: RequestHandler): void {
   const done: DoneAnswer = { success: true };
 
-  route(router, ctx, endpoints.listThresholds, [], async ({ params, query, req, res }) => {
+  query(router, endpoints.listThresholds, [], async ({ params, query, req, res }) => {
     const { project } = await openProject(ctx, req, res, params.project_key);
     const thresholds = await listThresholds(ctx.sql, project.id, query.location);
     const answer: ThresholdsAnswer = {
@@ -38,7 +38,7 @@ export function thresholdsRoutes(router: Router, ctx: ApiContext, passwordLimite
     return { body: answer };
   });
 
-  route(
+  command(
     router,
     ctx,
     endpoints.addThreshold,
@@ -59,7 +59,7 @@ export function thresholdsRoutes(router: Router, ctx: ApiContext, passwordLimite
     },
   );
 
-  route(router, ctx, endpoints.editThreshold, [], async ({ params, body, req, res, origin }) => {
+  command(router, ctx, endpoints.editThreshold, [], async ({ params, body, req, res, origin }) => {
     const { project, userId, role } = await openProject(ctx, req, res, params.project_key);
     const input = {
       thresholdId: body.id,
@@ -75,7 +75,7 @@ export function thresholdsRoutes(router: Router, ctx: ApiContext, passwordLimite
   const remove = async (
     thresholdId: string,
     password: string,
-    { res, origin }: Pick<RouteInput<Endpoint>, 'res' | 'origin'>,
+    { res, origin }: Pick<CommandInput<Endpoint>, 'res' | 'origin'>,
   ): Promise<{ status: 200; body: DoneAnswer; position: LogPosition | null }> => {
     const userId = await optionalSignedInUserId(res);
     if (!userId) throw new HttpError(401, deleteThresholdFailedMessage, { reason: 'Please sign in' });
@@ -95,11 +95,11 @@ export function thresholdsRoutes(router: Router, ctx: ApiContext, passwordLimite
     }
   };
 
-  route(router, ctx, endpoints.deleteThreshold, [passwordLimiter], async (input) =>
+  command(router, ctx, endpoints.deleteThreshold, [passwordLimiter], async (input) =>
     remove(input.params.id, input.params.password, input),
   );
 
-  route(router, ctx, endpoints.deleteThresholdWithPasswordAside, [passwordLimiter], async (input) =>
+  command(router, ctx, endpoints.deleteThresholdWithPasswordAside, [passwordLimiter], async (input) =>
     remove(input.params.id, passwordAside(input), input),
   );
 }

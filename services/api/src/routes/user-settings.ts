@@ -6,11 +6,11 @@ import { saveYAxisSettings } from '../commands/user-settings.ts';
 import type { UserSettingsAnswer } from '@waterline/contract/user-settings';
 import { endpoints } from '@waterline/contract/endpoints';
 import { openProject } from './viewer-access.ts';
-import { route } from '../http/route.ts';
+import { command, query } from '../http/route.ts';
 
 /** A signed-in user's y-axis settings per project and location; personal, so Read Only members keep theirs too. */
 export function userSettingsRoutes(router: Router, ctx: ApiContext): void {
-  route(router, ctx, endpoints.userSettings, [], async ({ params, req, res }) => {
+  query(router, endpoints.userSettings, [], async ({ params, req, res }) => {
     const userId = await signedInUserId(res);
     const { project } = await openProject(ctx, req, res, params.project_key);
     const yaxis = await findYAxisSettings(ctx.sql, { projectId: project.id, userId, location: params.location });
@@ -18,7 +18,7 @@ export function userSettingsRoutes(router: Router, ctx: ApiContext): void {
     return { body: answer };
   });
 
-  route(router, ctx, endpoints.saveUserSettings, [], async ({ params, body, req, res, origin }) => {
+  command(router, ctx, endpoints.saveUserSettings, [], async ({ params, body, req, res, origin }) => {
     const userId = await signedInUserId(res);
     const { project } = await openProject(ctx, req, res, params.project_key);
     const input = { userId, projectId: project.id, location: params.location, yaxis: body.yaxis };

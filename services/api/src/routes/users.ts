@@ -7,8 +7,8 @@ import { signUserToken } from '../auth/tokens.ts';
 import { signUp } from '../commands/users.ts';
 import type { SignedIn, SignedUp } from '@waterline/contract/users';
 import { endpoints } from '@waterline/contract/endpoints';
-import { HttpError } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { HttpError } from '../errors.ts';
+import { command, query } from '../http/route.ts';
 
 export const invalidCredentialsMessage = 'Invalid credentials';
 
@@ -19,7 +19,7 @@ function sendToken(ctx: ApiContext, res: Response, userId: string, sessionVersio
 }
 
 export function usersRoutes(router: Router, ctx: ApiContext): void {
-  route(router, ctx, endpoints.signUp, [ctx.limiters.signUp], async ({ body, res, origin }) => {
+  command(router, ctx, endpoints.signUp, [ctx.limiters.signUp], async ({ body, res, origin }) => {
     const { first, last, email, password, license } = body;
     const { userId, position } = await signUp(
       ctx.commands,
@@ -33,7 +33,7 @@ export function usersRoutes(router: Router, ctx: ApiContext): void {
     return { status: 201, body: answer, position };
   });
 
-  route(router, ctx, endpoints.signIn, [ctx.limiters.signIn], async ({ body, res }) => {
+  query(router, endpoints.signIn, [ctx.limiters.signIn], async ({ body, res }) => {
     const credentials = await findCredentialsByEmail(ctx.sql, body.email);
     const matches = await verifySecret(body.password, credentials?.passwordHash ?? null);
     const user = matches && credentials ? await findUserById(ctx.sql, credentials.userId) : null;

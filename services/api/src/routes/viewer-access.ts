@@ -8,7 +8,7 @@ import type { ApiContext } from '../app-context.ts';
 import { optionalSignedInUserId } from '../auth/authentication.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import { passwordMissingMessage } from '@waterline/contract/step-up-password';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { projectAccess, requireProject } from '../projects/project-access.ts';
 import { accessCodePrompt, membersOnlyMessage } from './projects.ts';
 

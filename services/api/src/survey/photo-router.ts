@@ -19,8 +19,8 @@ import { readUpload, UploadTooLargeError } from '../data/read-upload.ts';
 import type { RateLimitConfig } from '../config.ts';
 import { defaultSurveySubmissions, limiter, tooManySubmissionsMessage } from '../http/rate-limits.ts';
 import type { RateLimitCounts } from '../http/rate-limit-counts.ts';
-import { HttpError } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { HttpError } from '../errors.ts';
+import { query } from '../http/route.ts';
 import { surveyDisabledMessage } from './survey-messages.ts';
 import {
   acceptedPhotoTypes,
@@ -99,9 +99,8 @@ export function createPhotoRouter(deps: PhotoRouterDeps): Router {
     next();
   };
 
-  route(
+  query(
     router,
-    null,
     endpoints.issueMapUploadUrl,
     [json(), isPhotoRequest, deps.uploadLimiter, surveyGate],
     async ({ params, body: upload }) => {
@@ -122,7 +121,7 @@ export function createPhotoRouter(deps: PhotoRouterDeps): Router {
 
   // Uploads to other folders pass on to the data router.
   const isPhotoFolder: RequestHandler = (req, _res, next) => next(req.params.folder === 'photos' ? undefined : 'route');
-  route(router, null, endpoints.signedUpload, [isPhotoFolder], async ({ params, req, res }) => {
+  query(router, endpoints.signedUpload, [isPhotoFolder], async ({ params, req, res }) => {
     const fileName = params.file;
     if (photoOfFileName(fileName) !== fileName) return refuse(res, 403, 'This link does not allow uploads');
     const key = photoBlobKey(params.project_key, fileName);
@@ -164,7 +163,7 @@ export function createPhotoRouter(deps: PhotoRouterDeps): Router {
   // Other map files pass on to the data router.
   const isPhotoFile: RequestHandler = (req, _res, next) =>
     next(photoOfFileName(String(req.params.filename)) === null ? 'route' : undefined);
-  route(router, null, endpoints.mapDownloadUrl, [isPhotoFile], async ({ params, req }) => {
+  query(router, endpoints.mapDownloadUrl, [isPhotoFile], async ({ params, req }) => {
     const photo = photoOfFileName(params.filename) as string;
     const projectKey = normalizeProjectKey(params.project_key);
     if (!(await deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');

@@ -9,8 +9,8 @@ import { parseBlobKey } from '../blobs/blob-key.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { loadStream } from '../commands/command-handler.ts';
 import type { Logger } from '../logger.ts';
-import { runNowAndEvery } from '../main/run-every.ts';
-import { UNATTACHED_PHOTO_GRACE_MS } from './photo-limits.ts';
+import { runNowAndEvery } from '../run-every.ts';
+import { UNATTACHED_PHOTO_GRACE_MS } from '../commands/photo-limits.ts';
 import { photoBlobKey, photoFolder, photoOfFileName, thumbnailNameOf } from './photos.ts';
 
 export { UNATTACHED_PHOTO_GRACE_MS };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
-import type { ProjectionWaiter } from '../app-context.ts';
+import type { ProjectionWaiter } from '../http/command-answer.ts';
 import { blobStoreFromEnv } from '../blobs/blob-store-from-env.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { issueLicenseKey } from '../commands/licenses.ts';

@@ -10,7 +10,7 @@ import { riverPaths } from './river-paths.ts';
 import { UpstreamCache, type Cached } from './upstream-cache.ts';
 import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './upstream-fetch.ts';
 import type { UpstreamSettings } from './upstream-settings.ts';
-import { route } from '../http/route.ts';
+import { query } from '../http/route.ts';
 import type { PackedPoint, RiverFailure, RiverPublicConfig } from '@waterline/contract/river';
 
 export interface RiverRouterDeps {
@@ -71,7 +71,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
   }
 
   const router = Router();
-  route(router, null, endpoints.riverConfig, [], async () => {
+  query(router, endpoints.riverConfig, [], async () => {
     const body = {
       success: true as const,
       windows: config.windows,
@@ -86,7 +86,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     return { body };
   });
 
-  route(router, null, endpoints.riverGauge, [], async ({ params, res }) => {
+  query(router, endpoints.riverGauge, [], async ({ params, res }) => {
     const request = paths.gauge(params.site, params.parameter, params.window);
     if (!request) {
       res.status(404).json({ success: false, message: 'Not a configured gauge, parameter and window' });
@@ -114,7 +114,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  route(router, null, endpoints.riverForecast, [], async ({ res }) => {
+  query(router, endpoints.riverForecast, [], async ({ res }) => {
     await answer<Forecast>(
       res,
       'forecast',
@@ -126,7 +126,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  route(router, null, endpoints.riverMap, [], async ({ params, res }) => {
+  query(router, endpoints.riverMap, [], async ({ params, res }) => {
     const path = paths.map(params.id);
     if (!path) {
       res.status(404).json({ success: false, message: 'Not a configured map' });
@@ -154,7 +154,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  route(router, null, endpoints.riverBucket, [], async ({ params, res }) => {
+  query(router, endpoints.riverBucket, [], async ({ params, res }) => {
     const chart = paths.bucketChart(params.id);
     if (!chart) {
       res.status(404).json({ success: false, message: 'Not a configured chart' });

@@ -6,6 +6,3 @@ export const PHOTO_NAMING_WINDOW_MS = 2 * 60 * 60_000;
  * removes a photo a response is being saved with.
  */
 export const UNATTACHED_PHOTO_GRACE_MS = PHOTO_NAMING_WINDOW_MS + 60 * 60_000;
-
-/** What each project's photos (with their thumbnails) may take by default. */
-export const defaultPhotoQuotaMb = 1024;

@@ -1,0 +1,6 @@
+/** What tests and benchmarks outside the API start: servers of its parts, recorded upstream services, fixtures. */
+export { startComposed, type ComposedForTest } from '../main/compose-testing.ts';
+export { startDataTestServer, type DataTestServer } from '../data/testing.ts';
+export { startReplayUpstream } from '../upstream/testing/replay-upstream.ts';
+export { startS3TestServer, type S3TestServer } from '../blobs/testing/s3-test-server.ts';
+export { fixtureSerial, jpegWithGps } from '../survey/testing.ts';
