@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashLicenseKey } from './auth/license-keys.ts';
 import { defaultImportQuotaBytes } from './data/import-policy.ts';
+import { defaultDataSweepGraceMinutes } from './data/data-sweep.ts';
 import { defaultImportMemoryMb } from './data/import-workers.ts';
 import { defaultPhotoQuotaMb } from './survey/photo-limits.ts';
 import { originsOf, type AllowedOrigins } from './http/security-headers.ts';
@@ -55,6 +56,8 @@ export interface ApiConfig {
   importQuotaMb: number;
   /** Megabytes of survey photos (with their thumbnails) a project may hold; past it, uploads are refused (docs/map-survey.md). */
   photoQuotaMb: number;
+  /** Minutes a data leftover (an unnamed upload, an import of no kept file, an unfinished write) is kept before the sweep removes it (docs/data-files.md). */
+  dataSweepGraceMinutes: number;
 }
 
 export interface MapTileSetting {
@@ -125,6 +128,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
       'WATERLINE_IMPORT_QUOTA_MB',
     ),
     photoQuotaMb: positiveInteger(env.WATERLINE_PHOTO_QUOTA_MB, defaultPhotoQuotaMb, 'WATERLINE_PHOTO_QUOTA_MB'),
+    dataSweepGraceMinutes: positiveInteger(
+      env.WATERLINE_DATA_SWEEP_GRACE_MINUTES,
+      defaultDataSweepGraceMinutes,
+      'WATERLINE_DATA_SWEEP_GRACE_MINUTES',
+    ),
   };
 }
 

@@ -7,6 +7,8 @@ import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { createDataRouter } from './data-router.ts';
 import { defaultImportMemoryMb, ImportWorkers } from './import-workers.ts';
 import type { Alternative } from '@waterline/domain/projects/configuration';
+import type { UploadUrlResponse } from '@waterline/contract/data-contract';
+import type { TestApi } from '../testing/test-api.ts';
 
 /** Test users by `token` header: 'admin-token' administers project 'demo' (also the pump project), 'reader-token' may read it; project 'open' is public. */
 interface TestUser {
@@ -21,6 +23,8 @@ export interface DataTestServer {
   blobs: LocalBlobStore;
   /** Makes a user an admin of a project, or no longer one. */
   setAdmin(userId: string, projectKey: string, isAdmin: boolean): void;
+  /** Gives a project's configuration these alternatives. */
+  setAlternatives(projectKey: string, alternatives: Alternative[]): void;
   /** Moves the server's clock forward. */
   advance(seconds: number): void;
   /** Every file under the data folder, relative to it. */
@@ -73,6 +77,9 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
       if (isAdmin) admins.add(`${userId}:${projectKey}`);
       else admins.delete(`${userId}:${projectKey}`);
     },
+    setAlternatives: (projectKey, given) => {
+      alternatives[projectKey] = given;
+    },
     advance: (seconds) => {
       now += seconds * 1000;
     },
@@ -90,4 +97,43 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Uploads a CSV to a project of the app through its signed URL, as an admin's browser does; answers its data source. */
+export async function uploadThroughApi(api: TestApi, token: string, projectKey: string, name: string, csv: string) {
+  const signed = await api.request<UploadUrlResponse>('PUT', `/api/upload/${projectKey}`, {
+    token,
+    body: { name, contentType: 'text/csv' },
+  });
+  if (signed.status !== 200) throw new Error(`No upload URL for ${name}: ${JSON.stringify(signed.body)}`);
+  const stored = await fetch(`${api.baseUrl}${signed.body.url}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/csv' },
+    body: csv,
+  });
+  if (!stored.ok) throw new Error(`Uploading ${name} failed: ${stored.status} ${await stored.text()}`);
+  return signed.body.key;
+}
+
+/** Creates a public project of the user of `token`, with no alternatives, through the API; answers its id. */
+export async function createPublicProject(api: TestApi, token: string, projectKey: string): Promise<string> {
+  const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', {
+    token,
+    body: { project_key: projectKey, public: true, data: { title: projectKey } },
+  });
+  if (created.status !== 201) throw new Error(`Creating ${projectKey} failed: ${JSON.stringify(created.body)}`);
+  return created.body.project_id;
+}
+
+/** Saves a project's alternatives as the admin area does; answers the API's answer. */
+export function saveAlternatives(
+  api: TestApi,
+  token: string,
+  project: { key: string; id: string },
+  alternatives: { text: string; dataSource: string; description?: string }[],
+) {
+  return api.request('PUT', `/api/project/${project.key}/${project.id}/update`, {
+    token,
+    body: { data: { alternatives } },
+  });
 }

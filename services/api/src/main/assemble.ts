@@ -17,6 +17,7 @@ import { commandEnvironment } from '../commands/command-environment.ts';
 import type { ApiConfig, OperationsConfig } from '../config.ts';
 import { createDataRouter } from '../data/data-router.ts';
 import { DataFiles } from '../data/data-files.ts';
+import { startDataSweep } from '../data/data-sweep.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
 import { alternativesFrom } from '../data/project-alternatives.ts';
 import { abortedRequests } from '../http/aborted-requests.ts';
@@ -131,6 +132,14 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     operations.role === 'projector' ? () => undefined : startReservationSweep(commands, sql, logger);
   const stopPhotoSweep =
     operations.role === 'projector' ? () => undefined : startPhotoSweep({ sql, eventStore, blobs }, clock, logger);
+  const stopDataSweep =
+    operations.role === 'projector'
+      ? () => undefined
+      : startDataSweep(
+          { sql, eventStore, blobs, dataFiles, graceMs: config.dataSweepGraceMinutes * 60_000 },
+          clock,
+          logger,
+        );
 
   const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs, parts.rateLimitScope);
   const api = createApp({
@@ -141,6 +150,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     config,
     projections: parts.projectionWaiter ?? runner,
     dataLocations: parts.dataLocations ?? dataLocationsOf(dataFiles),
+    dataFileStored: (projectKey, fileName) => dataFiles.holds(projectKey, fileName),
     logger,
     metrics,
     extraRouters: (access) => [
@@ -220,6 +230,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       importWorkers.stop();
       stopReservationSweep();
       stopPhotoSweep();
+      stopDataSweep();
       await runner.stop();
     },
   };
