@@ -175,6 +175,9 @@ const importSettingsQuerySchema = z.object({
 
 const projectFileParams = z.object({ project_key: z.string(), filename: z.string() });
 const signedBlobParams = z.object({ project_key: z.string(), folder: z.string(), file: z.string() });
+/** Why a CSV is not served: it is not stored, or (to all but the project's admins) no alternative uses it now. */
+const unservedFile = 'No such file, or, to a caller who is not an admin, one no alternative of the project uses';
+
 const signedBlobQuery =
   'Query: method, expires, type (uploads: the media type), by (uploads: the user signed for), for (a data file: the alternative whose file it replaces), signature.';
 
@@ -243,7 +246,7 @@ export const dataRoutes = {
     auth: 'optional',
     params: projectFileParams,
     responses: { 200: { description: 'Signed download URL', schema: signedUrlResponseSchema } },
-    failures: { 403: 'No access to the project', 404: 'No such file' },
+    failures: { 403: 'No access to the project', 404: unservedFile },
   },
   editorDownloadUrl: {
     method: 'get',
@@ -252,7 +255,7 @@ export const dataRoutes = {
     auth: 'optional',
     params: z.object({ folder: z.string(), file: z.string() }),
     responses: { 200: { description: 'Signed download URL', schema: editorSignedUrlResponseSchema } },
-    failures: { 403: 'No access to the project', 404: 'No such file' },
+    failures: { 403: 'No access to the project', 404: unservedFile },
   },
   mapDownloadUrl: {
     method: 'get',
@@ -274,7 +277,7 @@ export const dataRoutes = {
     failures: {
       400: 'Invalid settings',
       403: "No access to the project; settings that are no alternative's and a caller who is not an admin; the project's import quota reached",
-      404: 'No such file',
+      404: unservedFile,
     },
     query: importSettingsQuerySchema,
     // Conditional (ETag).

@@ -40,6 +40,9 @@ import {
 } from './users.ts';
 
 /** Every route of the users, auth, projects, members and history API. */
+/** A create or save refused because an alternative names a data file the project's store does not hold. */
+const unstoredDataSource = 'Invalid fields, or an alternative given a data file the project does not store';
+
 export const routes = {
   signUp: {
     method: 'post',
@@ -110,7 +113,7 @@ export const routes = {
     auth: 'required',
     body: createProjectRequestSchema,
     responses: { 201: { description: 'Created', schema: projectCreatedSchema }, 202: accepted },
-    failures: { 409: 'A project with this key already exists' },
+    failures: { 400: unstoredDataSource, 409: 'A project with this key already exists' },
   },
   openProject: {
     method: 'get',
@@ -151,6 +154,7 @@ export const routes = {
     params: updateProjectParamsSchema,
     body: updateProjectRequestSchema,
     responses: { 200: { description: 'Saved', schema: projectUpdatedSchema }, 202: accepted },
+    failures: { 400: unstoredDataSource },
   },
   projectMembers: {
     method: 'get',

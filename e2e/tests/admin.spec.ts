@@ -12,6 +12,7 @@ import {
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 import { projectWithAlternatives } from '../support/alternatives-data.ts';
 import { seasonalCsv } from '../support/seasonal-csv.ts';
+import { loseStoredFile } from '../support/stored-files.ts';
 
 const NO_ACTION_CSV = sharedData ? join(sharedData, 'alternatives', 'fort-peck-no-action.csv') : '';
 const SMALL_CSV = 'Date,Fort Peck Dam:cfs\n2001-01-01,5000\n2001-01-02,5100\n2001-01-03,5200\n';
@@ -612,9 +613,9 @@ test.describe('data editor', () => {
   test('says "Unable to access file" when the data file cannot be downloaded', async ({ page, request, account }) => {
     const token = await apiToken(request, account);
     const project = await createProject(request, token, 'Missing file');
-    await updateProject(request, token, project, {
-      data: { alternatives: [{ text: 'Gone', dataSource: `${project.project_key}/data/missing.csv` }] },
-    });
+    const key = await uploadDataFile(request, token, project.project_key, 'missing.csv', SMALL_CSV);
+    await updateProject(request, token, project, { data: { alternatives: [{ text: 'Gone', dataSource: key }] } });
+    loseStoredFile(key);
     await signInWithToken(page, token);
     await page.goto(adminHref(project.project_key, 'data-editor'));
     await expect(page.getByRole('alert')).toHaveText('Unable to access file');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiToken, expect, test, type Account } from '../support/fixtures.ts';
+import { loseStoredFile } from '../support/stored-files.ts';
 
 type Alternative = {
   key: string;
@@ -299,17 +300,18 @@ test.describe('project shell', () => {
     const token = await apiToken(request, account);
     const projectKey = await createProject(request, token);
     const baseSource = await uploadDataFile(request, token, projectKey, 'base.csv', dailyCsv(8000));
+    const lostSource = await uploadDataFile(request, token, projectKey, 'lost.csv', dailyCsv(8000));
     await updateProject(request, token, projectKey, {
-      data: {
-        alternatives: [alternative('Base', baseSource), alternative('Lost', `${projectKey}/data/never-uploaded.csv`)],
-      },
+      data: { alternatives: [alternative('Base', baseSource), alternative('Lost', lostSource)] },
     });
+    // Stored, then lost: the alternative still names it.
+    loseStoredFile(lostSource);
 
     // The manifests' list names Lost's failure; the page then asks Lost's own manifest, for its message, and holds
     // the screen until it has it: held here until Base is seen loaded.
     let releaseLost: () => void = () => undefined;
     const lostHeld = new Promise<void>((resolve) => (releaseLost = resolve));
-    await page.route('**/api/project/*/data/never-uploaded.csv/manifest*', async (route) => {
+    await page.route('**/api/project/*/data/lost.csv/manifest*', async (route) => {
       await lostHeld;
       await route.continue();
     });

@@ -12,6 +12,7 @@ import {
   signUp,
   type Waterline,
 } from '@waterline/api';
+import { killWhenPrinted } from '@waterline/api/testing';
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
 import { listKeysRedeemedForNobody } from '@waterline/read-models/license-keys/queries';
@@ -44,15 +45,7 @@ async function killBetweenReservingAndRegistering(
     env: { ...process.env, DATABASE_URL: db.url, WATERLINE_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('between')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`The crash process ended by itself (${code})`)));
-  });
-  child.kill('SIGKILL');
-  await exited;
+  await killWhenPrinted(child, 'between');
 }
 
 const future = () => new Date(Date.now() + 60_000);

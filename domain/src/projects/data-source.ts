@@ -1,9 +1,30 @@
 import type { Alternative } from './configuration.ts';
+import type { ProjectEvent } from './project.ts';
 
 /** The file name an alternative's data source points at (`<project>/data/<file>`), or null without one. */
 export function dataFileName(alternative: Pick<Alternative, 'dataSource'>): string | null {
   const name = alternative.dataSource.split('/').pop()?.trim();
   return name ? name : null;
+}
+
+/**
+ * Every data file name a project's events have given an alternative, those of removed alternatives and of replaced
+ * versions included: what a restore of an earlier version may bring back.
+ */
+export function dataFilesNamedBy(events: readonly ProjectEvent[]): Set<string> {
+  const sources = events.flatMap((event) => {
+    switch (event.type) {
+      case 'ProjectCreated':
+        return event.data.configuration.alternatives.map((alternative) => alternative.dataSource);
+      case 'AlternativeAdded':
+        return [event.data.alternative.dataSource];
+      case 'AlternativeEdited':
+        return event.data.changes.dataSource === undefined ? [] : [event.data.changes.dataSource];
+      default:
+        return [];
+    }
+  });
+  return new Set(sources.map((dataSource) => dataFileName({ dataSource })).filter((name) => name !== null));
 }
 
 /**

@@ -1,18 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
   dataFileName,
+  dataFilesNamedBy,
   fileInUseMessage,
   importSettingsQuery,
   otherAlternativeUsingFile,
   sanitizeFileName,
 } from './data-source.ts';
-import { anAlternative } from './examples.ts';
+import { anAlternative, exampleConfiguration, exampleProjectCreated, exampleProjectId } from './examples.ts';
 
 describe('data source', () => {
   it("names the data file from the alternative's data source", () => {
     expect(dataFileName({ dataSource: 'fort-peck/data/no-action.csv' })).toBe('no-action.csv');
     expect(dataFileName({ dataSource: 'no-action.csv' })).toBe('no-action.csv');
     expect(dataFileName({ dataSource: '' })).toBeNull();
+  });
+
+  it('names every file an event ever gave an alternative, of removed alternatives and replaced versions too', () => {
+    const projectId = exampleProjectId;
+    expect(
+      dataFilesNamedBy([
+        exampleProjectCreated(
+          exampleConfiguration({
+            alternatives: [anAlternative('Base', { dataSource: 'fort-peck/data/base.csv' }), anAlternative('None')],
+          }),
+        ),
+        { type: 'AlternativeAdded', data: { projectId, alternative: anAlternative('Wet', { dataSource: 'wet.csv' }) } },
+        {
+          type: 'AlternativeEdited',
+          data: { projectId, key: 'Base', changes: { dataSource: 'fort-peck/data/base-v2.csv' } },
+        },
+        { type: 'AlternativeEdited', data: { projectId, key: 'Base', changes: { description: 'Edited' } } },
+        { type: 'AlternativeRemoved', data: { projectId, key: 'Wet' } },
+      ]),
+    ).toEqual(new Set(['base.csv', 'wet.csv', 'base-v2.csv']));
   });
 
   it('sanitises a file name as the product does: spaces and plus signs become hyphens; ( ) $ ? go', () => {

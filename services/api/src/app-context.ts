@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { DataLocations } from './projects/data-locations.ts';
+import type { DataFileStored } from './projects/stored-data-sources.ts';
 import type { VisitorViews } from './projects/visitor-views.ts';
 
 /** What the app is made of; every effect comes in here. */
@@ -22,6 +23,8 @@ export interface AppDeps {
   projections: ProjectionWaiter;
   /** The locations a project's data holds, so a configuration names only those; none when left out. */
   dataLocations?: DataLocations;
+  /** Whether a project holds a data file, so an alternative names only stored files; none when left out. */
+  dataFileStored?: DataFileStored;
   logger?: Logger;
   /** Where requests are counted (the /metrics endpoint); none when left out. */
   metrics?: Metrics;
@@ -54,6 +57,7 @@ export interface ApiContext {
   logger: Logger;
   projections: ProjectionWaiter;
   dataLocations: DataLocations;
+  dataFileStored: DataFileStored;
   limiters: RateLimiters;
   /** What anonymous visitors see of each project, read once for a crowd. */
   visitors: VisitorViews;

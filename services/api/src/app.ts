@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { processLogger } from './logger.ts';
 import { requestLog } from './observability/request-log.ts';
 import { noDataLocations } from './projects/data-locations.ts';
+import { noStoredDataFiles } from './projects/stored-data-sources.ts';
 import { projectAccess } from './projects/project-access.ts';
 import { VisitorViews } from './projects/visitor-views.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps): express.Express {
     logger,
     projections: deps.projections,
     dataLocations: deps.dataLocations ?? noDataLocations,
+    dataFileStored: deps.dataFileStored ?? noStoredDataFiles,
     limiters: createRateLimiters(
       deps.config.rateLimit,
       deps.rateLimitCounts ?? new RateLimitCounts(deps.sql, deps.config.rateLimit.windowMs),

@@ -13,6 +13,8 @@ export const defaultImportMemoryMb = 1024;
 
 /** What each project's photos (with their thumbnails) may take by default (WATERLINE_PHOTO_QUOTA_MB). */
 export const defaultPhotoQuotaMb = 1024;
+/** Default of WATERLINE_DATA_SWEEP_GRACE_MINUTES: longer than any import or upload, and than an admin adding the alternative of a file just uploaded. */
+export const defaultDataSweepGraceMinutes = 24 * 60;
 
 /** Hosts outside our own origin that pages may reach: map tiles, images, and framed pages (the chat frame). */
 export interface AllowedOrigins {
@@ -81,6 +83,8 @@ export interface ApiConfig {
   importQuotaMb: number;
   /** Megabytes of survey photos (with their thumbnails) a project may hold; past it, uploads are refused (docs/map-survey.md). */
   photoQuotaMb: number;
+  /** Minutes a data leftover (an unnamed upload, an import of no kept file, an unfinished write) is kept before the sweep removes it (docs/data-files.md). */
+  dataSweepGraceMinutes: number;
 }
 
 export interface MapTileSetting {
@@ -151,6 +155,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
       'WATERLINE_IMPORT_QUOTA_MB',
     ),
     photoQuotaMb: positiveInteger(env.WATERLINE_PHOTO_QUOTA_MB, defaultPhotoQuotaMb, 'WATERLINE_PHOTO_QUOTA_MB'),
+    dataSweepGraceMinutes: positiveInteger(
+      env.WATERLINE_DATA_SWEEP_GRACE_MINUTES,
+      defaultDataSweepGraceMinutes,
+      'WATERLINE_DATA_SWEEP_GRACE_MINUTES',
+    ),
   };
 }
 

@@ -84,7 +84,9 @@ export function blobStoreContract(makeFixture: () => Promise<BlobStoreFixture>):
       'a/series/x.1',
     ]);
     expect((await store.list('a/data/')).map((entry) => entry.key)).toEqual(['a/data/one.csv', 'a/data/two.csv']);
-    expect(await store.list('a/data/t')).toEqual([{ key: 'a/data/two.csv', size: 'a/data/two.csv'.length }]);
+    expect(await store.list('a/data/t')).toEqual([
+      { key: 'a/data/two.csv', size: 'a/data/two.csv'.length, modifiedAt: expect.any(Date) },
+    ]);
     expect((await store.list('a')).map((entry) => entry.key)).toEqual([
       'a/data/one.csv',
       'a/data/two.csv',

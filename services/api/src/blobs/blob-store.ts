@@ -12,6 +12,8 @@ export interface BlobInfo {
 export interface BlobListing {
   key: string;
   size: number;
+  /** When the blob was last written. */
+  modifiedAt: Date;
 }
 
 /** The bytes to store: whole, or a stream read to its end. */
@@ -34,6 +36,11 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Every blob whose key starts with `prefix`, sorted by key. */
   list(prefix: string): Promise<BlobListing[]>;
+  /**
+   * Removes what writes cut short left behind (a process killed mid-write) when older than `before`; answers how many.
+   * Absent where a write is whole or nothing (S3 stores an object in one request).
+   */
+  removeUnfinishedWrites?(before: Date): Promise<number>;
 }
 
 /** Reads a stream of bytes to its end. */

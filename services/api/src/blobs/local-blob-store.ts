@@ -139,12 +139,35 @@ export class LocalBlobStore implements BlobStore {
         const key = path.join('/');
         if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue;
         if (path.length < 3 && entry.isDirectory()) await walk(path);
-        else if (path.length === 3 && entry.isFile())
-          found.push({ key, size: (await stat(this.insideRoot(...path))).size });
+        else if (path.length === 3 && entry.isFile()) {
+          const { size, mtime } = await stat(this.insideRoot(...path));
+          found.push({ key, size, modifiedAt: mtime });
+        }
       }
     };
     await walk(folders);
     return found.sort(byKey);
+  }
+
+  async removeUnfinishedWrites(before: Date): Promise<number> {
+    const folder = this.insideRoot(temporaryFolder);
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch (error) {
+      if (isMissingFile(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const path = join(folder, name);
+      // A write under way touches its file as it goes: only one left alone since `before` is taken for a dead one.
+      const written = await stat(path).catch(() => undefined);
+      if (written === undefined || written.mtime >= before) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   private contentPath(key: string): string {

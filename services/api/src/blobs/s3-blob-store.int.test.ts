@@ -23,6 +23,8 @@ describe('S3BlobStore on an S3-compatible server', () => {
     const keys = ['demo/data/a.csv', 'demo/data/b.csv', 'demo/layers/c.geojson', 'demo/series/d.1', 'demo/series/e.1'];
     for (const key of [...keys, 'other/data/a.csv'])
       await store.put(key, Buffer.from(key), { contentType: 'application/octet-stream' });
-    expect(await store.list('demo/')).toEqual(keys.map((key) => ({ key, size: key.length })));
+    expect(await store.list('demo/')).toEqual(
+      keys.map((key) => ({ key, size: key.length, modifiedAt: expect.any(Date) })),
+    );
   });
 });

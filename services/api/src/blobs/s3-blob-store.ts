@@ -135,7 +135,8 @@ export class S3BlobStore implements BlobStore {
         }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key !== undefined && isBlobKey(object.Key)) found.push({ key: object.Key, size: object.Size ?? 0 });
+        if (object.Key !== undefined && isBlobKey(object.Key))
+          found.push({ key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken !== undefined);

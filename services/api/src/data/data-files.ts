@@ -5,8 +5,8 @@ import {
   type EncodedSeries,
   type EncodedSummaryBase,
 } from '@waterline/domain/analysis/index';
-import { blobKey } from '../blobs/blob-key.ts';
-import { readBlob, type BlobInfo, type BlobStore } from '../blobs/blob-store.ts';
+import { blobKey, InvalidBlobKeyError, parseBlobKey } from '../blobs/blob-key.ts';
+import { readBlob, type BlobInfo, type BlobListing, type BlobStore } from '../blobs/blob-store.ts';
 import type { ImportWorkers } from './import-workers.ts';
 import { dataManifestSchema, type DataManifest } from '@waterline/contract/data-contract';
 import { importKeyOf, rawImportOptions, type CanonicalImportOptions } from './import-variant.ts';
@@ -182,24 +182,70 @@ export class DataFiles {
     }
   }
 
+  /** Whether the project holds a CSV of this name (none can have a name that is not a plain file name). */
+  async holds(projectKey: string, fileName: string): Promise<boolean> {
+    try {
+      return (await this.blobs.head(dataFileKey(projectKey, fileName))) !== undefined;
+    } catch (error) {
+      if (error instanceof InvalidBlobKeyError) return false;
+      throw error;
+    }
+  }
+
+  /** The project's uploaded CSVs. */
+  async storedFiles(projectKey: string): Promise<BlobListing[]> {
+    return this.blobs.list(`${projectKey}/${dataFileUpload.folder}/`);
+  }
+
   /**
-   * Removes every import of a CSV content that no file of the project holds any more, manifest first so that no
-   * manifest is seen without its series. Nothing can ask for them again: a manifest is made from the content a file
-   * holds now, and a restored configuration names files, not contents.
+   * Removes the imports whose manifest names a content not in `keptContents`, and those without a manifest (cut short),
+   * when `mayGo` allows it for the import's stored blobs. Answers how many it removed.
+   */
+  async removeImportsNotOf(
+    projectKey: string,
+    keptContents: ReadonlySet<string>,
+    mayGo: (blobs: readonly BlobListing[]) => boolean,
+  ): Promise<number> {
+    let removed = 0;
+    for (const [importKey, blobs] of await this.storedImports(projectKey)) {
+      const manifest = await this.readManifest(projectKey, importKey);
+      if ((manifest !== undefined && keptContents.has(manifest.sha256)) || !mayGo(blobs)) continue;
+      await this.removeImport(projectKey, importKey, blobs);
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /**
+   * Removes every import of a CSV content that no file of the project holds any more. Nothing can ask for them again:
+   * a manifest is made from the content a file holds now, and a restored configuration names files, not contents.
    */
   private async removeImportsOfContentGone(projectKey: string, sha256: string): Promise<void> {
-    for (const { key } of await this.blobs.list(`${projectKey}/${dataFileUpload.folder}/`)) {
+    for (const { key } of await this.storedFiles(projectKey)) {
       if ((await this.blobs.head(key))?.sha256 === sha256) return;
     }
-    const stored = await this.blobs.list(`${projectKey}/${seriesFolder}/`);
-    for (const { key } of stored.filter((blob) => blob.key.endsWith(manifestSuffix))) {
-      const importKey = key.slice(key.lastIndexOf('/') + 1, -manifestSuffix.length);
-      if ((await this.readManifest(projectKey, importKey))?.sha256 !== sha256) continue;
-      await this.blobs.delete(key);
-      const ofImport = `${projectKey}/${seriesFolder}/${importKey}.`;
-      for (const blob of stored.filter((candidate) => candidate.key.startsWith(ofImport) && candidate.key !== key))
-        await this.blobs.delete(blob.key);
+    for (const [importKey, blobs] of await this.storedImports(projectKey)) {
+      if ((await this.readManifest(projectKey, importKey))?.sha256 === sha256)
+        await this.removeImport(projectKey, importKey, blobs);
     }
+  }
+
+  /** The project's stored imports: the blobs of each (manifest, series, summary bases) by import key. */
+  private async storedImports(projectKey: string): Promise<Map<string, BlobListing[]>> {
+    const imports = new Map<string, BlobListing[]>();
+    for (const blob of await this.blobs.list(`${projectKey}/${seriesFolder}/`)) {
+      const { file } = parseBlobKey(blob.key);
+      const importKey = file.slice(0, file.indexOf('.'));
+      imports.set(importKey, [...(imports.get(importKey) ?? []), blob]);
+    }
+    return imports;
+  }
+
+  /** Removes one import, manifest first so that no manifest is seen without its series. */
+  private async removeImport(projectKey: string, importKey: string, blobs: readonly BlobListing[]): Promise<void> {
+    const manifest = manifestKey(projectKey, importKey);
+    await this.blobs.delete(manifest);
+    for (const blob of blobs) if (blob.key !== manifest) await this.blobs.delete(blob.key);
   }
 
   private async readManifest(projectKey: string, importKey: string): Promise<DataManifest | undefined> {

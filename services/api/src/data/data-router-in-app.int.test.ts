@@ -27,6 +27,10 @@ describeEachDatabase('data files in the app', (db) => {
     api = await startTestApi(db.sql);
     blobs = api.blobs;
     admin = await api.signUp({ first: 'Ada' });
+    // An alternative names only a stored file: it is stored before the project names it.
+    await blobs.put(`${key}/data/flows.csv`, Buffer.from('Date,Dam:cfs\n2001-01-01,5\n2001-01-02,-999\n'), {
+      contentType: 'text/csv',
+    });
     const alternative = { text: 'Base', dataSource: `${key}/data/flows.csv`, ignoreValues: [-999], autofill: true };
     const created = await api.request<{ project_id: string }>('POST', '/api/projects/create', {
       token: admin.token,
@@ -34,9 +38,6 @@ describeEachDatabase('data files in the app', (db) => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     projectId = created.body.project_id;
-    await blobs.put(`${key}/data/flows.csv`, Buffer.from('Date,Dam:cfs\n2001-01-01,5\n2001-01-02,-999\n'), {
-      contentType: 'text/csv',
-    });
   });
   afterAll(() => api.close());
 

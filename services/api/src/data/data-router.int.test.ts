@@ -274,6 +274,7 @@ describe('data router', () => {
   describe('downloads', () => {
     it('sign a GET of a stored CSV for whoever may read the project, as /api/signedurl and /api/signed-url', async () => {
       await uploadCsv('flows.csv', smallCsv);
+      server.setAlternatives('demo', [anAlternative('Flows', { dataSource: 'demo/data/flows.csv' })]);
       const viewer = await fetch(`${server.baseUrl}/api/signedurl/demo/flows.csv`, {
         headers: { token: 'reader-token' },
       });
@@ -577,6 +578,7 @@ describe.skipIf(!existsSync(fortPeckCsv))(`Fort Peck alternative (skipped when $
   it('is uploaded, imported and served back with the values of the domain import', async () => {
     const csv = readFileSync(fortPeckCsv, 'utf8');
     const uploaded = await uploadCsv('fort-peck-no-action.csv', csv);
+    server.setAlternatives('demo', [anAlternative('No Action', { dataSource: 'demo/data/fort-peck-no-action.csv' })]);
     expect(uploaded.manifest).toMatchObject({ dropped: { leapDays: 21, emptyDates: 0, ignoredYears: 0 } });
     const manifest = await manifestOf('fort-peck-no-action.csv', '', { token: 'reader-token' });
     expect(manifest.locations).toEqual([

@@ -109,6 +109,7 @@ const revalidateCaching = 'private, no-cache';
 const SUMMARIES_CACHE_BYTES = 32 * 1024 * 1024;
 /** Refusals of a listed manifest that hold as long as the alternatives and their files do (bad settings, no file, an unreadable file). */
 const KEPT_FAILURES = new Set([400, 404, 422]);
+const dataFileNotFound = 'Data file not found';
 const sha256Pattern = /^[0-9a-f]{64}$/;
 const locationIndexPattern = /^\d{1,6}$/;
 
@@ -175,13 +176,26 @@ export function createDataRouter(deps: DataRouterDeps): Router {
       }
     };
 
+  /** Whether the request comes from an admin of the project. */
+  const fromAdmin = async (req: Request, projectKey: string): Promise<boolean> => {
+    const user = await deps.authenticate(req);
+    return user !== undefined && (await deps.canAdmin(user, projectKey));
+  };
+
+  /**
+   * Refuses (404, as a missing file) a CSV that no alternative of the project uses now to all but its admins: an upload
+   * never given to an alternative, a replaced version or a removed alternative's file is not the project's to show.
+   */
+  async function requireServedFile(req: Request, projectKey: string, fileName: string, notFound: string) {
+    const alternatives = await deps.alternativesOf(projectKey);
+    if (alternatives.some((alternative) => dataFileName(alternative) === fileName)) return;
+    if (!(await fromAdmin(req, projectKey))) throw new HttpError(404, notFound);
+  }
+
   /** What decides whether this request may make a new stored import in the project. */
   const importPolicy = (req: Request, projectKey: string): ImportPolicy => ({
     alternatives: () => deps.alternativesOf(projectKey),
-    isAdmin: async () => {
-      const user = await deps.authenticate(req);
-      return user !== undefined && (await deps.canAdmin(user, projectKey));
-    },
+    isAdmin: () => fromAdmin(req, projectKey),
     storedImportBytes: () => dataFiles.storedImportBytes(projectKey),
     quotaBytes: deps.importQuotaBytes ?? defaultImportQuotaBytes,
   });
@@ -196,7 +210,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
       assertMayImport(importPolicy(req, projectKey), fileName, options),
     );
-    if (manifest === undefined) throw new HttpError(404, 'Data file not found');
+    if (manifest === undefined) throw new HttpError(404, dataFileNotFound);
     return manifestResponse(projectKey, manifest);
   }
 
@@ -253,6 +267,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
   const issueDownloadUrl = async (req: Request, projectKey: string, folder: string, file: string): Promise<string> => {
     const key = blobKey(projectKey, folder, file);
     await requireReader(req, projectKey);
+    if (folder === dataFileUpload.folder) await requireServedFile(req, projectKey, file, 'File not found');
     if ((await deps.blobs.head(key)) === undefined) throw new HttpError(404, 'File not found');
     return downloadUrl(key);
   };
@@ -381,6 +396,7 @@ export function createDataRouter(deps: DataRouterDeps): Router {
     const fileName = params.filename;
     dataFileKey(projectKey, fileName); // refuses a name that is not a plain file name, before anything else
     await requireReader(req, projectKey);
+    await requireServedFile(req, projectKey, fileName, dataFileNotFound);
     const manifest = await manifestAnswer(req, projectKey, fileName, importOptionsFromQuery(query));
     answerConditionally(req, res, `"${manifest.importKey}"`, manifest);
   });

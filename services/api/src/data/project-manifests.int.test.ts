@@ -20,22 +20,28 @@ describeEachDatabase("a project's manifests in one answer", (db) => {
       { text: 'Broken', dataSource: `${key}/data/broken.csv` },
       { text: 'Missing', dataSource: `${key}/data/missing.csv` },
     ];
+    const flows = Buffer.from('Date,Dam:cfs\n2001-01-01,5\n2001-01-02,-999\n');
+    const files = {
+      'flows.csv': flows,
+      'broken.csv': Buffer.from('Date,Dam:cfs\nnot a date,5\n'),
+      'missing.csv': flows,
+    };
     for (const [projectKey, isPublic] of [
       [key, true],
       [privateKey, false],
     ] as const) {
+      // An alternative names only a stored file: each is stored before the project names it.
+      for (const [name, bytes] of Object.entries(files))
+        await api.blobs.put(`${projectKey}/data/${name}`, bytes, { contentType: 'text/csv' });
       const created = await api.request('POST', '/api/projects/create', {
         token: admin.token,
         body: { project_key: projectKey, public: isPublic, data: { title: 'Listed', alternatives } },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
-    await api.blobs.put(`${key}/data/flows.csv`, Buffer.from('Date,Dam:cfs\n2001-01-01,5\n2001-01-02,-999\n'), {
-      contentType: 'text/csv',
-    });
-    await api.blobs.put(`${key}/data/broken.csv`, Buffer.from('Date,Dam:cfs\nnot a date,5\n'), {
-      contentType: 'text/csv',
-    });
+    // Files lost since: Missing's in the public project, every one of the private project's.
+    await api.blobs.delete(`${key}/data/missing.csv`);
+    for (const name of Object.keys(files)) await api.blobs.delete(`${privateKey}/data/${name}`);
   });
   afterAll(() => api.close());
 
@@ -80,7 +86,7 @@ describeEachDatabase("a project's manifests in one answer", (db) => {
       token: admin.token,
     });
     expect(asAdmin.status).toBe(200);
-    // Its data files are its own: none uploaded, each is missing.
+    // Its data files are its own: all lost, each is missing.
     expect(asAdmin.body.alternatives.map((entry) => entry.failure?.status)).toEqual([404, 404, 404, 404]);
   });
 });

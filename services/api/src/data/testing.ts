@@ -22,6 +22,8 @@ export interface DataTestServer {
   blobs: LocalBlobStore;
   /** Makes a user an admin of a project, or no longer one. */
   setAdmin(userId: string, projectKey: string, isAdmin: boolean): void;
+  /** Gives a project's configuration these alternatives. */
+  setAlternatives(projectKey: string, alternatives: Alternative[]): void;
   /** Moves the server's clock forward. */
   advance(seconds: number): void;
   /** Every file under the data folder, relative to it. */
@@ -73,6 +75,9 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
     setAdmin: (userId, projectKey, isAdmin) => {
       if (isAdmin) admins.add(`${userId}:${projectKey}`);
       else admins.delete(`${userId}:${projectKey}`);
+    },
+    setAlternatives: (projectKey, given) => {
+      alternatives[projectKey] = given;
     },
     advance: (seconds) => {
       now += seconds * 1000;

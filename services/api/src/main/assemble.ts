@@ -18,6 +18,7 @@ import { commandEnvironment } from '../commands/command-environment.ts';
 import type { ApiConfig, OperationsConfig } from '../config.ts';
 import { createDataRouter } from '../data/data-router.ts';
 import { DataFiles } from '../data/data-files.ts';
+import { startDataSweep } from '../data/data-sweep.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
 import { alternativesFrom } from '../data/project-alternatives.ts';
 import { abortedRequests } from '../http/aborted-requests.ts';
@@ -146,6 +147,14 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     operations.role === 'projector'
       ? () => undefined
       : startObservedRefresh(observed, sql, logger, parts.upstream.observedRefreshHours);
+  const stopDataSweep =
+    operations.role === 'projector'
+      ? () => undefined
+      : startDataSweep(
+          { sql, eventStore, blobs, dataFiles, graceMs: config.dataSweepGraceMinutes * 60_000 },
+          clock,
+          logger,
+        );
   const projections = parts.projectionWaiter ?? runner;
 
   const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs, parts.rateLimitScope);
@@ -157,6 +166,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     config,
     projections,
     dataLocations: parts.dataLocations ?? dataLocationsOf(dataFiles),
+    dataFileStored: (projectKey, fileName) => dataFiles.holds(projectKey, fileName),
     logger,
     metrics,
     extraRouters: (access) => [
@@ -241,6 +251,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       stopReservationSweep();
       stopPhotoSweep();
       stopObservedRefresh();
+      stopDataSweep();
       await runner.stop();
     },
   };

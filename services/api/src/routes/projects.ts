@@ -19,6 +19,7 @@ import { carriesIdentity, sendSerialised, sharedCaching } from '../http/caching.
 import { HttpError } from '../errors.ts';
 import { command, query } from '../http/route.ts';
 import { unknownLocationsProblem } from '../projects/data-locations.ts';
+import { unstoredDataSourceProblem } from '../projects/stored-data-sources.ts';
 import { projectAccess, requireProject, requireProjectAdmin } from '../projects/project-access.ts';
 import { openProjectAnswer, projectView } from '../projects/project-view.ts';
 
@@ -47,6 +48,13 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
 
   command(router, ctx, endpoints.createProject, [], async ({ body, res, origin }) => {
     await signedInUserId(res);
+    const sourceProblem = await unstoredDataSourceProblem(
+      ctx.dataFileStored,
+      normalizeProjectKey(body.project_key),
+      [],
+      body.data?.alternatives,
+    );
+    if (sourceProblem) throw new HttpError(400, sourceProblem);
     const created = await createProject(ctx.commands, await origin(), {
       projectKey: body.project_key,
       ...(body.data ? { data: body.data } : {}),
@@ -125,6 +133,13 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     if (body.id !== undefined && body.id !== project.id) throw new HttpError(400, 'The project id cannot be changed');
     const locationProblem = await unknownLocationsProblem(ctx.dataLocations, project, body.data);
     if (locationProblem) throw new HttpError(400, locationProblem);
+    const sourceProblem = await unstoredDataSourceProblem(
+      ctx.dataFileStored,
+      project.key,
+      project.configuration.alternatives,
+      body.data?.alternatives,
+    );
+    if (sourceProblem) throw new HttpError(400, sourceProblem);
     const result = await updateProject(ctx.commands, await origin(), {
       projectId: project.id,
       ...(body.data ? { data: body.data } : {}),

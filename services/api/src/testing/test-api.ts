@@ -9,6 +9,7 @@ import type { ProjectionRunner } from '@waterline/read-models/runner/projection-
 import type { ProjectionWaiter } from '../http/command-answer.ts';
 import { blobStoreFromEnv } from '../blobs/blob-store-from-env.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import type { DataFiles } from '../data/data-files.ts';
 import { issueLicenseKey } from '../commands/licenses.ts';
 import { loadApiConfig, loadOperationsConfig, type ApiConfig } from '../config.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../event-store/postgres-event-store.ts';
@@ -46,6 +47,8 @@ export interface TestApi {
   dataDir: string;
   /** In `<dataDir>/blobs`, or in the S3 bucket the `blobStore` option names. */
   blobs: BlobStore;
+  /** The app's one data-files service over `blobs`. */
+  dataFiles: DataFiles;
   /** Moves the app's clock (what deciders see as now). */
   advanceClock(ms: number): void;
   request<Body = Record<string, unknown>>(
@@ -136,6 +139,7 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     logger,
     dataDir,
     blobs,
+    dataFiles: waterline.dataFiles,
     advanceClock(ms) {
       offsetMs += ms;
     },
