@@ -1,6 +1,6 @@
 import type { Sql } from '@waterline/read-models/db/sql';
 import { findProjectByKey } from '@waterline/read-models/projects/queries';
-import type { DataRouterDeps } from './data-router.ts';
+import type { DataRouterDeps } from './data-access.ts';
 
 /** The alternatives of a project's configuration as the read model holds them; none for an unknown project. */
 export function alternativesFrom(sql: Sql): DataRouterDeps['alternativesOf'] {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
+import { DataFiles } from './data-files.ts';
 import { createDataRouter } from './data-router.ts';
 import { defaultImportMemoryMb } from '../config.ts';
 import { ImportWorkers } from './import-workers.ts';
@@ -53,6 +54,7 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
   app.use(
     createDataRouter({
       blobs,
+      dataFiles: new DataFiles(blobs, importWorkers),
       importWorkers,
       signingSecret: 'test-signing-secret',
       now: () => new Date(now),

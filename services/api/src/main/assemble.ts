@@ -186,6 +186,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       }),
       createDataRouter({
         blobs,
+        dataFiles,
         importWorkers,
         alternativesOf: alternativesFrom(sql),
         importQuotaBytes: config.importQuotaMb * 1024 * 1024,
