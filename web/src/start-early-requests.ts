@@ -14,29 +14,21 @@ import { CHART_MODULES_ATTRIBUTE, MAP_MODULES_ATTRIBUTE, startEarlyRequest } fro
 import { endpointUrl } from './lib/endpoint-url.ts';
 import { listedManifest, projectManifestsPath } from './lib/manifest-address.ts';
 import { projectDataHeaders, projectPath } from './lib/project-access.ts';
+import { isChartsPage, isDataViewsPage, isMapSurveyPage, projectPageOf } from './lib/route-match.ts';
 import { TOKEN_HEADER, TOKEN_STORAGE_KEY } from './lib/stored-session.ts';
 
-/** A project's pages: its key, then the page within the project. */
-const PROJECT_PAGE = /^\/project\/([^/]+)(\/.*)?$/;
-/** The project's pages that open the data views (Charts, Performance Measures), which load every visible alternative's manifest. */
-const DATA_VIEWS_PAGE = /^(\/?|\/performance-measures(\/.*)?)$/;
-/** The project's Charts page, whose first chart reads summaries. */
-const CHARTS_PAGE = /^\/?$/;
-/** The project's map survey, which loads the responses and the map's styles. */
-const MAP_SURVEY_PAGE = /^\/map\/?$/;
-
 function startEarlyRequests(pathname: string): void {
-  const [, encodedKey, page = ''] = PROJECT_PAGE.exec(pathname) ?? [];
-  if (encodedKey === undefined) return;
-  const projectKey = decodeURIComponent(encodedKey);
+  const projectPage = projectPageOf(pathname);
+  if (projectPage === null) return;
+  const { projectKey, page } = projectPage;
   // The app asks for JSON (RTK Query's fetchBaseQuery): the same headers make the same request.
   const signInToken = localStorage.getItem(TOKEN_STORAGE_KEY);
   const headers = { ...projectDataHeaders(signInToken, projectKey), accept: 'application/json' };
   const project = startEarlyRequest(new URL(`/api/${projectPath(projectKey)}`, location.origin), headers);
   const ask = (path: string, askHeaders: Record<string, string>) =>
     void startEarlyRequest(new URL(`/api/${path}`, location.origin), askHeaders).catch(() => undefined);
-  const dataViews = DATA_VIEWS_PAGE.test(page);
-  const mapSurvey = MAP_SURVEY_PAGE.test(page);
+  const dataViews = isDataViewsPage(page);
+  const mapSurvey = isMapSurveyPage(page);
   if (!dataViews && !mapSurvey) return;
   void project
     .then((response) => (response.ok ? (response.json() as Promise<ProjectAnswer>) : null))
@@ -57,10 +49,7 @@ function startEarlyRequests(pathname: string): void {
         .then((response) => (response.ok ? (response.json() as Promise<ProjectManifestsResponse>) : undefined))
         .catch(() => undefined);
       preloadModules(CHART_MODULES_ATTRIBUTE);
-      if (
-        CHARTS_PAGE.test(page) &&
-        opensWithDefaultChart(new URLSearchParams(location.search), localStorage, projectKey)
-      )
+      if (isChartsPage(page) && opensWithDefaultChart(new URLSearchParams(location.search), localStorage, projectKey))
         void askOpeningChartSummaries(answer.data, manifests, projectDataHeaders(signInToken, projectKey));
     })
     .catch(() => undefined);
