@@ -50,13 +50,17 @@ function expected(data: PerformanceMeasureData, alternative: string, frequency: 
 
 function open(query = '') {
   localStorage.setItem('performance-measures:cmp', JSON.stringify([{ id: 'local-1', data: temporary }]));
-  const api = projectApi(project, series).on('listPerformanceMeasures', { project_key: 'cmp' }, {
-    success: true,
-    pms: [
-      { id: 'pm-1', data: overLimit },
-      { id: 'pm-2', data: score },
-    ],
-  });
+  const api = projectApi(project, series).on(
+    'listPerformanceMeasures',
+    { project_key: 'cmp' },
+    {
+      success: true,
+      pms: [
+        { id: 'pm-1', data: overLimit },
+        { id: 'pm-2', data: score },
+      ],
+    },
+  );
   return renderApp(`/project/cmp/compare${query}`, { api });
 }
 
