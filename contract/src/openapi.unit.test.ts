@@ -3,6 +3,7 @@ import { dataRoutes } from './data-contract.ts';
 import { endpoints } from './endpoints.ts';
 import { mapRoutes } from './maps.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { observedRoutes } from './observed.ts';
 import { riverRoutes } from './river.ts';
 import { routes } from './routes.ts';
 import { serviceRoutes } from './service-routes.ts';
@@ -22,7 +23,16 @@ describe('the endpoint table and the OpenAPI document', () => {
   });
 
   it('keeps every group of the table: no two endpoints share a name', () => {
-    const groups = [routes, viewerRoutes, mapRoutes, surveyRoutes, dataRoutes, riverRoutes, serviceRoutes];
+    const groups = [
+      routes,
+      viewerRoutes,
+      mapRoutes,
+      surveyRoutes,
+      dataRoutes,
+      riverRoutes,
+      serviceRoutes,
+      observedRoutes,
+    ];
     expect(Object.keys(endpoints)).toHaveLength(groups.reduce((count, group) => count + Object.keys(group).length, 0));
   });
 
