@@ -163,6 +163,16 @@ async function openAddForm(panel: Locator, page: Page): Promise<Locator> {
   return form;
 }
 
+/** Saves the form, waits for the server's answer (a busy machine may take longer than a wait's timeout), then its closing. */
+async function saveAndClose(form: Locator, page: Page): Promise<void> {
+  const answer = page.waitForResponse(
+    (response) => ['POST', 'PUT'].includes(response.request().method()) && response.url().includes('/api/thresholds'),
+  );
+  await form.getByRole('button', { name: 'Save' }).click();
+  expect((await answer).ok()).toBe(true);
+  await expect(form).toBeHidden();
+}
+
 async function openDetail(panel: Locator, page: Page, name: string): Promise<Locator> {
   await thresholdsOf(panel)
     .getByRole('button', { name: `About ${name}` })
@@ -213,8 +223,7 @@ test('a visitor adds a value threshold: bad input saves nothing; it is listed, d
   await form.getByRole('radio', { name: 'Magenta' }).check();
   await form.getByLabel('Pattern').selectOption('dash');
   await expect(form.getByText('Enter a name.')).toBeHidden();
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
+  await saveAndClose(form, page);
   expect(posts()).toBe(1);
 
   const saved = await savedNamed(page.request, name);
@@ -279,8 +288,7 @@ test('a filled range in a date window: checked, drawn as a band with its opacity
   await pickDay(form, 'Start', 3, 1);
   await pickDay(form, 'End', 6, 30);
   await form.getByRole('radio', { name: 'Teal' }).check();
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
+  await saveAndClose(form, page);
 
   const saved = await savedNamed(page.request, name);
   expect(saved.data).toMatchObject({
@@ -334,8 +342,7 @@ test('stepped thresholds: a pasted column of 365 values, and a stepped range fro
   await column.fill(pasted.join('\n'));
   await form.getByRole('button', { name: 'Use these values' }).click();
   await expect(column).toBeHidden();
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
+  await saveAndClose(form, page);
 
   const saved = await savedNamed(page.request, curve);
   expect(saved.data.steps?.map((entry) => (entry as { value: number }).value)).toEqual(pasted);
@@ -357,8 +364,7 @@ test('stepped thresholds: a pasted column of 365 values, and a stepped range fro
   await form.getByLabel('Upper steps 2: from').selectOption({ label: 'Jul 1' });
   await form.getByLabel('Upper steps 2: value').fill('8500');
   await form.getByLabel('Lower steps 1: value').fill('7000');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
+  await saveAndClose(form, page);
 
   const range = await savedNamed(page.request, band);
   const bounds = resolveThreshold(range.data);
@@ -400,8 +406,7 @@ test("another browser opens a threshold as it was saved, shown or hidden; a visi
   const form = await openAddForm(panel, page);
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Value', { exact: true }).fill('10000');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
+  await saveAndClose(form, page);
   const saved = await savedNamed(page.request, name);
   expect(saved.data.visible).toBe(true);
   const savedHidden = await addByApi(page.request, { name: uniqueName('Saved hidden'), value: 6000, visible: false });
@@ -481,8 +486,7 @@ test('edit: the form opens with the saved threshold, refuses bad input, and save
 
   await form.getByLabel('Value', { exact: true }).fill('8800');
   await form.getByLabel('Pattern').selectOption('dot');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
+  await saveAndClose(form, page);
   expect(puts()).toBe(1);
   await expect
     .poll(async () => factsOf(page.getByRole('dialog', { name: threshold.data.name })))
