@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { blobKey } from '../blobs/blob-key.ts';
 import { signBlobUrl, verifyBlobRequest, type BlobGrant, type GrantRefusal } from '../blobs/signed-url.ts';
 import { HttpError } from '../errors.ts';
-import type { DataRouterDeps } from './data-access.ts';
+import type { DataDeps } from './data-access.ts';
 
 export const defaultSignedUrlTtlSeconds = 15 * 60;
 
@@ -18,7 +18,7 @@ const refusals: Record<GrantRefusal, { status: number; message: string }> = {
 export class SignedLinks {
   private readonly ttlSeconds: number;
 
-  constructor(private readonly deps: Pick<DataRouterDeps, 'signingSecret' | 'now' | 'signedUrlTtlSeconds'>) {
+  constructor(private readonly deps: Pick<DataDeps, 'signingSecret' | 'now' | 'signedUrlTtlSeconds'>) {
     this.ttlSeconds = deps.signedUrlTtlSeconds ?? defaultSignedUrlTtlSeconds;
   }
 
