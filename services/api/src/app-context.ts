@@ -9,7 +9,7 @@ import type { DataDeps } from './data/data-access.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './observability/metrics.ts';
-import type { DataLocations } from './projects/data-locations.ts';
+import type { DataLocations } from './data/data-locations.ts';
 import type { DataFileStored } from './projects/stored-data-sources.ts';
 import type { VisitorViews } from './projects/visitor-views.ts';
 

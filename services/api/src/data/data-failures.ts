@@ -4,7 +4,7 @@ import { InvalidGeoJsonError } from './geojson.ts';
 import { ImportRefusedError } from './import-policy.ts';
 import { InvalidImportOptionsError } from './import-variant.ts';
 import { ImportWorkerFailedError } from './import-workers.ts';
-import { UploadTooLargeError } from './read-upload.ts';
+import { UploadTooLargeError } from '../blobs/read-upload.ts';
 import { UnreadableDataFileError } from './series-import.ts';
 
 /** The refusal a failure of the data endpoints is answered with; undefined for a failure that is the server's own. */

@@ -1,10 +1,14 @@
 import type { Request } from 'express';
 import { blobKey } from '../blobs/blob-key.ts';
-import { signBlobUrl, verifyBlobRequest, type BlobGrant, type GrantRefusal } from '../blobs/signed-url.ts';
+import {
+  defaultSignedUrlTtlSeconds,
+  signBlobUrl,
+  verifyBlobRequest,
+  type BlobGrant,
+  type GrantRefusal,
+} from '../blobs/signed-url.ts';
 import { HttpError } from '../errors.ts';
 import type { DataDeps } from './data-access.ts';
-
-export const defaultSignedUrlTtlSeconds = 15 * 60;
 
 const refusals: Record<GrantRefusal, { status: number; message: string }> = {
   malformed: { status: 403, message: 'This link is not valid' },

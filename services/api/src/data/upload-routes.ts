@@ -17,7 +17,7 @@ import {
   type DataRouteDeps,
   type DataUser,
 } from './data-access.ts';
-import { readUpload } from './read-upload.ts';
+import { readUpload } from '../blobs/read-upload.ts';
 import { SignedLinks } from './signed-links.ts';
 import {
   dataFileUpload,

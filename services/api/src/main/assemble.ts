@@ -17,6 +17,7 @@ import type { CommandEnv } from '../commands/command-handler.ts';
 import { commandEnvironment } from '../commands/command-environment.ts';
 import type { ApiConfig, OperationsConfig } from '../config.ts';
 import { DataFiles } from '../data/data-files.ts';
+import { dataLocationsOf, type DataLocations } from '../data/data-locations.ts';
 import { startDataSweep } from '../data/data-sweep.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
 import { alternativesFrom } from '../data/project-alternatives.ts';
@@ -30,7 +31,6 @@ import { healthRouter } from '../observability/health.ts';
 import { countingEventStore, createMetrics, metricsRouter } from '../observability/metrics.ts';
 import { projectorLagProbe } from '../observability/projector-lag.ts';
 import { ASSETS_PATH } from '../observability/request-log.ts';
-import { dataLocationsOf, type DataLocations } from '../projects/data-locations.ts';
 import {
   createPhotoRouter,
   photoPrivacyFrom,
