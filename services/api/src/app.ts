@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(api, apiDocsRouter());
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
-  app.use('/api', abortedRequests(logger), errorHandler(logger, dataRefusal));
+  app.use('/api', abortedRequests, errorHandler(logger, dataRefusal));
   return app;
 }
 

@@ -236,7 +236,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     });
   }
   // The API's error answers for every other route too: health, metrics, the web app's pages and files.
-  app.use(notFound, abortedRequests(logger), errorHandler(logger));
+  app.use(notFound, abortedRequests, errorHandler(logger));
   answeredPaths = topLevelPaths([app, api], webRoot);
 
   return {
