@@ -5,12 +5,13 @@ import path from 'node:path';
 export const apiLayers = [
   ['index', 'main', 'testing'],
   ['app'],
-  ['routes', 'app-context'],
-  ['survey', 'projects', 'data', 'upstream', 'observed'],
+  ['routes'],
+  ['app-context', 'observed'],
+  ['survey', 'projects', 'data', 'upstream'],
   ['http'],
-  ['config'],
-  ['commands', 'observability', 'mail'],
-  ['auth', 'blobs', 'maps', 'event-store', 'logger', 'errors', 'run-every'],
+  ['config', 'commands'],
+  ['auth', 'observability', 'mail'],
+  ['blobs', 'maps', 'event-store', 'logger', 'errors', 'run-every'],
 ];
 
 /** The first folder or file of `file` under `srcRoot` ('routes', 'config'), or null outside it. */

@@ -5,10 +5,11 @@ import type { Sql } from '@waterline/read-models/db/sql';
 import type { CommandEnv } from './commands/command-handler.ts';
 import type { ProjectionWaiter } from './http/command-answer.ts';
 import type { ApiConfig } from './config.ts';
+import type { DataDeps } from './data/data-access.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './observability/metrics.ts';
-import type { DataLocations } from './projects/data-locations.ts';
+import type { DataLocations } from './data/data-locations.ts';
 import type { DataFileStored } from './projects/stored-data-sources.ts';
 import type { VisitorViews } from './projects/visitor-views.ts';
 
@@ -30,13 +31,15 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Where the rate limits count attempts; a table in `sql` of its own when left out. */
   rateLimitCounts?: RateLimitCounts;
+  /** The stores and settings of the data endpoints (uploads, downloads, imported series); no data routes when left out. */
+  data?: DataDeps;
   /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
   /** Routers mounted after the JSON body parser, beside the API's own routes (absolute /api paths); their errors get the JSON error answers. */
   jsonRouters?: (access: ProjectAccessChecks) => RequestHandler[];
 }
 
-/** The access rules, for routers mounted from outside (e.g. data files). */
+/** The access rules, for the data routes and routers mounted from outside (e.g. survey photos). */
 export interface ProjectAccessChecks {
   /** The request's signed-in user, or undefined (no token, or an invalid or expired one). */
   authenticate(req: Parameters<RequestHandler>[0]): Promise<{ id: string } | undefined>;

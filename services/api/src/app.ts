@@ -1,10 +1,14 @@
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { findProjectAccessByKey } from '@waterline/read-models/projects/queries';
 import type { ApiContext, AppDeps, ProjectAccessChecks } from './app-context.ts';
-import { authenticate, currentSession, optionalUserId, RequestSession, setSession } from './auth/authentication.ts';
+import { authenticate, optionalSignedInUserId, RequestSession, setSession } from './auth/authentication.ts';
+import { noDataLocations } from './data/data-locations.ts';
+import { dataRefusal } from './data/data-failures.ts';
+import { dataRoutes, streamedDataRoutes } from './data/data-routes.ts';
+import { HttpError } from './errors.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import { buildOpenApiDocument } from '@waterline/contract/openapi';
 import { query } from './http/route.ts';
@@ -19,9 +23,7 @@ import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safe-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { processLogger } from './logger.ts';
 import { requestLog } from './observability/request-log.ts';
-import { noDataLocations } from './projects/data-locations.ts';
 import { noStoredDataFiles } from './projects/stored-data-sources.ts';
-import { projectAccess } from './projects/project-access.ts';
 import { VisitorViews } from './projects/visitor-views.ts';
 import { authRoutes } from './routes/auth.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -29,6 +31,7 @@ import { mapsRoutes } from './routes/maps.ts';
 import { membersRoutes } from './routes/members.ts';
 import { projectsRoutes } from './routes/projects.ts';
 import { usersRoutes } from './routes/users.ts';
+import { openProject } from './routes/viewer-access.ts';
 import { viewerRoutes } from './routes/viewer-routes.ts';
 
 const JSON_BODY_LIMIT = '1mb';
@@ -73,10 +76,14 @@ export function createApp(deps: AppDeps): express.Express {
   for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);
 
   const openApiDocument = buildOpenApiDocument();
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
   // One router for every route of the API: each router a request passes through costs it a dispatch of its own.
   const api = express.Router();
+  const data = deps.data && { ...deps.data, ...access };
+  // The signed upload reads its file as it streams in: it comes before the JSON body parser.
+  if (data) streamedDataRoutes(api, data);
+  api.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
   query(api, endpoints.openApi, [], async () => ({ body: openApiDocument }));
+  if (data) dataRoutes(api, data);
   for (const addRoutes of [
     usersRoutes,
     authRoutes,
@@ -90,14 +97,17 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(api, apiDocsRouter());
   for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
-  app.use('/api', abortedRequests(logger), errorHandler(logger));
+  app.use('/api', abortedRequests, errorHandler(logger, dataRefusal));
   return app;
 }
 
+/** The access rules of the routes, as answers rather than refusals: the data routes refuse in their own words. */
 function accessChecks(ctx: ApiContext): ProjectAccessChecks {
+  // Express gives each request its response, where the app keeps the request's session.
+  const responseOf = (req: Request): Response => req.res as Response;
   return {
     async authenticate(req) {
-      const userId = optionalUserId(await currentSession(ctx.sql, authenticate(req, ctx.config.jwtSecret)));
+      const userId = await optionalSignedInUserId(responseOf(req));
       return userId ? { id: userId } : undefined;
     },
     async canAdmin(user, projectKey) {
@@ -106,10 +116,14 @@ function accessChecks(ctx: ApiContext): ProjectAccessChecks {
     },
     async canRead(req, projectKey) {
       if (!carriesIdentity(req)) return ctx.visitors.opensToAnyone(projectKey);
-      const project = await findProjectAccessByKey(ctx.sql, normalizeProjectKey(projectKey));
-      if (!project) return false;
-      const userId = optionalUserId(await currentSession(ctx.sql, authenticate(req, ctx.config.jwtSecret)));
-      return (await projectAccess(ctx.sql, ctx.config.jwtSecret, req, project, userId)).gate === 'open';
+      try {
+        await openProject(ctx, req, responseOf(req), projectKey);
+        return true;
+      } catch (error) {
+        // An unknown project (404) or a closed gate (403).
+        if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return false;
+        throw error;
+      }
     },
     opensToAnyone: (projectKey) => ctx.visitors.opensToAnyone(projectKey),
   };

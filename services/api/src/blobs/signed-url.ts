@@ -4,6 +4,9 @@ import { parseBlobKey } from './blob-key.ts';
 /** The app serves signed blob URLs itself, under this path. */
 export const signedBlobPath = '/api/blob';
 
+/** How long a signed link works unless the app sets otherwise: 15 minutes. */
+export const defaultSignedUrlTtlSeconds = 15 * 60;
+
 export type SignedMethod = 'GET' | 'PUT';
 
 /** What a signed URL allows: one method on one key until `expiresAt`; an upload also fixes its content type. */

@@ -3,6 +3,7 @@ import { DomainError, foldEvents, type Decider, type DomainEvent } from '@waterl
 import type { LogPosition, NewEvent } from '@waterline/domain/events/envelope';
 import { ConcurrencyError, type EventStore } from '@waterline/domain/events/event-store';
 import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
+import type { CommandOutcome } from '../observability/metrics.ts';
 import type { AggregateCache } from './aggregate-cache.ts';
 import { eventIdFor } from './event-ids.ts';
 import type { StreamQueue } from './stream-queue.ts';
@@ -19,8 +20,6 @@ export interface CommandEnv {
   /** Keys no project may take besides the domain's own: the top-level paths the running server answers. */
   reservedProjectKeys?: () => ReadonlySet<string>;
 }
-
-export type CommandOutcome = 'stored' | 'unchanged' | 'refused' | 'conflict' | 'failed';
 
 /** Who asked and as part of which request: becomes every event's metadata. */
 export interface CommandOrigin {

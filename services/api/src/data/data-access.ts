@@ -15,8 +15,20 @@ export interface DataUser {
   id: string;
 }
 
-/** What the data routes need from the app. */
-export interface DataRouterDeps {
+/** The access rules the data routes read: the app's own (see app.ts), or a test's. */
+export interface DataAccessChecks {
+  /** The signed-in user of the request, or undefined. */
+  authenticate: (req: Request) => Promise<DataUser | undefined> | DataUser | undefined;
+  /** Whether the user is an admin (role 1) of the project; false for an unknown project. */
+  canAdmin: (user: DataUser, projectKey: string) => Promise<boolean> | boolean;
+  /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
+  canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
+  /** Whether anyone may read the project without signing in or an access code; none when left out (nothing is shared). */
+  opensToAnyone?: (projectKey: string) => Promise<boolean> | boolean;
+}
+
+/** What the data routes need from the app besides its access rules. */
+export interface DataDeps {
   blobs: BlobStore;
   /** The app's one data-files service over `blobs`: requests that need the same import share it. */
   dataFiles: DataFiles;
@@ -25,14 +37,6 @@ export interface DataRouterDeps {
   /** Signs the app's own blob URLs (HMAC-SHA256); keep it out of logs. */
   signingSecret: SigningSecret;
   now: () => Date;
-  /** The signed-in user of the request (its `token` header), or undefined. */
-  authenticate: (req: Request) => Promise<DataUser | undefined> | DataUser | undefined;
-  /** Whether the user is an admin (role 1) of the project; false for an unknown project. */
-  canAdmin: (user: DataUser, projectKey: string) => Promise<boolean> | boolean;
-  /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
-  canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
-  /** Whether anyone may read the project without signing in or an access code; none when left out (nothing is shared). */
-  opensToAnyone?: (projectKey: string) => Promise<boolean> | boolean;
   /** The alternatives of a project's configuration (their data files and settings); none for an unknown project. */
   alternativesOf: (projectKey: string) => Promise<readonly Alternative[]>;
   /** Bytes of stored imports past which a project gets no import with new settings; default 1 GB (see import-policy.ts). */
@@ -45,6 +49,9 @@ export interface DataRouterDeps {
   signedUrlTtlSeconds?: number;
 }
 
+/** What the data routes are registered with. */
+export type DataRouteDeps = DataDeps & DataAccessChecks;
+
 export const notAnAdmin = 'Only project admins can upload files';
 
 /** The project a data endpoint's path names, as stored (lower case, trimmed). */
@@ -52,7 +59,7 @@ export const projectKeyOf = (params: { project_key: string }): string => normali
 
 /** Who may do what with a project's data files: the checks every data route makes. */
 export class DataAccess {
-  constructor(private readonly deps: DataRouterDeps) {}
+  constructor(private readonly deps: DataRouteDeps) {}
 
   /** Whether the request comes from an admin of the project. */
   async fromAdmin(req: Request, projectKey: string): Promise<boolean> {

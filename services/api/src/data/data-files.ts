@@ -10,7 +10,7 @@ import { readBlob, type BlobInfo, type BlobListing, type BlobStore } from '../bl
 import type { ImportWorkers } from './import-workers.ts';
 import { dataManifestSchema, type DataManifest } from '@waterline/contract/data-contract';
 import { importKeyOf, rawImportOptions, type CanonicalImportOptions } from './import-variant.ts';
-import type { Upload } from './read-upload.ts';
+import type { Upload } from '../blobs/read-upload.ts';
 import { dataFileUpload } from './upload-kinds.ts';
 
 const seriesFolder = 'series';

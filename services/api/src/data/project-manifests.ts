@@ -1,7 +1,7 @@
 import type { DataManifest, ManifestResponse, ProjectManifestsResponse } from '@waterline/contract/data-contract';
 import type { Alternative } from '@waterline/domain/projects/configuration';
 import { dataFileName, importSettingsQuery } from '@waterline/domain/projects/data-source';
-import { dataFailure } from './data-failures.ts';
+import { dataRefusal } from './data-failures.ts';
 import { alternativeImportOptions, type CanonicalImportOptions } from './import-variant.ts';
 
 /** A manifest as the API answers it: each location also carries the URL of its series. */
@@ -36,9 +36,9 @@ export function listedManifests(
       try {
         return { ...listed, manifest: await manifestOf(fileName, alternativeImportOptions(alternative)) };
       } catch (error) {
-        const failure = dataFailure(error);
-        if (failure === undefined) throw error;
-        return { ...listed, failure: { status: failure.status, message: failure.message } };
+        const refusal = dataRefusal(error);
+        if (refusal === undefined) throw error;
+        return { ...listed, failure: { status: refusal.status, message: refusal.message } };
       }
     }),
   );

@@ -1,10 +1,14 @@
 import type { Request } from 'express';
 import { blobKey } from '../blobs/blob-key.ts';
-import { signBlobUrl, verifyBlobRequest, type BlobGrant, type GrantRefusal } from '../blobs/signed-url.ts';
+import {
+  defaultSignedUrlTtlSeconds,
+  signBlobUrl,
+  verifyBlobRequest,
+  type BlobGrant,
+  type GrantRefusal,
+} from '../blobs/signed-url.ts';
 import { HttpError } from '../errors.ts';
-import type { DataRouterDeps } from './data-access.ts';
-
-export const defaultSignedUrlTtlSeconds = 15 * 60;
+import type { DataDeps } from './data-access.ts';
 
 const refusals: Record<GrantRefusal, { status: number; message: string }> = {
   malformed: { status: 403, message: 'This link is not valid' },
@@ -18,7 +22,7 @@ const refusals: Record<GrantRefusal, { status: number; message: string }> = {
 export class SignedLinks {
   private readonly ttlSeconds: number;
 
-  constructor(private readonly deps: Pick<DataRouterDeps, 'signingSecret' | 'now' | 'signedUrlTtlSeconds'>) {
+  constructor(private readonly deps: Pick<DataDeps, 'signingSecret' | 'now' | 'signedUrlTtlSeconds'>) {
     this.ttlSeconds = deps.signedUrlTtlSeconds ?? defaultSignedUrlTtlSeconds;
   }
 

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import express from 'express';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { DataFiles } from './data-files.ts';
-import { createDataRouter } from './data-router.ts';
+import { errorHandler } from '../http/errors.ts';
+import { processLogger } from '../logger.ts';
+import { dataRefusal } from './data-failures.ts';
+import { dataRoutes, streamedDataRoutes } from './data-routes.ts';
 import { defaultImportMemoryMb } from '../config.ts';
 import { ImportWorkers } from './import-workers.ts';
 import type { Alternative } from '@waterline/domain/projects/configuration';
+import type { DataRouteDeps } from './data-access.ts';
 
 /** Test users by `token` header: 'admin-token' administers project 'demo' (also the pump project), 'reader-token' may read it; project 'open' is public. */
 interface TestUser {
@@ -32,7 +36,7 @@ export interface DataTestServer {
   close(): Promise<void>;
 }
 
-/** Starts a small Express app on a free loopback port that mounts only the data router, over a fresh temporary data folder. */
+/** Starts a small Express app on a free loopback port with only the data routes, over a fresh temporary data folder. */
 export interface DataTestServerOptions {
   maxUploadBytes?: number;
   signedUrlTtlSeconds?: number;
@@ -51,22 +55,26 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
   const admins = new Set(['admin:demo']);
   const importWorkers = new ImportWorkers({ maxMemoryMb: importMemoryMb ?? defaultImportMemoryMb });
   const app = express();
-  app.use(
-    createDataRouter({
-      blobs,
-      dataFiles: new DataFiles(blobs, importWorkers),
-      importWorkers,
-      signingSecret: 'test-signing-secret',
-      now: () => new Date(now),
-      authenticate: (req) => usersByToken[String(req.headers.token)],
-      canAdmin: (user, projectKey) => admins.has(`${user.id}:${projectKey}`),
-      canRead: (req, projectKey) =>
-        projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
-      pump: { projectKey: 'demo', intakeTransect: 'Intake' },
-      alternativesOf: async (projectKey) => alternatives[projectKey] ?? [],
-      ...limits,
-    }),
-  );
+  const router = express.Router();
+  const deps: DataRouteDeps = {
+    blobs,
+    dataFiles: new DataFiles(blobs, importWorkers),
+    importWorkers,
+    signingSecret: 'test-signing-secret',
+    now: () => new Date(now),
+    authenticate: (req) => usersByToken[String(req.headers.token)],
+    canAdmin: (user, projectKey) => admins.has(`${user.id}:${projectKey}`),
+    canRead: (req, projectKey) =>
+      projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
+    pump: { projectKey: 'demo', intakeTransect: 'Intake' },
+    alternativesOf: async (projectKey) => alternatives[projectKey] ?? [],
+    ...limits,
+  };
+  // As the app registers them: the signed upload before the JSON body parser, the refusals answered by its handler.
+  streamedDataRoutes(router, deps);
+  router.use(express.json());
+  dataRoutes(router, deps);
+  app.use(router, errorHandler(processLogger, dataRefusal));
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import { json, type Request, type Response, type Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { DataUploadRequest, UploadedResponse, UploadUrlResponse } from '@waterline/contract/data-contract';
 import { fileInUseMessage, otherAlternativeUsingFile, sanitizeFileName } from '@waterline/domain/projects/data-source';
@@ -9,8 +9,15 @@ import { blobKey } from '../blobs/blob-key.ts';
 import { mediaTypeOf, type BlobGrant } from '../blobs/signed-url.ts';
 import { HttpError } from '../errors.ts';
 import { query } from '../http/route.ts';
-import { notAnAdmin, projectKeyOf, type DataAccess, type DataRouterDeps, type DataUser } from './data-access.ts';
-import { readUpload } from './read-upload.ts';
+import {
+  notAnAdmin,
+  projectKeyOf,
+  type DataAccess,
+  type DataDeps,
+  type DataRouteDeps,
+  type DataUser,
+} from './data-access.ts';
+import { readUpload } from '../blobs/read-upload.ts';
 import { SignedLinks } from './signed-links.ts';
 import {
   dataFileUpload,
@@ -22,19 +29,19 @@ import {
   type UploadKind,
 } from './upload-kinds.ts';
 
-/**
- * The upload endpoints: signed upload URLs for a project's admins (data files, map layers, the pump page's file), and
- * the signed PUT itself, which reads the raw request body (mount before any body parser).
- */
-export function uploadRoutes(router: Router, deps: DataRouterDeps, access: DataAccess, links: SignedLinks): void {
-  const maxUploadBytes = deps.maxUploadBytes ?? MAX_UPLOAD_BYTES;
+/** Refuses (409) to store a data file under the name of the file of an alternative other than `ownKey`. */
+async function assertNotAnothersDataFile(
+  deps: Pick<DataDeps, 'alternativesOf'>,
+  projectKey: string,
+  fileName: string,
+  ownKey: string | undefined,
+): Promise<void> {
+  const owner = otherAlternativeUsingFile(await deps.alternativesOf(projectKey), fileName, ownKey);
+  if (owner) throw new HttpError(409, fileInUseMessage(owner, fileName));
+}
 
-  /** Refuses (409) to store a data file under the name of the file of an alternative other than `ownKey`. */
-  async function assertNotAnothersDataFile(projectKey: string, fileName: string, ownKey: string | undefined) {
-    const owner = otherAlternativeUsingFile(await deps.alternativesOf(projectKey), fileName, ownKey);
-    if (owner) throw new HttpError(409, fileInUseMessage(owner, fileName));
-  }
-
+/** The signed upload URLs, for a project's admins: data files, map layers, the pump page's file. */
+export function uploadUrlRoutes(router: Router, deps: DataRouteDeps, access: DataAccess, links: SignedLinks): void {
   /**
    * `storedName` fixes the blob's name whatever the file is called; otherwise the sanitised upload name is kept.
    * A data file names the alternative whose file it replaces (none for a new alternative).
@@ -48,7 +55,7 @@ export function uploadRoutes(router: Router, deps: DataRouterDeps, access: DataA
   ): Promise<{ body: UploadUrlResponse }> => {
     const name = sanitizeFileName(upload.name);
     if (!isAcceptedUpload(kind, name, upload.contentType)) throw new HttpError(400, kind.accepted);
-    if (kind === dataFileUpload) await assertNotAnothersDataFile(projectKey, name, upload.alternative);
+    if (kind === dataFileUpload) await assertNotAnothersDataFile(deps, projectKey, name, upload.alternative);
     const key = blobKey(projectKey, kind.folder, storedName ?? name);
     const user = res.locals.uploader as DataUser;
     // The media type is signed (a charset may follow at the PUT), and the user, whose role the PUT checks again.
@@ -64,22 +71,23 @@ export function uploadRoutes(router: Router, deps: DataRouterDeps, access: DataA
   };
 
   const adminOfPath = access.adminOf((req: Request) => normalizeProjectKey(String(req.params.project_key ?? '')));
-  query(router, endpoints.issueDataUploadUrl, [adminOfPath, json()], async ({ params, body, res }) =>
+  query(router, endpoints.issueDataUploadUrl, [adminOfPath], async ({ params, body, res }) =>
     issueUploadUrl(dataFileUpload, projectKeyOf(params), body, res),
   );
-  query(router, endpoints.issueMapUploadUrl, [adminOfPath, json()], async ({ params, body, res }) =>
+  query(router, endpoints.issueMapUploadUrl, [adminOfPath], async ({ params, body, res }) =>
     issueUploadUrl(mapLayerUpload, projectKeyOf(params), body, res),
   );
   const { pump } = deps;
   if (pump) {
-    query(
-      router,
-      endpoints.issuePumpUploadUrl,
-      [access.adminOf(() => pump.projectKey), json()],
-      async ({ body, res }) => issueUploadUrl(pumpTransectUpload, pump.projectKey, body, res, PUMP_TRANSECT_FILE),
+    query(router, endpoints.issuePumpUploadUrl, [access.adminOf(() => pump.projectKey)], async ({ body, res }) =>
+      issueUploadUrl(pumpTransectUpload, pump.projectKey, body, res, PUMP_TRANSECT_FILE),
     );
   }
+}
 
+/** The signed upload itself: its handler reads the raw body as it streams in, so it is registered before any body parser. */
+export function signedUploadRoute(router: Router, deps: DataRouteDeps, links: SignedLinks): void {
+  const maxUploadBytes = deps.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   query(router, endpoints.signedUpload, [], async ({ params, req, res }) => {
     const key = SignedLinks.keyOf(params);
     const grant = links.granted(req, key);
@@ -89,7 +97,7 @@ export function uploadRoutes(router: Router, deps: DataRouterDeps, access: DataA
     const projectKey = projectKeyOf(params);
     if (!(await deps.canAdmin({ id: grant.holder }, projectKey))) throw new HttpError(403, notAnAdmin);
     // Another alternative may have taken the file's name since the link was signed.
-    if (kind === dataFileUpload) await assertNotAnothersDataFile(projectKey, params.file, grant.alternative);
+    if (kind === dataFileUpload) await assertNotAnothersDataFile(deps, projectKey, params.file, grant.alternative);
     const upload = await readUpload(req, maxUploadBytes);
     const contentType = grant.contentType ?? '';
     let body: UploadedResponse;

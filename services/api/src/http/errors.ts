@@ -26,8 +26,14 @@ export const notFound: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
 
-/** Every error becomes `{ success: false, message }`; unexpected ones are logged with the request id and never shown. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+/** The refusal a module's own error means (e.g. 422 for a data file that cannot be read); undefined for any other error. */
+export type RefusalOf = (error: unknown) => HttpError | undefined;
+
+/**
+ * Every error becomes `{ success: false, message }`; unexpected ones are logged with the request id and never shown.
+ * `refusalOf` names the refusals of errors raised below the HTTP layer.
+ */
+export function errorHandler(logger: Logger, refusalOf: RefusalOf = () => undefined): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     // Past its deadline a request was answered already; what it ran into after that has no one to hear it.
     if (res.headersSent) return deadlinePassed(res) ? undefined : next(error);
@@ -38,7 +44,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       answerUnavailable(res);
       return;
     }
-    const { status, message, body } = describe(error);
+    const { status, message, body } = describe(refusalOf(error) ?? error);
     if (status >= 500) logger.error('Request failed', error, { requestId: requestIdOf(res) });
     res.status(status).json({ success: false, message, ...body });
   };

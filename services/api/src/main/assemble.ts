@@ -16,8 +16,8 @@ import { blobSigningSecret } from '../blobs/signed-url.ts';
 import type { CommandEnv } from '../commands/command-handler.ts';
 import { commandEnvironment } from '../commands/command-environment.ts';
 import type { ApiConfig, OperationsConfig } from '../config.ts';
-import { createDataRouter } from '../data/data-router.ts';
 import { DataFiles } from '../data/data-files.ts';
+import { dataLocationsOf, type DataLocations } from '../data/data-locations.ts';
 import { startDataSweep } from '../data/data-sweep.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
 import { alternativesFrom } from '../data/project-alternatives.ts';
@@ -31,7 +31,6 @@ import { healthRouter } from '../observability/health.ts';
 import { countingEventStore, createMetrics, metricsRouter } from '../observability/metrics.ts';
 import { projectorLagProbe } from '../observability/projector-lag.ts';
 import { ASSETS_PATH } from '../observability/request-log.ts';
-import { dataLocationsOf, type DataLocations } from '../projects/data-locations.ts';
 import {
   createPhotoRouter,
   photoPrivacyFrom,
@@ -169,8 +168,18 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     dataFileStored: (projectKey, fileName) => dataFiles.holds(projectKey, fileName),
     logger,
     metrics,
+    data: {
+      blobs,
+      dataFiles,
+      importWorkers,
+      alternativesOf: alternativesFrom(sql),
+      importQuotaBytes: config.importQuotaMb * 1024 * 1024,
+      signingSecret,
+      now: clock,
+      pump: config.pump,
+    },
     extraRouters: (access) => [
-      // Before the data router: survey photos are answered here, every other file passes on.
+      // Before the data routes: survey photos are answered here, every other file passes on.
       createPhotoRouter({
         blobs,
         commands,
@@ -183,17 +192,6 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
         surveyEnabled: surveyEnabledFrom(sql),
         uploadLimiter: photoUploadLimiter(rateLimitCounts, config.rateLimit),
         ...(parts.maxPhotoBytes ? { maxPhotoBytes: parts.maxPhotoBytes } : {}),
-      }),
-      createDataRouter({
-        blobs,
-        dataFiles,
-        importWorkers,
-        alternativesOf: alternativesFrom(sql),
-        importQuotaBytes: config.importQuotaMb * 1024 * 1024,
-        signingSecret,
-        now: clock,
-        pump: config.pump,
-        ...access,
       }),
       ...(parts.extraRouters?.(access) ?? []),
     ],
@@ -238,7 +236,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     });
   }
   // The API's error answers for every other route too: health, metrics, the web app's pages and files.
-  app.use(notFound, abortedRequests(logger), errorHandler(logger));
+  app.use(notFound, abortedRequests, errorHandler(logger));
   answeredPaths = topLevelPaths([app, api], webRoot);
 
   return {

@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { ConcurrencyError, type EventStore } from '@waterline/domain/events/event-store';
-import type { CommandOutcome } from '../commands/command-handler.ts';
 import type { AddressAllowList } from './address-allow-list.ts';
 import type { ProjectorLagProbe } from './projector-lag.ts';
 import type { FinishedRequest } from './request-log.ts';
 
 /** The gauge counts the lag up to this many events: enough to tell "far behind" without reading the whole log on a scrape. */
 export const LAG_GAUGE_CEILING = 10_000;
+
+/** How a command ended, as the commands counter labels it. */
+export type CommandOutcome = 'stored' | 'unchanged' | 'refused' | 'conflict' | 'failed';
 
 /** One process's Prometheus metrics, in a registry of its own (so several apps in one test process keep theirs apart). */
 export interface Metrics {

@@ -18,7 +18,7 @@ import { endpoints } from '@waterline/contract/endpoints';
 import { carriesIdentity, sendSerialised, sharedCaching } from '../http/caching.ts';
 import { HttpError } from '../errors.ts';
 import { command, query } from '../http/route.ts';
-import { unknownLocationsProblem } from '../projects/data-locations.ts';
+import { unknownLocationsProblem } from '../data/data-locations.ts';
 import { unstoredDataSourceProblem } from '../projects/stored-data-sources.ts';
 import { projectAccess, requireProject, requireProjectAdmin } from '../projects/project-access.ts';
 import { openProjectAnswer, projectView } from '../projects/project-view.ts';

@@ -19,7 +19,7 @@ import type {
   SurveyMarkerAnswer,
   SurveyMarkersAnswer,
 } from '@waterline/contract/survey';
-import { defaultSignedUrlTtlSeconds } from '../data/signed-links.ts';
+import { defaultSignedUrlTtlSeconds } from '../blobs/signed-url.ts';
 import { HttpError } from '../errors.ts';
 import { command, query } from '../http/route.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';

@@ -14,8 +14,8 @@ import { type FailureResponse, type UploadedResponse, type UploadUrlResponse } f
 import { expressPath } from '@waterline/contract/endpoint';
 import { endpoints } from '@waterline/contract/endpoints';
 import { handleCommand, type CommandEnv, type CommandOrigin } from '../commands/command-handler.ts';
-import { defaultSignedUrlTtlSeconds } from '../data/signed-links.ts';
-import { readUpload, UploadTooLargeError } from '../data/read-upload.ts';
+import { defaultSignedUrlTtlSeconds } from '../blobs/signed-url.ts';
+import { readUpload, UploadTooLargeError } from '../blobs/read-upload.ts';
 import type { RateLimitConfig } from '../config.ts';
 import { defaultSurveySubmissions, limiter, tooManySubmissionsMessage } from '../http/rate-limits.ts';
 import type { RateLimitCounts } from '../http/rate-limit-counts.ts';

@@ -2,8 +2,8 @@ import type { Alternative } from '@waterline/domain/projects/configuration';
 import type { ProjectDataInput } from '@waterline/domain/projects/configuration-changes';
 import { dataFileName } from '@waterline/domain/projects/data-source';
 import type { ProjectRecord } from '@waterline/read-models/projects/queries';
-import type { DataFiles } from '../data/data-files.ts';
-import { rawImportOptions } from '../data/import-variant.ts';
+import type { DataFiles } from './data-files.ts';
+import { rawImportOptions } from './import-variant.ts';
 
 /** The locations a project's data holds: every location column of its alternatives' data files. */
 export type DataLocations = (

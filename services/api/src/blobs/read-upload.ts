@@ -12,6 +12,9 @@ export class UploadTooLargeError extends Error {
 
 /** Raised when the client goes away before its upload's end: the client's doing, not a server error. */
 export class UploadInterruptedError extends Error {
+  /** What the body parsers call a request the client left, so the error answers treat both alike (see aborted-requests.ts). */
+  readonly type = 'request.aborted';
+
   constructor() {
     super('The upload was interrupted before its end');
     this.name = 'UploadInterruptedError';

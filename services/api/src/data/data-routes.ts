@@ -1,0 +1,23 @@
+import type { Router } from 'express';
+import { DataAccess, type DataRouteDeps } from './data-access.ts';
+import { downloadRoutes } from './download-routes.ts';
+import { seriesRoutes } from './series-routes.ts';
+import { SignedLinks } from './signed-links.ts';
+import { signedUploadRoute, uploadUrlRoutes } from './upload-routes.ts';
+
+/**
+ * The data endpoints of the table but the signed upload: upload URLs, downloads, and the serving of imported data.
+ * Their refusals are answered by the app's error handler with `dataRefusal` (data-failures.ts).
+ */
+export function dataRoutes(router: Router, deps: DataRouteDeps): void {
+  const access = new DataAccess(deps);
+  const links = new SignedLinks(deps);
+  uploadUrlRoutes(router, deps, access, links);
+  downloadRoutes(router, deps, access, links);
+  seriesRoutes(router, deps, access);
+}
+
+/** The signed upload, which reads the file as it streams in: register it before any body parser. */
+export function streamedDataRoutes(router: Router, deps: DataRouteDeps): void {
+  signedUploadRoute(router, deps, new SignedLinks(deps));
+}
