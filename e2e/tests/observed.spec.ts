@@ -41,7 +41,7 @@ async function newProject(request: APIRequestContext, workerIndex: number, first
   return { token, project: await createProject(request, token, 'Observed record') };
 }
 
-test('the admin adds the observed alternative from the gauge; the Continuous chart draws it; a refresh is in History', async ({
+test('the admin adds the observed alternative from the gauge; the Continuous chart draws it; History lists only fetches that added days', async ({
   page,
   request,
 }, testInfo) => {
