@@ -51,7 +51,10 @@ export type RestoreProject = {
   data: { actorId: string; toVersion: number; configuration: ProjectConfiguration; restoreAccess: boolean };
 };
 
-/** An observed alternative's record was fetched and stored again, holding `range`; the schedule may record it too. */
+/**
+ * An observed alternative's record was fetched and stored again, holding `range`; the schedule may record it too. An
+ * event only when the record holds days after those of its last refresh.
+ */
 export type RecordObservedRefresh = {
   type: 'RecordObservedRefresh';
   data: { actorId: string; key: string; range: RecordRange };
@@ -103,16 +106,12 @@ export function decideProject(command: ProjectCommand, state: ProjectState): Pro
       if (!alternative) throw new DomainError('not_found', `No alternative '${key}' in this project`);
       if (!alternative.observed) throw new DomainError('invalid', notObservedMessage);
       const added = addedRange(project.observedRecords[key], range);
+      // A refresh that brought no new days is nothing for the History to list.
+      if (!added) return [];
       return [
         {
           type: 'ObservedRecordRefreshed',
-          data: {
-            projectId: project.projectId,
-            key,
-            ...range,
-            addedFrom: added?.firstDay ?? null,
-            addedTo: added?.lastDay ?? null,
-          },
+          data: { projectId: project.projectId, key, ...range, addedFrom: added.firstDay, addedTo: added.lastDay },
         },
       ];
     }

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { OPERATOR_ACTOR_ID } from '../aggregate/actors.ts';
+import { OPERATOR_ACTOR_ID, SCHEDULE_ACTOR_ID } from '../aggregate/actors.ts';
 import { deciderSpec } from '../aggregate/decider-spec.ts';
 import { newProjectConfiguration, type DefaultChart } from './configuration.ts';
 import {
@@ -15,6 +15,7 @@ import {
   alreadyMemberMessage,
   duplicateAlternativeMessage,
   notMemberMessage,
+  notObservedMessage,
   ownRoleMessage,
   projectDecider,
   projectNotFoundMessage,
@@ -289,6 +290,62 @@ describe('adding an alternative', () => {
         data: { actorId: exampleAdminId, alternative: anAlternative('Base', { key: 'new' }) },
       })
       .thenRefuses('conflict', duplicateAlternativeMessage);
+  });
+});
+
+describe('recording an observed refresh', () => {
+  const gauged = anAlternative('Gauged', {
+    observed: {
+      service: 'usgs-waterservices',
+      locations: [{ location: 'Creek', site: '03107698', parameter: '00060' }],
+    },
+  });
+  const withGauged: ProjectEvent[] = [
+    ...created,
+    { type: 'AlternativeAdded', data: { projectId, alternative: gauged } },
+  ];
+  const refresh = (firstDay: string, lastDay: string, actorId = exampleAdminId) => ({
+    type: 'RecordObservedRefresh' as const,
+    data: { actorId, key: 'Gauged', range: { firstDay, lastDay } },
+  });
+  const refreshed = (firstDay: string, lastDay: string, addedFrom: string, addedTo: string): ProjectEvent => ({
+    type: 'ObservedRecordRefreshed',
+    data: { projectId, key: 'Gauged', firstDay, lastDay, addedFrom, addedTo },
+  });
+
+  it('records the whole record the first time, then only the days after the last refresh', () => {
+    spec
+      .given(withGauged)
+      .when(refresh('2017-04-23', '2021-06-27'))
+      .then([refreshed('2017-04-23', '2021-06-27', '2017-04-23', '2021-06-27')]);
+    spec
+      .given([...withGauged, refreshed('2017-04-23', '2021-06-27', '2017-04-23', '2021-06-27')])
+      .when(refresh('2017-04-23', '2021-06-29', SCHEDULE_ACTOR_ID))
+      .then([refreshed('2017-04-23', '2021-06-29', '2021-06-28', '2021-06-29')]);
+  });
+
+  it('records nothing for a refresh that brought no new days, however the earlier days changed', () => {
+    const done = [...withGauged, refreshed('2017-04-23', '2021-06-29', '2017-04-23', '2021-06-29')];
+    spec.given(done).when(refresh('2017-04-23', '2021-06-29')).then([]);
+    spec
+      .given(done)
+      .when(refresh('2018-01-01', '2021-06-29', SCHEDULE_ACTOR_ID))
+      .then([]);
+    spec.given(done).when(refresh('2017-04-23', '2021-06-20')).then([]);
+  });
+
+  it('is for admins and the schedule, and for observed alternatives only', () => {
+    spec
+      .given([...withCollaborator, { type: 'AlternativeAdded', data: { projectId, alternative: gauged } }])
+      .when(refresh('2017-04-23', '2021-06-29', exampleMemberId))
+      .thenRefuses('forbidden', adminOnlyMessage);
+    spec
+      .given(withGauged)
+      .when({
+        type: 'RecordObservedRefresh',
+        data: { actorId: exampleAdminId, key: 'Base', range: { firstDay: '2017-04-23', lastDay: '2017-04-23' } },
+      })
+      .thenRefuses('invalid', notObservedMessage);
   });
 });
 

@@ -64,7 +64,10 @@ export const projectEventSchemas = {
   LayerEdited: z.object({ projectId, id: z.string(), changes: layerSchema.omit({ id: true }).partial() }),
   LayerRemoved: z.object({ projectId, id: z.string() }),
   LayersReordered: z.object({ projectId, ids: keys }),
-  /** An observed alternative's gauge record was fetched again: the days it holds and those it added (null: none). */
+  /**
+   * An observed alternative's gauge record was fetched again and held new days: the days it holds and those it added
+   * (null only in events of earlier releases, which also recorded refreshes that added none).
+   */
   ObservedRecordRefreshed: z.object({
     projectId,
     key: z.string(),

@@ -39,8 +39,8 @@ export type RefreshOutcome =
 /**
  * Observed alternatives: their data is the daily record of a gauge per location, fetched through a gauge service's
  * adapter, written as the alternative's data file and imported by the same rules as an uploaded one. Each refresh
- * that reached the service is an event (ObservedRecordRefreshed); one that did not leaves the stored record as it is
- * and marks the alternative unavailable.
+ * that reached the service and brought new days is an event (ObservedRecordRefreshed); one that did not reach it
+ * leaves the stored record as it is and marks the alternative unavailable.
  */
 export class ObservedRecords {
   constructor(

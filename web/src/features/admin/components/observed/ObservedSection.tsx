@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { OBSERVED_PARAMETERS, type ObservedParameter } from '@waterline/domain/observed/observed-parameters';
+import type { ObservedRefreshAnswer } from '@waterline/contract/observed';
 import { Button, ErrorBar, Select, TextField } from '../../../../components/ui/index.ts';
 import { describeRequestError } from '../../../../lib/api-error.ts';
 import type { AdminProject } from '../../types.ts';
@@ -43,7 +44,13 @@ export function ObservedSection({ project }: { project: AdminProject }) {
     setError(null);
     const result = await refresh({ projectKey, key });
     if ('error' in result) return setError(describeRequestError(result.error).message ?? 'Unable to refresh');
-    report(result.data as { available?: boolean; message?: string }, `Observed record of "${text}" refreshed`);
+    const answer = result.data as ObservedRefreshAnswer;
+    report(
+      answer,
+      answer.available && answer.added
+        ? `Observed record of "${text}" refreshed: added ${answer.added.firstDay} to ${answer.added.lastDay}`
+        : `No new days in the observed record of "${text}"`,
+    );
   };
 
   return (
