@@ -35,9 +35,7 @@ export function jsonLogger(destination: DestinationStream): Logger {
 
 /**
  * The process's standard output: JSON lines, which log collectors read, unless it is a terminal, where a person
- * reads one line per entry (pino-pretty: time, level, message, then the fields). The JSON lines are written without
- * holding up the process: a line is written at once, and the lines logged while a write runs are written together
- * after it (one write for many requests' lines under load); pino writes what is left when the process exits.
+ * reads one line per entry (pino-pretty: time, level, message, then the fields).
  */
 export const processLogger: Logger = jsonLogger(
   process.stdout.isTTY
@@ -48,7 +46,7 @@ export const processLogger: Logger = jsonLogger(
         ignore: 'pid,hostname',
         singleLine: true,
       })
-    : pino.destination({ dest: 1, sync: false }),
+    : pino.destination(1),
 );
 
 /** A logger that keeps lines in memory, for tests: the message, its fields as JSON, and an error's message. */
