@@ -37,14 +37,13 @@ interface WaitingAttempt {
 /**
  * The attempt counts of every limiter of an app, kept in its database so that every process reads and adds to the
  * same counts: a fixed window per limiter and client, like express-rate-limit's memory store. The table is created on
- * first use; windows that have ended are deleted now and then. Attempts that arrive while a count is being added wait
- * for it and are then added together in one statement, each learning its own count, as if added one by one.
+ * first use; windows that have ended are deleted now and then. The attempts that arrive in one turn of the event loop
+ * are added together in one statement, each learning its own count, as if added one by one.
  */
 export class RateLimitCounts {
   private schema: Promise<void> | undefined;
   private nextSweep = 0;
   private waiting: WaitingAttempt[] = [];
-  private adding = false;
 
   /** `scope` keeps these counts apart from other apps' on the same database (tests); every process of one app shares ''. */
   constructor(
@@ -64,7 +63,7 @@ export class RateLimitCounts {
         this.sweepNowAndThen();
         return new Promise((counted, failed) => {
           this.waiting.push({ key: key(client), counted, failed });
-          if (!this.adding) void this.addWaiting();
+          if (this.waiting.length === 1) setImmediate(() => void this.addWaiting());
         });
       },
       get: async (client) => {
@@ -90,33 +89,29 @@ export class RateLimitCounts {
     };
   }
 
-  /** Adds the waiting attempts in one statement, then those that arrived meanwhile, until none waits. */
+  /** Adds the waiting attempts in one statement (others may run meanwhile: each locks its rows in the keys' order). */
   private async addWaiting(): Promise<void> {
-    this.adding = true;
-    while (this.waiting.length > 0) {
-      const attempts = this.waiting;
-      this.waiting = [];
-      const byKey = new Map<string, WaitingAttempt[]>();
-      for (const attempt of attempts) byKey.set(attempt.key, [...(byKey.get(attempt.key) ?? []), attempt]);
-      const keys = [...byKey.keys()].sort();
-      try {
-        const { rows } = await this.sql.query<CountRow & { key: string }>(INCREMENT, [
-          keys,
-          keys.map((key) => byKey.get(key)!.length),
-          this.windowMs,
-        ]);
-        for (const row of rows) {
-          const ofKey = byKey.get(row.key)!;
-          // The attempts of a key took the last places of its count, in the order they arrived.
-          ofKey.forEach((attempt, index) =>
-            attempt.counted(infoOf({ hits: row.hits - ofKey.length + 1 + index, resets_at_ms: row.resets_at_ms })),
-          );
-        }
-      } catch (error) {
-        for (const attempt of attempts) attempt.failed(error);
+    const attempts = this.waiting;
+    this.waiting = [];
+    const byKey = new Map<string, WaitingAttempt[]>();
+    for (const attempt of attempts) byKey.set(attempt.key, [...(byKey.get(attempt.key) ?? []), attempt]);
+    const keys = [...byKey.keys()].sort();
+    try {
+      const { rows } = await this.sql.query<CountRow & { key: string }>(INCREMENT, [
+        keys,
+        keys.map((key) => byKey.get(key)!.length),
+        this.windowMs,
+      ]);
+      for (const row of rows) {
+        const ofKey = byKey.get(row.key)!;
+        // The attempts of a key took the last places of its count, in the order they arrived.
+        ofKey.forEach((attempt, index) =>
+          attempt.counted(infoOf({ hits: row.hits - ofKey.length + 1 + index, resets_at_ms: row.resets_at_ms })),
+        );
       }
+    } catch (error) {
+      for (const attempt of attempts) attempt.failed(error);
     }
-    this.adding = false;
   }
 
   private ready(): Promise<void> {
