@@ -29,10 +29,13 @@ interface Figures {
   p50: number;
   p99: number;
   failed: number;
+  /** CPU time the servers' processes used per request answered (ms), which does not move with the machine's load as requests/s do. */
+  cpuMsPerRequest: number;
 }
 
 /** One crowd on `paths` (each connection goes through them in turn) spread over `servers`, the connections shared out. */
 async function crowd(servers: readonly AppServer[], paths: readonly string[]): Promise<Figures> {
+  const cpuBefore = await Promise.all(servers.map((server) => server.cpuMs()));
   const runs = await Promise.all(
     servers.map((server) =>
       autocannon({
@@ -43,7 +46,10 @@ async function crowd(servers: readonly AppServer[], paths: readonly string[]): P
       }),
     ),
   );
+  const cpuAfter = await Promise.all(servers.map((server) => server.cpuMs()));
+  const cpuMs = cpuAfter.reduce((total, after, index) => total + after - (cpuBefore[index] ?? 0), 0);
   return {
+    cpuMsPerRequest: cpuMs / runs.reduce((total, run) => total + run.requests.total, 0),
     requestsPerSecond: runs.reduce((total, run) => total + run.requests.average, 0),
     p50: Math.max(...runs.map((run) => run.latency.p50)),
     p99: Math.max(...runs.map((run) => run.latency.p99)),
@@ -54,7 +60,7 @@ async function crowd(servers: readonly AppServer[], paths: readonly string[]): P
 function print(label: string, figures: Figures): void {
   const failed = figures.failed > 0 ? `, ${figures.failed} failed` : '';
   process.stdout.write(
-    `  ${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} requests/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms${failed}\n`,
+    `  ${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} requests/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   server CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/request${failed}\n`,
   );
 }
 

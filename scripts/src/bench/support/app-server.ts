@@ -1,6 +1,6 @@
 /** Runs `scripts/src/start.ts` (what `npm start` runs) in a child process on a fresh data folder (embedded database unless `env` names one), for benchmarks that drive the whole app. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +13,8 @@ export interface AppServer {
   /** Its data folder (blobs, token secret), which a second process on the same database shares. */
   dataDir: string;
   admin: { email: string; password: string };
+  /** The CPU time its process has used so far, in ms (user and system). */
+  cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -47,9 +49,20 @@ export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}):
       (answer) => answer.ok,
       () => false,
     );
-    if (healthy) return { baseUrl, dataDir, admin, stop };
+    if (healthy) return { baseUrl, dataDir, admin, cpuMs: () => processCpuMs(child.pid!), stop };
     await sleep(250);
   }
   await stop();
   throw new Error(`The app did not start on port ${port}`);
+}
+
+/** Clock ticks per second of /proc/PID/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** The user and system CPU time of a process so far, in ms, from /proc (Linux). */
+async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }

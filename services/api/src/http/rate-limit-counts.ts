@@ -11,24 +11,39 @@ CREATE TABLE IF NOT EXISTS rate_limit_counts (
 );
 `;
 
+/**
+ * Adds `hits[i]` to the count of `keys[i]` (each key once, in order: concurrent statements lock rows in the same order
+ * and cannot deadlock); a count whose window has ended starts a new window.
+ */
 const INCREMENT = `
 INSERT INTO rate_limit_counts AS counted (key, hits, resets_at)
-VALUES ($1, 1, now() + $2::integer * interval '1 millisecond')
+SELECT added.key, added.hits, now() + $3::integer * interval '1 millisecond'
+FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS added(key, hits, position)
+ORDER BY added.position
 ON CONFLICT (key) DO UPDATE SET
-  hits = CASE WHEN counted.resets_at <= now() THEN 1 ELSE counted.hits + 1 END,
+  hits = CASE WHEN counted.resets_at <= now() THEN excluded.hits ELSE counted.hits + excluded.hits END,
   resets_at = CASE WHEN counted.resets_at <= now() THEN excluded.resets_at ELSE counted.resets_at END
-RETURNING hits, (extract(epoch FROM resets_at) * 1000)::float8 AS resets_at_ms`;
+RETURNING key, hits, (extract(epoch FROM resets_at) * 1000)::float8 AS resets_at_ms`;
 
 type CountRow = { hits: number; resets_at_ms: number };
+
+/** An attempt waiting to be counted: it learns its own count (its place among the attempts of its key). */
+interface WaitingAttempt {
+  key: string;
+  counted: (info: ClientRateLimitInfo) => void;
+  failed: (error: unknown) => void;
+}
 
 /**
  * The attempt counts of every limiter of an app, kept in its database so that every process reads and adds to the
  * same counts: a fixed window per limiter and client, like express-rate-limit's memory store. The table is created on
- * first use; windows that have ended are deleted now and then.
+ * first use; windows that have ended are deleted now and then. The attempts that arrive in one turn of the event loop
+ * are added together in one statement, each learning its own count, as if added one by one.
  */
 export class RateLimitCounts {
   private schema: Promise<void> | undefined;
   private nextSweep = 0;
+  private waiting: WaitingAttempt[] = [];
 
   /** `scope` keeps these counts apart from other apps' on the same database (tests); every process of one app shares ''. */
   constructor(
@@ -46,8 +61,10 @@ export class RateLimitCounts {
       increment: async (client) => {
         await this.ready();
         this.sweepNowAndThen();
-        const { rows } = await this.sql.query<CountRow>(INCREMENT, [key(client), this.windowMs]);
-        return infoOf(rows[0]!);
+        return new Promise((counted, failed) => {
+          this.waiting.push({ key: key(client), counted, failed });
+          if (this.waiting.length === 1) setImmediate(() => void this.addWaiting());
+        });
       },
       get: async (client) => {
         await this.ready();
@@ -70,6 +87,31 @@ export class RateLimitCounts {
         await this.sql.query('DELETE FROM rate_limit_counts WHERE key = $1', [key(client)]);
       },
     };
+  }
+
+  /** Adds the waiting attempts in one statement (others may run meanwhile: each locks its rows in the keys' order). */
+  private async addWaiting(): Promise<void> {
+    const attempts = this.waiting;
+    this.waiting = [];
+    const byKey = new Map<string, WaitingAttempt[]>();
+    for (const attempt of attempts) byKey.set(attempt.key, [...(byKey.get(attempt.key) ?? []), attempt]);
+    const keys = [...byKey.keys()].sort();
+    try {
+      const { rows } = await this.sql.query<CountRow & { key: string }>(INCREMENT, [
+        keys,
+        keys.map((key) => byKey.get(key)!.length),
+        this.windowMs,
+      ]);
+      for (const row of rows) {
+        const ofKey = byKey.get(row.key)!;
+        // The attempts of a key took the last places of its count, in the order they arrived.
+        ofKey.forEach((attempt, index) =>
+          attempt.counted(infoOf({ hits: row.hits - ofKey.length + 1 + index, resets_at_ms: row.resets_at_ms })),
+        );
+      }
+    } catch (error) {
+      for (const attempt of attempts) attempt.failed(error);
+    }
   }
 
   private ready(): Promise<void> {

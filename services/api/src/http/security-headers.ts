@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AllowedOrigins } from '../config.ts';
@@ -8,6 +9,41 @@ import type { AllowedOrigins } from '../config.ts';
  * other sites, no referrer sent elsewhere. Styles may be inline: the charts and maps set style attributes.
  */
 export function securityHeaders(allowed: AllowedOrigins): RequestHandler {
+  const { set, removed } = headersOf(helmetFor(allowed));
+  return (_req, res, next) => {
+    res.setHeaders(set);
+    for (const name of removed) res.removeHeader(name);
+    next();
+  };
+}
+
+/**
+ * What a helmet middleware does to every answer: the headers it sets and those it removes. Ours depends on nothing
+ * in the request (no nonces, no functions among the directives), so it is worked out once rather than per request.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): { set: Map<string, string>; removed: string[] } {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const response = {
+    setHeader(name: string, value: string) {
+      set.set(name, value);
+      return response;
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.push(name);
+    },
+  };
+  let called = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    called = true;
+  });
+  if (!called) throw new Error('The security headers depend on the request');
+  return { set, removed };
+}
+
+function helmetFor(allowed: AllowedOrigins): ReturnType<typeof helmet> {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
