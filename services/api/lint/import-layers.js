@@ -6,7 +6,7 @@ export const apiLayers = [
   ['index', 'main', 'testing'],
   ['app'],
   ['routes', 'app-context'],
-  ['survey', 'projects', 'data', 'upstream', 'observed'],
+  ['survey', 'projects', 'data', 'upstream', 'observed', 'live'],
   ['http'],
   ['config'],
   ['commands', 'observability', 'mail'],
