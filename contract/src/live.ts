@@ -54,3 +54,10 @@ export const liveRoutes = {
     answer: 'raw',
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** Each event of the live stream by name, with what its data holds. */
+export interface LiveEvents {
+  [PROJECT_CHANGED]: ProjectChanged;
+  [SURVEY_RESPONSE_ADDED]: SurveyResponsesAnnounced;
+  [SURVEY_RESPONSE_CHANGED]: SurveyResponsesAnnounced;
+}
