@@ -6,7 +6,7 @@ import type { LiveSettings } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import type { ProjectionWaiter } from '../http/command-answer.ts';
 import type { Logger } from '../logger.ts';
-import { eventFrame, eventIdOf, mergedAnnouncements, type Announcement } from './announcements.ts';
+import { eventFrame, mergedAnnouncements, type Announcement } from './announcements.ts';
 
 /** Events read for a page that comes back; past them it is told once that everything may have changed. */
 export const CATCH_UP_LIMIT = 1000;
@@ -177,15 +177,9 @@ export class LiveStreams {
     }
   }
 
-  /** A comment, and the position the stream has been told up to (a browser that reconnects resumes from there). */
+  /** A comment line on every stream: a proxy that closes quiet connections sees this one is in use. */
   private beat(): void {
-    for (const stream of this.streams) {
-      const position = this.position;
-      const caughtUp =
-        stream.held === null && position && (!stream.told || comparePositions(stream.told, position) < 0);
-      this.write(stream, caughtUp ? `: heartbeat\nid: ${eventIdOf(position)}\n\n` : ': heartbeat\n\n');
-      if (caughtUp) stream.told = position;
-    }
+    for (const stream of [...this.streams]) this.write(stream, ': heartbeat\n\n');
   }
 }
 
