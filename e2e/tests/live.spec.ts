@@ -12,6 +12,7 @@ import {
   inDataset,
   openChartsOf,
   panelOfType,
+  panels,
   rowCount,
   seriesNames,
 } from '../support/chart-view.ts';
@@ -48,6 +49,14 @@ test("a visitor's open chart shows an admin's new threshold and hidden alternati
   await openChartsOf(page, projectKey);
   const panel = panelOfType(page, 'Multiple Alternatives');
   await expect.poll(() => rowCount(panel, 'lines'), { timeout: 30_000 }).toBe(ALTERNATIVES.length * DAYS);
+  // The visitor's own choices: a second chart, of one alternative.
+  await page
+    .getByRole('group', { name: 'New chart' })
+    .getByRole('button', { name: /^Single Alternative/ })
+    .click();
+  const single = panelOfType(page, 'Single Alternative');
+  await single.getByLabel('Alternative', { exact: true }).selectOption('No Action');
+  await expect(panels(page)).toHaveCount(2);
   await markWindow(page);
 
   // The admin, in another context: a threshold through the API, then the second alternative hidden.
@@ -70,8 +79,9 @@ test("a visitor's open chart shows an admin's new threshold and hidden alternati
   );
   await updateProject(request, token, project, { data: { alternatives } });
   await expect.poll(() => seriesNames(panel)).toEqual(['No Action']);
-  // Still the visitor's chart, on the same page: no reload.
-  await expect(panel).toBeVisible();
+  // Still the visitor's charts as they made them, on the same page: no reload.
+  await expect(panels(page)).toHaveCount(2);
+  await expect(single.getByLabel('Alternative', { exact: true }).locator('option:checked')).toHaveText('No Action');
   expect(await windowMark(page)).toBe('not reloaded');
   await visitor.close();
 });
