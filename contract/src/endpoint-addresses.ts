@@ -75,4 +75,5 @@ export const endpointAddresses = {
   addObservedAlternative: { method: 'post', path: '/api/observed/{project_key}' },
   refreshObservedAlternative: { method: 'post', path: '/api/observed/{project_key}/{alternative_key}/refresh' },
   observedStatuses: { method: 'get', path: '/api/observed/{project_key}' },
+  liveProject: { method: 'get', path: '/api/live/{project_key}' },
 } as const satisfies { readonly [Name in EndpointName]: Address<Name> };

@@ -17,13 +17,15 @@ export interface Endpoint {
   /** Success answers; the failures every route can give are added by the OpenAPI document. */
   responses: Partial<Record<200 | 201 | 202, { description: string; schema: z.ZodType }>>;
   /** Failures particular to the route, by status. */
-  failures?: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 507, string>>;
+  failures?: Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503 | 507, string>>;
   rateLimited?: boolean;
   /**
    * `raw`: the handler writes the answer itself (a file, a stream, an image, a page), with its own headers and caching; its
    * body is described in `summary` and, when it is JSON, in `responses`.
    */
   answer?: 'raw';
+  /** A raw answer that is a stream of Server-Sent Events (text/event-stream): what it holds. */
+  eventStream?: string;
 }
 
 /** `/api/project/{project_key}` becomes Express's `/api/project/:project_key`. */

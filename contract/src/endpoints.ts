@@ -1,5 +1,6 @@
 import { dataRoutes } from './data-contract.ts';
 import type { Endpoint } from './endpoint.ts';
+import { liveRoutes } from './live.ts';
 import { mapRoutes } from './maps.ts';
 import { observedRoutes } from './observed.ts';
 import { riverRoutes } from './river.ts';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...riverRoutes,
   ...observedRoutes,
   ...serviceRoutes,
+  ...liveRoutes,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

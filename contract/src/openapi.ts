@@ -1,8 +1,11 @@
-import type { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
 import { failureSchema } from './common.ts';
 import type { Endpoint } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
+
+/** Server-Sent Events: lines of `id:`, `event:`, `data:` (JSON) and `:` comments, a blank line after each event. */
+const eventStreamSchema = z.string();
 
 const commonFailures = {
   400: 'Invalid input',
@@ -37,14 +40,18 @@ function registerRoute(registry: OpenAPIRegistry, route: Endpoint): void {
     Object.assign(failures, { 401: commonFailures[401], 403: commonFailures[403], 404: commonFailures[404] });
   if (route.rateLimited) failures[429] = commonFailures[429];
   Object.assign(failures, route.failures);
-  const responses: Record<string, { description: string; content?: { 'application/json': { schema: z.ZodType } } }> =
-    {};
+  const responses: Record<string, { description: string; content?: Record<string, { schema: z.ZodType }> }> = {};
   for (const [status, response] of Object.entries(route.responses)) {
     responses[status] = {
       description: response.description,
       content: { 'application/json': { schema: response.schema } },
     };
   }
+  if (route.eventStream)
+    responses[200] = {
+      description: route.eventStream,
+      content: { 'text/event-stream': { schema: eventStreamSchema } },
+    };
   // A raw answer that is not JSON (a file, an image, a page) is described by the summary.
   if (Object.keys(responses).length === 0) responses[200] = { description: 'The file itself, as the summary says' };
   for (const [status, description] of Object.entries(failures)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataRoutes } from './data-contract.ts';
 import { endpoints } from './endpoints.ts';
+import { liveRoutes } from './live.ts';
 import { mapRoutes } from './maps.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { observedRoutes } from './observed.ts';
@@ -32,6 +33,7 @@ describe('the endpoint table and the OpenAPI document', () => {
       riverRoutes,
       serviceRoutes,
       observedRoutes,
+      liveRoutes,
     ];
     expect(Object.keys(endpoints)).toHaveLength(groups.reduce((count, group) => count + Object.keys(group).length, 0));
   });
@@ -47,5 +49,11 @@ describe('the endpoint table and the OpenAPI document', () => {
         'POST /api/user-settings/{project_key}/{location}',
       ]),
     );
+  });
+
+  it('publishes the live stream as text/event-stream', () => {
+    const live = buildOpenApiDocument().paths?.['/api/live/{project_key}']?.get;
+    expect(Object.keys(live?.responses?.[200]?.content ?? {})).toEqual(['text/event-stream']);
+    expect(Object.keys(live?.responses ?? {})).toEqual(expect.arrayContaining(['403', '404', '429', '503']));
   });
 });

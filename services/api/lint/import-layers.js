@@ -7,7 +7,7 @@ export const apiLayers = [
   ['app'],
   ['routes'],
   ['app-context', 'observed'],
-  ['survey', 'projects', 'data', 'upstream'],
+  ['survey', 'projects', 'data', 'upstream', 'live'],
   ['http'],
   ['config', 'commands'],
   ['auth', 'observability', 'mail'],

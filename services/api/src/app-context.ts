@@ -6,6 +6,7 @@ import type { CommandEnv } from './commands/command-handler.ts';
 import type { ProjectionWaiter } from './http/command-answer.ts';
 import type { ApiConfig } from './config.ts';
 import type { DataDeps } from './data/data-access.ts';
+import type { LiveStreams } from './live/live-streams.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './observability/metrics.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** Whether a project holds a data file, so an alternative names only stored files; none when left out. */
   dataFileStored?: DataFileStored;
   logger?: Logger;
+  /** The live streams of project pages, started and stopped by the caller; ones that follow nothing when left out. */
+  live?: LiveStreams;
   /** Where requests are counted (the /metrics endpoint); none when left out. */
   metrics?: Metrics;
   /** Where the rate limits count attempts; a table in `sql` of its own when left out. */
@@ -64,4 +67,6 @@ export interface ApiContext {
   limiters: RateLimiters;
   /** What anonymous visitors see of each project, read once for a crowd. */
   visitors: VisitorViews;
+  /** The open live streams of project pages. */
+  live: LiveStreams;
 }

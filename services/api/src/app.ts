@@ -21,12 +21,14 @@ import { createRateLimiters } from './http/rate-limits.ts';
 import { requestDeadline } from './http/request-deadline.ts';
 import { refuseUnsafeAddress, refuseUnsafeBody } from './http/safe-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { LiveStreams } from './live/live-streams.ts';
 import { processLogger } from './logger.ts';
 import { requestLog } from './observability/request-log.ts';
 import { noStoredDataFiles } from './projects/stored-data-sources.ts';
 import { VisitorViews } from './projects/visitor-views.ts';
 import { authRoutes } from './routes/auth.ts';
 import { historyRoutes } from './routes/history.ts';
+import { liveRoutes } from './routes/live.ts';
 import { mapsRoutes } from './routes/maps.ts';
 import { membersRoutes } from './routes/members.ts';
 import { projectsRoutes } from './routes/projects.ts';
@@ -57,6 +59,15 @@ export function createApp(deps: AppDeps): express.Express {
       deps.rateLimitCounts ?? new RateLimitCounts(deps.sql, deps.config.rateLimit.windowMs),
     ),
     visitors: new VisitorViews(deps.sql),
+    live:
+      deps.live ??
+      new LiveStreams({
+        store: deps.commands.eventStore,
+        projections: deps.projections,
+        settings: deps.config.live,
+        projectionWaitMs: deps.config.projectionWaitMs,
+        logger,
+      }),
   };
 
   const app = express();
@@ -92,6 +103,7 @@ export function createApp(deps: AppDeps): express.Express {
     membersRoutes,
     mapsRoutes,
     viewerRoutes,
+    liveRoutes,
   ])
     addRoutes(api, ctx);
   app.use(api, apiDocsRouter());

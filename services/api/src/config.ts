@@ -53,6 +53,16 @@ export interface RateLimitConfig {
   addMember?: number;
 }
 
+/** The live streams of project pages (docs/operations.md#live-pages). */
+export interface LiveSettings {
+  /** Streams one process holds at most (WATERLINE_LIVE_MAX_STREAMS); past it, 503. */
+  maxStreams: number;
+  /** Streams one client address holds at most in one process (WATERLINE_LIVE_MAX_STREAMS_PER_ADDRESS); past it, 429. */
+  maxStreamsPerAddress: number;
+  /** Seconds between heartbeat comments (WATERLINE_LIVE_HEARTBEAT_SECONDS), below proxies' idle timeouts. */
+  heartbeatSeconds: number;
+}
+
 export interface ApiConfig {
   /** HS256 key for user and remember-me tokens. */
   jwtSecret: string;
@@ -85,6 +95,7 @@ export interface ApiConfig {
   photoQuotaMb: number;
   /** Minutes a data leftover (an unnamed upload, an import of no kept file, an unfinished write) is kept before the sweep removes it (docs/data-files.md). */
   dataSweepGraceMinutes: number;
+  live: LiveSettings;
 }
 
 export interface MapTileSetting {
@@ -160,6 +171,15 @@ export function loadApiConfig(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
       defaultDataSweepGraceMinutes,
       'WATERLINE_DATA_SWEEP_GRACE_MINUTES',
     ),
+    live: {
+      maxStreams: positiveInteger(env.WATERLINE_LIVE_MAX_STREAMS, 2000, 'WATERLINE_LIVE_MAX_STREAMS'),
+      maxStreamsPerAddress: positiveInteger(
+        env.WATERLINE_LIVE_MAX_STREAMS_PER_ADDRESS,
+        20,
+        'WATERLINE_LIVE_MAX_STREAMS_PER_ADDRESS',
+      ),
+      heartbeatSeconds: positiveInteger(env.WATERLINE_LIVE_HEARTBEAT_SECONDS, 25, 'WATERLINE_LIVE_HEARTBEAT_SECONDS'),
+    },
   };
 }
 

@@ -66,6 +66,25 @@ describe('API configuration', () => {
     );
   });
 
+  it('caps live streams per process and per address and beats their heartbeat, with defaults unless set', () => {
+    expect(loadApiConfig({}, 's').live).toEqual({ maxStreams: 2000, maxStreamsPerAddress: 20, heartbeatSeconds: 25 });
+    const set = loadApiConfig(
+      {
+        WATERLINE_LIVE_MAX_STREAMS: '5000',
+        WATERLINE_LIVE_MAX_STREAMS_PER_ADDRESS: '3',
+        WATERLINE_LIVE_HEARTBEAT_SECONDS: '10',
+      },
+      's',
+    );
+    expect(set.live).toEqual({ maxStreams: 5000, maxStreamsPerAddress: 3, heartbeatSeconds: 10 });
+    expect(() => loadApiConfig({ WATERLINE_LIVE_MAX_STREAMS: '0' }, 's')).toThrow(
+      'WATERLINE_LIVE_MAX_STREAMS must be a positive whole number',
+    );
+    expect(() => loadApiConfig({ WATERLINE_LIVE_HEARTBEAT_SECONDS: 'often' }, 's')).toThrow(
+      'WATERLINE_LIVE_HEARTBEAT_SECONDS must be a positive whole number',
+    );
+  });
+
   it('generates a JWT secret once and keeps it in the data folder, unless the environment gives one', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'wl-config-'));
     try {

@@ -7,6 +7,7 @@ import { endpoints } from '@waterline/contract/endpoints';
 import { allProjections } from '@waterline/read-models/all-projections';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
+import { readCheckpoints, slowestCheckpoint } from '@waterline/read-models/runner/checkpoint-watcher';
 import { readProjectionStops } from '@waterline/read-models/runner/projection-stops';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-context.ts';
@@ -25,6 +26,7 @@ import { abortedRequests } from '../http/aborted-requests.ts';
 import { errorHandler, notFound } from '../http/errors.ts';
 import { query } from '../http/route.ts';
 import { RateLimitCounts } from '../http/rate-limit-counts.ts';
+import { LiveStreams } from '../live/live-streams.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { healthRouter } from '../observability/health.ts';
@@ -111,6 +113,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   const metrics = createMetrics({
     projectorLag,
     stoppedProjections: async () => (await projectionStops()).length,
+    openLiveStreams: () => live.size,
   });
   const eventStore = countingEventStore(parts.eventStore, metrics);
   const runner = await projectionsForRole(operations.role, {
@@ -155,6 +158,23 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
           logger,
         );
   const projections = parts.projectionWaiter ?? runner;
+  const live = new LiveStreams({
+    store: eventStore,
+    projections,
+    settings: config.live,
+    projectionWaitMs: config.projectionWaitMs,
+    logger,
+  });
+  // From where the read models stand: what they apply from there on is told to the pages open then.
+  if (operations.role !== 'projector')
+    live.start(
+      slowestCheckpoint(
+        await readCheckpoints(
+          sql,
+          allProjections.map((projection) => projection.name),
+        ),
+      ),
+    );
 
   const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs, parts.rateLimitScope);
   const api = createApp({
@@ -178,6 +198,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       now: clock,
       pump: config.pump,
     },
+    live,
     extraRouters: (access) => [
       // Before the data routes: survey photos are answered here, every other file passes on.
       createPhotoRouter({
@@ -246,6 +267,8 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     commands,
     dataFiles,
     async stop() {
+      // First: the server's close waits for open streams, and their browsers reconnect elsewhere.
+      live.stop();
       importWorkers.stop();
       stopReservationSweep();
       stopPhotoSweep();

@@ -20,7 +20,12 @@ export interface Metrics {
 }
 
 export function createMetrics(
-  options: { projectorLag?: ProjectorLagProbe; stoppedProjections?: () => Promise<number> } = {},
+  options: {
+    projectorLag?: ProjectorLagProbe;
+    stoppedProjections?: () => Promise<number>;
+    /** How many live streams of project pages this process holds open. */
+    openLiveStreams?: () => number;
+  } = {},
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -62,6 +67,17 @@ export function createMetrics(
       registers: [registry],
       async collect() {
         this.set(await stopped());
+      },
+    });
+  }
+  const openLiveStreams = options.openLiveStreams;
+  if (openLiveStreams) {
+    new Gauge({
+      name: 'waterline_live_streams_open',
+      help: 'Live streams of project pages this process holds open (GET /api/live/{project_key})',
+      registers: [registry],
+      collect() {
+        this.set(openLiveStreams());
       },
     });
   }

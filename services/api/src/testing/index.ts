@@ -5,3 +5,4 @@ export { startReplayUpstream } from '../upstream/testing/replay-upstream.ts';
 export { startS3TestServer, type S3TestServer } from '../blobs/testing/s3-test-server.ts';
 export { fixtureSerial, jpegWithGps } from '../survey/testing.ts';
 export { killWhenPrinted } from './kill-when-printed.ts';
+export { LiveReader, type LiveMessage } from './live-reader.ts';

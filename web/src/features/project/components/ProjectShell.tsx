@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { useLiveProject } from '../../../state/live-project.ts';
 import { selectCurrentUser } from '../../../state/session.ts';
 import { useAppSelector } from '../../../state/store.ts';
 import { TopBar } from '../../../components/layout/TopBar.tsx';
@@ -17,6 +18,8 @@ export function ProjectShell({ projectKey, project }: { projectKey: string; proj
   const role = (user && roleAnswer?.role) || null;
   const current = useMemo<CurrentProject>(() => ({ projectKey, project, role }), [projectKey, project, role]);
   const links = shellLinks(projectKey, project.data, role);
+  // One stream per open project page: what others change shows here without a reload.
+  useLiveProject(projectKey);
 
   return (
     <CurrentProjectProvider value={current}>
