@@ -59,6 +59,22 @@ export function fetchTransport(baseUrl: string): ApiTransport {
   };
 }
 
+/** What the client needs of a Playwright `APIRequestContext` (a browser test's `request` or `page.request`). */
+export interface RequestContext {
+  fetch(
+    path: string,
+    options: { method: string; headers: Record<string, string>; data?: string },
+  ): Promise<{ status(): number; headers(): Record<string, string>; text(): Promise<string> }>;
+}
+
+/** A transport over a Playwright request context, which brings its base URL and, for `page.request`, the page's cookies. */
+export function requestContextTransport(request: RequestContext): ApiTransport {
+  return async ({ method, path, headers, body }) => {
+    const response = await request.fetch(path, { method, headers, ...(body === undefined ? {} : { data: body }) });
+    return { status: response.status(), headers: response.headers(), text: await response.text() };
+  };
+}
+
 function queryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {}))
