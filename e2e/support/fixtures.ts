@@ -2,6 +2,7 @@ import { test as base, type APIRequestContext } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiOf } from './api.ts';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_LICENSE_KEYS } from './environment.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,10 +46,10 @@ export async function createAccount(request: APIRequestContext, workerIndex: num
   accountsMade += 1;
   const stamp = `${Date.now()}-${workerIndex}-${accountsMade}`;
   const account = { first, last: 'Tester', email: `user-${stamp}@waterline.test`, password: `pw-${stamp}-Long` };
-  const response = await request.post('/api/users/create', {
-    data: { ...account, confirmPassword: account.password, license: uniqueLicenseKey() },
+  const response = await apiOf(request).call('signUp', {
+    body: { ...account, confirmPassword: account.password, license: uniqueLicenseKey() },
   });
-  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok) throw new Error(`Sign-up failed: ${response.status} ${response.text}`);
   return account;
 }
 
@@ -57,11 +58,9 @@ export async function apiToken(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<string> {
-  const response = await request.post('/api/users/signin', {
-    data: { email: account.email, password: account.password },
-  });
-  const token = response.headers()['token'];
-  if (!response.ok() || !token) throw new Error(`Sign-in failed: ${response.status()}`);
+  const response = await apiOf(request).call('signIn', { body: { email: account.email, password: account.password } });
+  const token = response.headers['token'];
+  if (!response.ok || !token) throw new Error(`Sign-in failed: ${response.status}`);
   return token;
 }
 

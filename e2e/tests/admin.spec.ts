@@ -9,6 +9,7 @@ import {
   updateProject,
   uploadDataFile,
 } from '../../web/src/features/admin/testing/admin-test-kit.ts';
+import { apiOf } from '../support/api.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
 import { projectWithAlternatives } from '../support/alternatives-data.ts';
 import { seasonalCsv } from '../support/seasonal-csv.ts';
@@ -173,7 +174,7 @@ test.describe('details', () => {
     await expect(state).toHaveText('Only invited registered users can access this project.');
     await save.click();
     await expect.poll(async () => (await readProject(request, token, project.project_key)).public).toBe(false);
-    expect((await request.get(`/api/project/${project.project_key}`)).status()).toBe(403);
+    expect((await apiOf(request).call('openProject', { path: { project_key: project.project_key } })).status).toBe(403);
   });
 });
 
@@ -387,8 +388,11 @@ test.describe('alternatives', () => {
     const key = await uploadDataFile(request, token, project.project_key, fileName, SMALL_CSV);
     await updateProject(request, token, project, { data: { alternatives: [{ text: 'Alt 2', dataSource: key }] } });
     const storedCsv = async () => {
-      const signed = await request.get(`/api/signedurl/${project.project_key}/${fileName}`, { headers: { token } });
-      return (await request.get(((await signed.json()) as { url: string }).url)).text();
+      const { url } = await apiOf(request).answer('dataDownloadUrl', {
+        path: { project_key: project.project_key, filename: fileName },
+        headers: { token },
+      });
+      return (await request.get(url)).text();
     };
     await signInWithToken(page, token);
     await page.goto(adminHref(project.project_key, 'alternatives'));

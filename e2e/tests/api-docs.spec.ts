@@ -1,4 +1,5 @@
 import { cspViolations, recordCspViolations } from '../support/csp.ts';
+import { apiOf } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The API reference: Swagger UI from our own server over the OpenAPI document the server publishes.
@@ -8,7 +9,7 @@ test('the API reference at /api/docs lists the routes of /api/openapi.json, with
   request,
   baseURL,
 }) => {
-  const document = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+  const document = (await apiOf(request).answer('openApi')) as { openapi: string; paths: Record<string, unknown> };
   const outside: string[] = [];
   page.on('request', (sent) => {
     const { origin, protocol } = new URL(sent.url());

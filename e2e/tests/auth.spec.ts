@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../support/environment.ts';
+import { apiOf } from '../support/api.ts';
 import { expect, test, uniqueLicenseKey } from '../support/fixtures.ts';
 
 /** The reset link of the newest mail to `email` in the server's outbox folder (the server runs without SMTP). */
@@ -171,10 +172,8 @@ test.describe('sign up', () => {
       password: 'pw-Twin-123456',
       license: 'E2E-NOT-A-LICENSE',
     };
-    const answer = await request.post('/api/users/create', {
-      data: { ...duplicate, confirmPassword: duplicate.password },
-    });
-    const { message } = (await answer.json()) as { message: string };
+    const answer = await apiOf(request).call('signUp', { body: { ...duplicate, confirmPassword: duplicate.password } });
+    const { message } = answer.body;
     expect(message).toBeTruthy();
 
     await page.goto('/signup');

@@ -31,6 +31,8 @@ import {
   NAMES,
   PICKED_YEARS,
 } from '../support/alternatives-data.ts';
+import type { EndpointBody } from '@waterline/contract/api-path';
+import { apiOf } from '../support/api.ts';
 import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 
 // The Period of Record and Continuous Time Series charts on seven alternatives (Fort Peck's,
@@ -39,7 +41,9 @@ import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 // Vega view and checked against the domain engine.
 
 const WHOLE_YEAR = { startDay: 1 as JulianDay, endDay: 365 as JulianDay };
-const THRESHOLDS: Record<string, ThresholdData & { location: string }> = {
+/** A threshold as the domain reads it and the API takes it. */
+type ThresholdInput = ThresholdData & EndpointBody<'addThreshold'>['data'];
+const THRESHOLDS: Record<string, ThresholdInput> = {
   flood: { location: LOCATION, name: 'Flood stage', value: 13000, color: '#b42318', pattern: 'dash' },
   band: {
     location: LOCATION,
@@ -64,9 +68,13 @@ const WINDOW = [`${EARLY}-06-01`, `${EARLY + 2}-05-31`] as const;
 
 let projectKey = '';
 
-async function addThreshold(request: APIRequestContext, token: string, data: ThresholdData & { location: string }) {
-  const answer = await request.post(`/api/thresholds/${projectKey}`, { headers: { token }, data: { data } });
-  expect(answer.ok(), await answer.text()).toBe(true);
+async function addThreshold(request: APIRequestContext, token: string, data: ThresholdInput) {
+  const answer = await apiOf(request).call('addThreshold', {
+    path: { project_key: projectKey },
+    headers: { token },
+    body: { data },
+  });
+  expect(answer.ok, answer.text).toBe(true);
 }
 
 test.beforeAll(async ({ playwright }, testInfo) => {

@@ -14,6 +14,7 @@ import {
   viewScale,
   viewSignal,
 } from '../support/chart-view.ts';
+import { apiOf } from '../support/api.ts';
 import { apiToken, createAccount, expect, test } from '../support/fixtures.ts';
 import {
   alternativesProject,
@@ -505,17 +506,18 @@ test('y axis: Range Locked with min and max, kept per location, sent to the serv
   await panel.getByLabel('Max').press('Enter');
   expect((await saved).postDataJSON()).toEqual({ yaxis: { autorange: false, range: [0, 30000] } });
   await expect.poll(() => viewScale(panel, 'y')).toEqual([0, 30000]);
-  const kept = await page.request.get(`/api/user-settings/${projectKey}/${encodeURIComponent(LOCATION)}`, {
+  const kept = await apiOf(page.request).call('userSettings', {
+    path: { project_key: projectKey, location: LOCATION },
     headers: { token },
   });
-  if (kept.status() === 404) {
+  if (kept.status === 404) {
     // Without the settings route the setting lives in the browser only; the reload below checks that.
     test.info().annotations.push({
       type: 'note',
       description: 'GET /api/user-settings is not served: checked the browser-kept setting only',
     });
   } else {
-    expect(await kept.json()).toMatchObject({
+    expect(kept.body).toMatchObject({
       success: true,
       data: { yaxis: { autorange: false, range: [0, 30000] } },
     });

@@ -8,6 +8,7 @@ import {
 } from '@waterline/domain/analysis/index';
 import { signInWithToken } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { alternativesProject, expectedSeries, LOCATION, NAMES as ALL_NAMES } from '../support/alternatives-data.ts';
+import { apiOf } from '../support/api.ts';
 import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
 import { readTable } from '../support/page-parts.ts';
 
@@ -68,12 +69,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   ownerToken = await apiToken(request, owner);
   projectKey = await alternativesProject(request, ownerToken, NAMES);
   for (const data of [highWater, goodLevel]) {
-    const answer = await request.post(`/api/pms/${projectKey}`, {
+    const answer = await apiOf(request).call('savePerformanceMeasure', {
+      path: { project_key: projectKey },
       headers: { token: ownerToken },
-      data: { data, password: owner.password },
+      body: { data, password: owner.password },
     });
-    expect(answer.status(), await answer.text()).toBe(201);
-    ids.set(data.name, ((await answer.json()) as { pm: { id: string } }).pm.id);
+    expect(answer.status, answer.text).toBe(201);
+    ids.set(data.name, (answer.body as { pm: { id: string } }).pm.id);
   }
   await request.dispose();
 });

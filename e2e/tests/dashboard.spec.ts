@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiOf } from '../support/api.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
 
 /** Starts the browser session with a token, as a returning user whose token is kept in the browser. */
@@ -9,9 +10,9 @@ async function openSignedIn(page: Page, token: string, path = '/dashboard') {
 }
 
 async function createProjectThroughApi(request: APIRequestContext, token: string, projectKey: string, title: string) {
-  const answer = await request.post('/api/projects/create', {
+  const answer = await apiOf(request).call('createProject', {
     headers: { token },
-    data: {
+    body: {
       project_key: projectKey,
       public: true,
       access_code: '',
@@ -22,7 +23,7 @@ async function createProjectThroughApi(request: APIRequestContext, token: string
       },
     },
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  expect(answer.ok, answer.text).toBe(true);
 }
 
 const uniqueKey = (prefix: string) =>
@@ -91,8 +92,7 @@ test.describe('Create Project', () => {
     await create.click();
 
     await expect(page).toHaveURL(new RegExp(`/project/${projectKey}/admin`));
-    const mine = await request.get('/api/projects', { headers: { token } });
-    const { projects } = (await mine.json()) as { projects: { project_key: string; data: { title?: string } }[] };
+    const { projects } = await apiOf(request).answer('listProjects', { headers: { token } });
     expect(projects.find((project) => project.project_key === projectKey)?.data.title).toBe('Garrison Dam');
   });
 
@@ -100,11 +100,11 @@ test.describe('Create Project', () => {
     const token = await apiToken(request, account);
     const projectKey = uniqueKey('taken');
     await createProjectThroughApi(request, token, projectKey, 'First');
-    const duplicate = await request.post('/api/projects/create', {
+    const duplicate = await apiOf(request).call('createProject', {
       headers: { token },
-      data: { project_key: projectKey, public: true, access_code: '', data: { title: 'Second', alternatives: [] } },
+      body: { project_key: projectKey, public: true, access_code: '', data: { title: 'Second', alternatives: [] } },
     });
-    const { message } = (await duplicate.json()) as { message: string };
+    const { message } = duplicate.body;
     expect(message).toBeTruthy();
 
     await openSignedIn(page, token);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiOf } from '../support/api.ts';
 import { apiToken, expect, test, type Account } from '../support/fixtures.ts';
 import { loseStoredFile } from '../support/stored-files.ts';
 
@@ -14,12 +15,6 @@ type Alternative = {
   ignoreValues: number[];
   ignoreNegatives: boolean;
 };
-type Project = {
-  id: string | number;
-  project_key: string;
-  public: boolean;
-  data: Record<string, unknown> & { alternatives: Alternative[] };
-};
 
 const uniqueKey = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -31,9 +26,9 @@ async function createProject(
   title = 'Gate Test Reservoir',
 ): Promise<string> {
   const projectKey = uniqueKey('gate');
-  const answer = await request.post('/api/projects/create', {
+  const answer = await apiOf(request).call('createProject', {
     headers: { token },
-    data: {
+    body: {
       project_key: projectKey,
       public: true,
       access_code: '',
@@ -44,7 +39,7 @@ async function createProject(
       },
     },
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  expect(answer.ok, answer.text).toBe(true);
   return projectKey;
 }
 
@@ -55,14 +50,14 @@ async function updateProject(
   projectKey: string,
   change: { public?: boolean; access_code?: string | null; data?: Record<string, unknown> },
 ) {
-  const current = await request.get(`/api/admin/project/${projectKey}`, { headers: { token } });
-  expect(current.ok(), await current.text()).toBe(true);
-  const project = ((await current.json()) as { data: Project }).data;
-  const answer = await request.put(`/api/project/${projectKey}/${project.id}/update`, {
+  const api = apiOf(request);
+  const { data: project } = await api.answer('adminProject', { path: { project_key: projectKey }, headers: { token } });
+  const answer = await api.call('updateProject', {
+    path: { project_key: projectKey, project_id: project.id },
     headers: { token },
-    data: { ...project, ...change, data: { ...project.data, ...change.data } },
+    body: { ...project, ...change, data: { ...project.data, ...change.data } },
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  expect(answer.ok, answer.text).toBe(true);
 }
 
 /** Uploads a CSV through the signed-URL flow and returns the alternative's data source. */
@@ -73,12 +68,11 @@ async function uploadDataFile(
   name: string,
   csv: string,
 ): Promise<string> {
-  const grant = await request.put(`/api/upload/${projectKey}`, {
+  const { url, key } = await apiOf(request).answer('issueDataUploadUrl', {
+    path: { project_key: projectKey },
     headers: { token },
-    data: { contentType: 'text/csv', name, path: name },
+    body: { contentType: 'text/csv', name, path: name },
   });
-  expect(grant.ok(), await grant.text()).toBe(true);
-  const { url, key } = (await grant.json()) as { url: string; key: string };
   const upload = await request.put(url, { headers: { 'content-type': 'text/csv' }, data: Buffer.from(csv) });
   expect(upload.ok(), await upload.text()).toBe(true);
   return key;

@@ -9,6 +9,7 @@ import {
 import type { AdminProject } from '../../web/src/features/admin/types.ts';
 import { enableChartTestHooks, openChartsOf, panelOfType } from '../support/chart-view.ts';
 import { projectWithAlternatives } from '../support/alternatives-data.ts';
+import { apiOf } from '../support/api.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { drawnMarkers, mapCanvas, pagePoint, renderedFeatures } from '../support/map-view.ts';
@@ -69,12 +70,11 @@ async function uploadLayer(
   fileName: string,
   document: unknown,
 ): Promise<string> {
-  const granted = await request.put(`/api/map-upload/${projectKey}`, {
+  const { url, key } = await apiOf(request).answer('issueMapUploadUrl', {
+    path: { project_key: projectKey },
     headers: { token },
-    data: { contentType: 'application/geo+json', name: fileName, path: fileName },
+    body: { contentType: 'application/geo+json', name: fileName, path: fileName },
   });
-  expect(granted.ok()).toBe(true);
-  const { url, key } = (await granted.json()) as { url: string; key: string };
   expect(
     (
       await request.put(url, { headers: { 'Content-Type': 'application/geo+json' }, data: JSON.stringify(document) })
@@ -184,9 +184,10 @@ test.describe('map builder map', () => {
     const moved = await expectDamMovedSouthEast(request, token, project.project_key);
     await expect(page.getByRole('table', { name: 'Markers' })).toContainText(String(moved?.lat));
 
-    const history = (await (
-      await request.get(`/api/project/${project.project_key}/history`, { headers: { token } })
-    ).json()) as { entries: { changes: string[] }[] };
+    const history = await apiOf(request).answer('history', {
+      path: { project_key: project.project_key },
+      headers: { token },
+    });
     expect(history.entries.at(-1)?.changes.join(' ')).toMatch(/Fort Peck Dam|marker/i);
   });
 

@@ -13,6 +13,7 @@ import {
   LOCATION,
   PICKED_YEARS,
 } from '../support/alternatives-data.ts';
+import { apiOf } from '../support/api.ts';
 import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
 import { pickDay, readTable } from '../support/page-parts.ts';
 
@@ -61,9 +62,8 @@ async function openList(page: Page): Promise<void> {
 
 /** The saved measures as the server lists them. */
 async function savedMeasures(request: APIRequestContext): Promise<{ id: string; data: PerformanceMeasureData }[]> {
-  const answer = await request.get(`/api/pms/${projectKey}`);
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { pms: { id: string; data: PerformanceMeasureData }[] }).pms;
+  const { pms } = await apiOf(request).answer('listPerformanceMeasures', { path: { project_key: projectKey } });
+  return pms;
 }
 
 /** The server keeps the measure with every field of the definition. */
@@ -635,9 +635,10 @@ test('a visitor who is not signed in can only keep a temporary measure', async (
 
 test('the server refuses a measure whose formula tries to escape, with a clear message', async ({ request }) => {
   for (const formula of ['constructor', 'globalThis.process', '__proto__']) {
-    const answer = await request.post(`/api/pms/${projectKey}`, {
+    const answer = await apiOf(request).call('savePerformanceMeasure', {
+      path: { project_key: projectKey },
       headers: { token: ownerToken },
-      data: {
+      body: {
         password: owner.password,
         data: {
           name: 'Escape',
@@ -647,7 +648,7 @@ test('the server refuses a measure whose formula tries to escape, with a clear m
         },
       },
     });
-    expect(answer.status()).toBe(400);
-    expect(((await answer.json()) as { message: string }).message).toMatch(/Formula refused: .+ is not allowed/);
+    expect(answer.status).toBe(400);
+    expect(!answer.ok && answer.body.message).toMatch(/Formula refused: .+ is not allowed/);
   }
 });

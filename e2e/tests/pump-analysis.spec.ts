@@ -3,6 +3,7 @@ import { parsePumpCsv } from '@waterline/domain/pump/index';
 import { demoPumpTransectCsv } from '../../scripts/src/demo/pump-transects.ts';
 import { enableChartTestHooks, inDataset, type Row } from '../support/chart-view.ts';
 import { readTable } from '../support/page-parts.ts';
+import { apiOf } from '../support/api.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 
 // The demo's sample file is the one the server stored on its first start.
@@ -127,12 +128,10 @@ test('an admin uploads a file with bad rows: the page lists each bad row with it
     await expect(page.getByRole('table', { name: 'Surveys' }).locator('tbody tr')).toHaveCount(2);
   } finally {
     // Puts the demo's sample back for the other tests.
-    const answer = await request.put('/api/pump-upload', {
+    const { url } = await apiOf(request).answer('issuePumpUploadUrl', {
       headers: { token },
-      data: { name: 'survey.csv', contentType: 'text/csv' },
+      body: { name: 'survey.csv', contentType: 'text/csv' },
     });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    const { url } = (await answer.json()) as { url: string };
     const stored = await request.put(url, { headers: { 'content-type': 'text/csv' }, data: demoPumpTransectCsv() });
     expect(stored.ok(), await stored.text()).toBe(true);
   }

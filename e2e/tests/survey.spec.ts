@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { fixtureSerial, jpegWithGps } from '@waterline/api/testing';
 import { cspViolations, recordCspViolations } from '../support/csp.ts';
+import { apiOf } from '../support/api.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
 
 const html = '<img src=x onerror="window.__ran=1"><script>window.__ran=2</script>';
@@ -31,12 +32,6 @@ function mapState(map: import('@playwright/test').Locator) {
     };
   });
 }
-
-type Marker = {
-  id: string;
-  private: boolean;
-  data: { data: { id: string; value?: unknown; files?: { signedUrl: string; thumbnailUrl: string }[] }[] };
-};
 
 /** Steps through the feedback dialog as a visitor: every answer, a photo with EXIF GPS, Save. */
 async function submitThroughDialog(page: Page, place: string) {
@@ -87,11 +82,11 @@ test('a visitor submits a private response with a photo; only the admin sees it,
 }) => {
   const token = await apiToken(request, account);
   const projectKey = uniqueKey();
-  const created = await request.post('/api/projects/create', {
+  const created = await apiOf(request).call('createProject', {
     headers: { token },
-    data: { project_key: projectKey, public: true, data: { title: 'Survey River', mapSurveyEnabled: true } },
+    body: { project_key: projectKey, public: true, data: { title: 'Survey River', mapSurveyEnabled: true } },
   });
-  expect(created.ok(), await created.text()).toBe(true);
+  expect(created.ok, created.text).toBe(true);
   const place = `Spillway ${projectKey}`;
 
   // A visitor, not signed in.
@@ -117,13 +112,11 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   await expect(secondPage.getByRole('button', { name: 'View Responses' })).toHaveCount(0);
   await expect(secondPage.getByRole('region', { name: 'Feedback locations' }).getByRole('button')).toHaveCount(0);
   await second.close();
-  const anonymous = (await (await request.get(`/api/map-markers/${projectKey}`)).json()) as { data: Marker[] };
+  const anonymous = await apiOf(request).answer('listMarkers', { path: { project_key: projectKey } });
   expect(anonymous.data).toEqual([]);
 
   // The admin sees it, its answers as text, and its photo without EXIF.
-  const listed = (await (await request.get(`/api/map-markers/${projectKey}`, { headers: { token } })).json()) as {
-    data: Marker[];
-  };
+  const listed = await apiOf(request).answer('listMarkers', { path: { project_key: projectKey }, headers: { token } });
   expect(listed.data).toHaveLength(1);
   const [marker] = listed.data;
   expect(marker?.private).toBe(true);
@@ -180,7 +173,7 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   for (let step = 1; step < 7; step += 1) await editor.getByRole('button', { name: 'Next' }).click();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: place, exact: true })).toBeVisible();
-  const nowPublic = (await (await request.get(`/api/map-markers/${projectKey}`)).json()) as { data: Marker[] };
+  const nowPublic = await apiOf(request).answer('listMarkers', { path: { project_key: projectKey } });
   expect(nowPublic.data.map((shown) => shown.id)).toEqual([marker?.id]);
 
   // View Responses and its CSV.
@@ -211,13 +204,14 @@ test('the demo project made on the first start has its survey enabled with gener
   page,
   request,
 }) => {
-  const seen = (await (await request.get('/api/map-markers/demo')).json()) as { data: Marker[] };
+  const seen = await apiOf(request).answer('listMarkers', { path: { project_key: 'demo' } });
   expect(seen.data).toHaveLength(4);
   expect(seen.data.every((marker) => !marker.private)).toBe(true);
   const adminToken = await apiToken(request, admin);
-  const all = (await (await request.get('/api/map-markers/demo', { headers: { token: adminToken } })).json()) as {
-    data: Marker[];
-  };
+  const all = await apiOf(request).answer('listMarkers', {
+    path: { project_key: 'demo' },
+    headers: { token: adminToken },
+  });
   expect(all.data.filter((marker) => marker.private)).toHaveLength(1);
 
   await page.goto('/project/demo/map');

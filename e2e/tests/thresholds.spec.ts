@@ -10,6 +10,7 @@ import {
 } from '@waterline/domain/analysis/index';
 import { julianFromMonthDay } from '@waterline/domain/calendar/index';
 import { importAlternativeCsv } from '@waterline/domain/import/index';
+import type { EndpointBody } from '@waterline/contract/api-path';
 import type { Threshold } from '@waterline/contract/thresholds';
 import {
   createProject,
@@ -27,6 +28,7 @@ import {
   rowCount,
   type Row,
 } from '../support/chart-view.ts';
+import { apiOf } from '../support/api.ts';
 import { apiToken, createAccount, expect, test, type Account } from '../support/fixtures.ts';
 import {
   alternativeEntry,
@@ -84,9 +86,11 @@ const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(m
 const day = (month: number, dayOfMonth: number) => julianFromMonthDay(month, dayOfMonth) as number;
 
 async function listThresholds(request: APIRequestContext, key: string, location: string): Promise<Threshold[]> {
-  const answer = await request.get(`/api/thresholds/${key}?location=${encodeURIComponent(location)}`);
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { thresholds: Threshold[] }).thresholds;
+  const { thresholds } = await apiOf(request).answer('listThresholds', {
+    path: { project_key: key },
+    query: { location },
+  });
+  return thresholds;
 }
 
 async function savedNamed(
@@ -102,17 +106,17 @@ async function savedNamed(
 
 async function addByApi(
   request: APIRequestContext,
-  data: Partial<ThresholdData> & { name: string },
+  data: Partial<ThresholdData & EndpointBody<'addThreshold'>['data']> & { name: string },
   key = projectKey,
   location = LOCATION,
   token?: string,
 ): Promise<Threshold> {
-  const answer = await request.post(`/api/thresholds/${key}`, {
+  const { threshold } = await apiOf(request).answer('addThreshold', {
+    path: { project_key: key },
     headers: token ? { token } : {},
-    data: { data: { location, color: '#d62728', pattern: 'solid', opacity: 0.2, ...data } },
+    body: { data: { location, color: '#d62728', pattern: 'solid', opacity: 0.2, ...data } },
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { threshold: Threshold }).threshold;
+  return threshold;
 }
 
 const chartOf = (page: Page) => panelOfType(page, 'Multiple Alternatives');
@@ -545,11 +549,12 @@ test('a Read Only member views and toggles thresholds but cannot add, edit or de
 }, testInfo) => {
   const reader = await createAccount(page.request, testInfo.workerIndex, 'Reed');
   const project = await readProject(page.request, ownerToken, projectKey);
-  const added = await page.request.post(`/api/project/${projectKey}/users/add`, {
+  const added = await apiOf(page.request).call('addMember', {
+    path: { project_key: projectKey },
     headers: { token: ownerToken },
-    data: { email: reader.email, project_id: project.id, role: 3 },
+    body: { email: reader.email, project_id: project.id, role: 3 },
   });
-  expect(added.ok(), await added.text()).toBe(true);
+  expect(added.ok, added.text).toBe(true);
   const threshold = await addByApi(page.request, { name: uniqueName('Read only view'), value: 6500 });
   await signInWithToken(page, await apiToken(page.request, reader));
   const panel = await openChart(page);

@@ -8,7 +8,7 @@ import { createTestDatabase } from '@waterline/read-models/db/testing';
 import { describeImport } from './import-project.ts';
 import { importProject } from './project-archive/import-archive.ts';
 import {
-  askApi,
+  apiOf,
   createTestInstance,
   projectSnapshot,
   runScript,
@@ -77,7 +77,7 @@ describe('export-project and import-project', () => {
     await embedded.start();
     expect(await projectSnapshot(embedded)).toEqual(sourceSnapshot);
     // The accounts came without their passwords: the old one does not sign in.
-    const signIn = await askApi(embedded, 'POST', '/api/users/signin', {
+    const signIn = await apiOf(embedded).call('signIn', {
       body: { email: seeded.adminEmail, password: seeded.adminPassword },
     });
     expect(signIn.status).toBe(401);

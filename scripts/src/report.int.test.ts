@@ -13,7 +13,7 @@ import {
 import { aFrequencyMeasure } from '@waterline/domain/performance-measures/examples';
 import { aThreshold } from '@waterline/domain/thresholds/examples';
 import {
-  askApi,
+  apiOf,
   seedProject,
   signIn,
   startTestInstance,
@@ -42,13 +42,10 @@ async function jsonReport<Row = Record<string, unknown>>(args: string[]): Promis
 
 /** The series a chart draws for an alternative at a location, fetched through the API as the browser does. */
 async function chartSeries(fileName: string, location: string) {
-  const manifest = await askApi<{ importKey: string; locations: { key: string; index: number }[] }>(
-    instance,
-    'GET',
-    `/api/project/demo/data/${fileName}/manifest`,
-  );
-  const index = manifest.body.locations.find((entry) => entry.key === location)!.index;
-  const response = await fetch(`${instance.baseUrl}/api/project/demo/series/${manifest.body.importKey}/${index}`, {
+  const manifest = await apiOf(instance).answer('dataManifest', { path: { project_key: 'demo', filename: fileName } });
+  const index = manifest.locations.find((entry) => entry.key === location)!.index;
+  // Fetched raw: the series is a binary answer, asked without compression.
+  const response = await fetch(`${instance.baseUrl}/api/project/demo/series/${manifest.importKey}/${index}`, {
     headers: { 'accept-encoding': 'identity' },
   });
   return decodeSeries((await response.json()) as EncodedSeries);
@@ -89,18 +86,10 @@ describe('npm run report', () => {
 
   it('history: the configuration history as the admin History page answers it', async () => {
     const token = await signIn(instance, seeded.adminEmail, seeded.adminPassword);
-    const page = await askApi<{
-      entries: {
-        version: number;
-        occurredAt: string;
-        actor: { id: string; name: string };
-        type: string;
-        changes: string[];
-      }[];
-    }>(instance, 'GET', '/api/project/demo/history', { token });
+    const page = await apiOf(instance, token).answer('history', { path: { project_key: 'demo' } });
     const rows = await jsonReport(['history', '--project', 'demo']);
     expect(rows).toEqual(
-      page.body.entries.map((entry) => ({
+      page.entries.map((entry) => ({
         project: 'demo',
         version: entry.version,
         occurred_at: entry.occurredAt,

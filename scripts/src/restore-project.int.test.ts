@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { updateProject } from '@waterline/api';
 import {
-  askApi,
+  apiOf,
   seedProject,
   signIn,
   startTestInstance,
@@ -16,8 +16,6 @@ const run = promisify(execFile);
 let instance: TestInstance;
 let seeded: SeededProject;
 let token = '';
-
-type HistoryEntry = { version: number; type: string; actor: { id: string; name: string }; changes: string[] };
 
 // The server keeps running on PostgreSQL: the scripts work beside it.
 beforeAll(async () => {
@@ -36,51 +34,44 @@ function restore(args: string[]) {
 }
 
 async function title(): Promise<string | undefined> {
-  return (await askApi<{ data?: { title: string } }>(instance, 'GET', '/api/project/demo')).body.data?.title;
+  return (await apiOf(instance).answer('openProject', { path: { project_key: 'demo' } })).data?.title;
 }
 
 it('npm run history prints the configuration history of a project', async () => {
   const { stdout } = await run('npm', ['run', '-s', 'history', '--', '--project', 'demo', '--format', 'json'], {
     env: { ...process.env, DATABASE_URL: instance.env.DATABASE_URL },
   });
-  const page = await askApi<{ entries: HistoryEntry[] }>(instance, 'GET', '/api/project/demo/history', { token });
+  const page = await apiOf(instance, token).answer('history', { path: { project_key: 'demo' } });
   expect((JSON.parse(stdout) as { version: number }[]).map((row) => row.version)).toEqual(
-    page.body.entries.map((entry) => entry.version),
+    page.entries.map((entry) => entry.version),
   );
 });
 
 it("restores a project to a version with the History page's command, attributed to the operator", async () => {
   expect(await title()).toBe('Pine River: operations review');
-  const before = await askApi<{ version: number; entries: HistoryEntry[] }>(
-    instance,
-    'GET',
-    '/api/project/demo/history',
-    { token },
-  );
-  const titled = before.body.entries.find((entry) =>
+  const before = await apiOf(instance, token).answer('history', { path: { project_key: 'demo' } });
+  const titled = before.entries.find((entry) =>
     entry.changes.some((change) => change.includes('Pine River: operations review')),
   )!;
 
   const { stdout } = await restore(['--project', 'demo', '--version', String(titled.version - 1)]);
   expect(stdout).toBe(
-    `Restored demo to version ${titled.version - 1}: now at version ${before.body.version + 2} (ProjectRestored, ProjectDetailsChanged).\n`,
+    `Restored demo to version ${titled.version - 1}: now at version ${before.version + 2} (ProjectRestored, ProjectDetailsChanged).\n`,
   );
 
   await expect.poll(title, { timeout: 20_000 }).toBe('Demo: Pine River operations');
-  const after = await askApi<{ entries: HistoryEntry[] }>(instance, 'GET', '/api/project/demo/history', { token });
-  const restored = after.body.entries.filter((entry) => entry.version > before.body.version);
+  const after = await apiOf(instance, token).answer('history', { path: { project_key: 'demo' } });
+  const restored = after.entries.filter((entry) => entry.version > before.version);
   // One entry for the restore, listing its change.
   expect(restored.map((entry) => [entry.type, entry.actor, entry.version])).toEqual([
-    ['ProjectRestored', { id: 'operator', name: 'Operator' }, before.body.version + 2],
+    ['ProjectRestored', { id: 'operator', name: 'Operator' }, before.version + 2],
   ]);
   expect(restored[0]?.changes).toEqual([
     `Configuration restored to version ${titled.version - 1}`,
     'Title changed from "Pine River: operations review" to "Demo: Pine River operations"',
   ]);
   // Members stay as they are.
-  const members = await askApi<{ users: { id: string }[] }>(instance, 'GET', `/api/projectusers/${seeded.projectId}`, {
-    token,
-  });
+  const members = await apiOf(instance, token).call('projectMembers', { path: { project_id: seeded.projectId } });
   expect(members.status).toBe(200);
   expect(JSON.stringify(members.body)).toContain(seeded.memberId);
 
@@ -90,9 +81,9 @@ it("restores a project to a version with the History page's command, attributed 
 
 it('brings back who may enter only with --restore-access, as the API restore does with restoreAccess', async () => {
   const history = async () =>
-    (await askApi<{ version: number }>(instance, 'GET', '/api/project/demo/history', { token })).body.version;
+    (await apiOf(instance, token).answer('history', { path: { project_key: 'demo' } })).version;
   const hasAccessCode = async () =>
-    (await askApi<{ hasAccessCode: boolean }>(instance, 'GET', '/api/project/demo', { token })).body.hasAccessCode;
+    (await apiOf(instance, token).answer('openProject', { path: { project_key: 'demo' } })).hasAccessCode;
   const before = await history();
   await updateProject(
     instance.waterline.commands,
@@ -113,7 +104,7 @@ it('brings back who may enter only with --restore-access, as the API restore doe
 });
 
 it('refuses an unknown project, a missing version or one that does not exist, with exit code 2, changing nothing', async () => {
-  const before = await askApi<{ version: number }>(instance, 'GET', '/api/project/demo/history', { token });
+  const before = await apiOf(instance, token).answer('history', { path: { project_key: 'demo' } });
   await expect(restore(['--project', 'nowhere', '--version', '1'])).rejects.toMatchObject({
     code: 2,
     stderr: expect.stringContaining('Unknown project: nowhere'),
@@ -126,7 +117,7 @@ it('refuses an unknown project, a missing version or one that does not exist, wi
     code: 2,
     stderr: expect.stringContaining('Version 999 does not exist'),
   });
-  expect(
-    (await askApi<{ version: number }>(instance, 'GET', '/api/project/demo/history', { token })).body.version,
-  ).toBe(before.body.version);
+  expect((await apiOf(instance, token).answer('history', { path: { project_key: 'demo' } })).version).toBe(
+    before.version,
+  );
 }, 60_000);

@@ -20,6 +20,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { endpointPath } from '@waterline/contract/api-path';
 import {
   commandEnvironment,
   createApp,
@@ -330,10 +331,15 @@ async function generateLoad({ baseUrl, projects, seconds, concurrency }: LoadPla
       const started = performance.now();
       const response =
         kind === 'update'
-          ? await send(`/api/project/${project.key}/${project.id}/update`, 'PUT', project.token, {
-              data: changeFor(counter, title),
-            })
-          : await send(`/api/project/${project.key}/users/add`, 'POST', project.token, {
+          ? await send(
+              endpointPath('updateProject', { project_key: project.key, project_id: project.id }),
+              'PUT',
+              project.token,
+              {
+                data: changeFor(counter, title),
+              },
+            )
+          : await send(endpointPath('addMember', { project_key: project.key }), 'POST', project.token, {
               email,
               project_id: project.id,
               role: 2,

@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { endpointPath } from '@waterline/contract/api-path';
 import type { ProjectManifestsResponse } from '@waterline/contract/data-contract';
 import type { RiverPublicConfig } from '@waterline/contract/river';
 import { startReplayUpstream } from '@waterline/api/testing';
@@ -77,29 +78,32 @@ async function projectOpening(baseUrl: string): Promise<[string, string][]> {
     alternative.manifest ? [`series=${alternative.manifest.importKey}.0`] : [],
   );
   return [
-    ['the project', `/api/project/${PROJECT}`],
-    ['its manifests', `/api/project/${PROJECT}/manifests`],
-    ["the first chart's summaries", `/api/project/${PROJECT}/summaries?startDay=1&${series.join('&')}`],
+    ['the project', endpointPath('openProject', { project_key: PROJECT })],
+    ['its manifests', endpointPath('projectManifests', { project_key: PROJECT })],
+    [
+      "the first chart's summaries",
+      `${endpointPath('seriesSummaries', { project_key: PROJECT })}?startDay=1&${series.join('&')}`,
+    ],
   ];
 }
 
 /** What the river dashboard asks for: its configuration, each gauge's stage and discharge, the reservoir, the forecast, maps and files. */
 async function riverDashboard(baseUrl: string): Promise<string[]> {
-  const config = await getJson<RiverPublicConfig>(`${baseUrl}/api/river/config`);
+  const config = await getJson<RiverPublicConfig>(`${baseUrl}${endpointPath('riverConfig')}`);
   const { dashboard } = config;
   const window = dashboard.gaugeWindow;
   const { elevation, release } = dashboard.reservoir;
   return [
-    '/api/river/config',
+    endpointPath('riverConfig'),
     ...dashboard.gauges.flatMap(({ site }) => [
-      `/api/river/gauges/${site}/00065/${window}`,
-      `/api/river/gauges/${site}/00060/${window}`,
+      endpointPath('riverGauge', { site, parameter: '00065', window }),
+      endpointPath('riverGauge', { site, parameter: '00060', window }),
     ]),
-    `/api/river/gauges/${elevation.site}/${elevation.parameter}/${elevation.window}`,
-    `/api/river/gauges/${release.site}/${release.parameter}/${release.window}`,
-    '/api/river/forecast',
-    ...dashboard.precipitationMaps.map(({ id }) => `/api/river/maps/${id}`),
-    ...(config.bucketConfigured ? dashboard.bucketCharts.map(({ id }) => `/api/river/bucket/${id}`) : []),
+    endpointPath('riverGauge', elevation),
+    endpointPath('riverGauge', release),
+    endpointPath('riverForecast'),
+    ...dashboard.precipitationMaps.map(({ id }) => endpointPath('riverMap', { id })),
+    ...(config.bucketConfigured ? dashboard.bucketCharts.map(({ id }) => endpointPath('riverBucket', { id })) : []),
   ];
 }
 

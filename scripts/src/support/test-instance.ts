@@ -30,6 +30,7 @@ import { findProjectByKey } from '@waterline/read-models/projects/queries';
 import { listSurveyResponses } from '@waterline/read-models/survey-responses/queries';
 import { listThresholds } from '@waterline/read-models/thresholds/queries';
 import { findUserByEmail } from '@waterline/read-models/users/queries';
+import { apiClient, fetchTransport, type ApiClient } from '@waterline/contract/api-client';
 import { DEMO_PROJECT_KEY, seedFirstStart } from '../demo/seed-first-start.ts';
 
 const silent = { info: () => undefined, error: () => undefined };
@@ -185,32 +186,15 @@ async function findOrWait<T>(find: () => Promise<T | null>): Promise<T> {
   throw new Error('The read model did not catch up');
 }
 
-/** Asks the instance's API; answers the status and the JSON body. */
-export async function askApi<Body = Record<string, unknown>>(
-  instance: TestInstance,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: Body }> {
-  const headers: Record<string, string> = options.token ? { token: options.token } : {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${instance.baseUrl}${path}`, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Body };
+/** The instance's API by endpoint name (contract/src/api-client.ts), signed in when `token` is given. */
+export function apiOf(instance: TestInstance, token?: string): ApiClient {
+  return apiClient(fetchTransport(instance.baseUrl), token ? { token } : {});
 }
 
 /** Signs in through the API and answers the token. */
 export async function signIn(instance: TestInstance, email: string, password: string): Promise<string> {
-  const response = await fetch(`${instance.baseUrl}/api/users/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const token = response.headers.get('token');
+  const response = await apiOf(instance).call('signIn', { body: { email, password } });
+  const token = response.headers['token'];
   if (response.status !== 200 || !token) throw new Error(`Sign-in failed: ${response.status}`);
   return token;
 }
@@ -234,32 +218,26 @@ export function runScript(
 export async function projectSnapshot(instance: TestInstance) {
   const { sql, blobs } = instance.waterline;
   const project = (await findProjectByKey(sql, 'demo'))!;
-  const view = await askApi<{ data: { alternatives: { dataSource: string }[] } }>(instance, 'GET', '/api/project/demo');
+  const api = apiOf(instance);
+  const view = await api.answer('openProject', { path: { project_key: 'demo' } });
   const charts = [];
-  for (const { dataSource } of view.body.data.alternatives) {
-    const manifest = await askApi<{ importKey: string; locations: { index: number }[] }>(
-      instance,
-      'GET',
-      `/api/project/demo/data/${dataSource}/manifest`,
-    );
+  for (const { dataSource } of view.data!.alternatives) {
+    const manifest = await api.answer('dataManifest', { path: { project_key: 'demo', filename: dataSource } });
     const summaries = [];
-    for (const { index } of manifest.body.locations)
+    for (const { index } of manifest.locations)
       summaries.push(
-        (
-          await askApi(
-            instance,
-            'GET',
-            `/api/project/demo/series/${manifest.body.importKey}/${index}/summary?startDay=1`,
-          )
-        ).body,
+        await api.answer('seriesSummary', {
+          path: { project_key: 'demo', import_key: manifest.importKey, index },
+          query: { startDay: 1 },
+        }),
       );
-    charts.push({ manifest: manifest.body, summaries });
+    charts.push({ manifest, summaries });
   }
   const stored = [];
   for (const { key } of await blobs.list('demo/')) stored.push({ key, ...(await blobs.head(key)) });
   return {
     project: { id: project.id, version: project.version, configuration: project.configuration },
-    view: view.body,
+    view,
     history: await projectHistoryEntries(sql, project.id),
     members: await listProjectMembers(sql, project.id),
     thresholds: await listThresholds(sql, project.id),

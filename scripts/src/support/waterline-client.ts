@@ -1,4 +1,6 @@
 /** A small client of a running Waterline's HTTP API, for scripts: sign in, create a project, upload its data files, set its alternatives. */
+import { apiClient, fetchTransport, type ApiClient } from '@waterline/contract/api-client';
+import type { EndpointBody } from '@waterline/contract/api-path';
 
 export interface AlternativeFile {
   name: string;
@@ -7,40 +9,35 @@ export interface AlternativeFile {
   color: string;
 }
 
+type ProjectData = NonNullable<EndpointBody<'updateProject'>['data']>;
+
 export class WaterlineClient {
   private constructor(
     readonly baseUrl: string,
-    private readonly token: string,
+    /** The API by endpoint name (contract/src/api-client.ts), signed in. */
+    readonly api: ApiClient,
   ) {}
 
   static async signIn(baseUrl: string, email: string, password: string): Promise<WaterlineClient> {
-    const answer = await fetch(`${baseUrl}/api/users/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const token = answer.headers.get('token');
-    if (!answer.ok || !token) throw new Error(`Sign-in as ${email} failed: ${answer.status} ${await answer.text()}`);
-    return new WaterlineClient(baseUrl, token);
+    const answer = await apiClient(fetchTransport(baseUrl)).call('signIn', { body: { email, password } });
+    const token = answer.headers['token'];
+    if (!answer.ok || !token) throw new Error(`Sign-in as ${email} failed: ${answer.status} ${answer.text}`);
+    return new WaterlineClient(baseUrl, apiClient(fetchTransport(baseUrl), { token }));
   }
 
   /** Creates a public project with the given title and no alternatives. */
   async createProject(projectKey: string, title: string): Promise<void> {
     const map = { lat: 45, lng: -100, zoom: 5, bearing: 0, pitch: 0, markers: [], layers: [] };
-    await this.json('POST', '/api/projects/create', {
-      project_key: projectKey,
-      public: true,
-      access_code: '',
-      data: { title, alternatives: [], map },
+    await this.api.answer('createProject', {
+      body: { project_key: projectKey, public: true, access_code: '', data: { title, alternatives: [], map } },
     });
   }
 
   /** Uploads a data file through the signed-URL flow (the server imports it) and answers its data source (the sanitised file name). */
   async uploadDataFile(projectKey: string, fileName: string, content: string | Uint8Array): Promise<string> {
-    const grant = await this.json<{ url: string; name: string }>('PUT', `/api/upload/${projectKey}`, {
-      contentType: 'text/csv',
-      name: fileName,
-      path: fileName,
+    const grant = await this.api.answer('issueDataUploadUrl', {
+      path: { project_key: projectKey },
+      body: { contentType: 'text/csv', name: fileName, path: fileName },
     });
     const body = typeof content === 'string' ? content : Buffer.from(content);
     const upload = await fetch(new URL(grant.url, this.baseUrl), {
@@ -74,24 +71,11 @@ export class WaterlineClient {
   }
 
   /** Changes fields of the project's configuration. */
-  async updateProjectData(projectKey: string, data: Record<string, unknown>): Promise<void> {
-    const { data: project } = await this.json<{ data: { id: string; data: Record<string, unknown> } }>(
-      'GET',
-      `/api/admin/project/${projectKey}`,
-    );
-    await this.json('PUT', `/api/project/${projectKey}/${project.id}/update`, {
-      ...project,
-      data: { ...project.data, ...data },
+  async updateProjectData(projectKey: string, data: ProjectData): Promise<void> {
+    const { data: project } = await this.api.answer('adminProject', { path: { project_key: projectKey } });
+    await this.api.answer('updateProject', {
+      path: { project_key: projectKey, project_id: project.id },
+      body: { ...project, data: { ...project.data, ...data } },
     });
-  }
-
-  private async json<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: { token: this.token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!answer.ok) throw new Error(`${method} ${path} failed: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()) as T;
   }
 }

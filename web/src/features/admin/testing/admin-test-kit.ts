@@ -1,5 +1,6 @@
 // Builders for the admin area's browser tests (e2e/tests/admin.spec.ts, history.spec.ts, location-groups.spec.ts): projects made through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiClient, requestContextTransport } from '@waterline/contract/api-client';
 import type { UpdateProjectRequest } from '@waterline/contract/projects';
 import { paths, type AdminSection } from '../../../lib/paths.ts';
 import { TOKEN_STORAGE_KEY } from '../../../lib/stored-session.ts';
@@ -18,11 +19,7 @@ export function uniqueProjectKey(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${projectsMade}`;
 }
 
-async function expectSuccess(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<unknown> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${JSON.stringify(body)}`);
-  return body;
-}
+const apiOf = (request: APIRequestContext) => apiClient(requestContextTransport(request));
 
 /** Creates a public project owned by the token's user and returns it as the admin area sees it. */
 export async function createProject(
@@ -32,13 +29,10 @@ export async function createProject(
   keyPrefix = 'admin',
 ): Promise<AdminProject> {
   const projectKey = uniqueProjectKey(keyPrefix);
-  await expectSuccess(
-    await request.post('/api/projects/create', {
-      headers: { token },
-      data: { project_key: projectKey, public: true, data: { title } },
-    }),
-    'Creating the project',
-  );
+  await apiOf(request).answer('createProject', {
+    headers: { token },
+    body: { project_key: projectKey, public: true, data: { title } },
+  });
   return readProject(request, token, projectKey);
 }
 
@@ -48,11 +42,11 @@ export async function readProject(
   token: string,
   projectKey: string,
 ): Promise<AdminProject> {
-  const body = await expectSuccess(
-    await request.get(`/api/admin/project/${projectKey}`, { headers: { token } }),
-    'Reading the project',
-  );
-  return (body as { data: AdminProject }).data;
+  const { data } = await apiOf(request).answer('adminProject', {
+    path: { project_key: projectKey },
+    headers: { token },
+  });
+  return data;
 }
 
 /** Saves changes to a project through the API, as the admin area does. */
@@ -62,13 +56,11 @@ export async function updateProject(
   project: AdminProject,
   changes: Omit<UpdateProjectRequest, 'id' | 'project_key'>,
 ): Promise<AdminProject> {
-  await expectSuccess(
-    await request.put(`/api/project/${project.project_key}/${project.id}/update`, {
-      headers: { token },
-      data: changes,
-    }),
-    'Updating the project',
-  );
+  await apiOf(request).answer('updateProject', {
+    path: { project_key: project.project_key, project_id: project.id },
+    headers: { token },
+    body: changes,
+  });
   return readProject(request, token, project.project_key);
 }
 
@@ -80,17 +72,13 @@ export async function uploadDataFile(
   fileName: string,
   csv: Buffer | string,
 ): Promise<string> {
-  const granted = (await expectSuccess(
-    await request.put(`/api/upload/${projectKey}`, {
-      headers: { token },
-      data: { contentType: 'text/csv', name: fileName, path: fileName },
-    }),
-    'Asking for an upload URL',
-  )) as { url: string; key: string };
-  await expectSuccess(
-    await request.put(granted.url, { headers: { 'Content-Type': 'text/csv' }, data: csv }),
-    'Uploading the data file',
-  );
+  const granted = await apiOf(request).answer('issueDataUploadUrl', {
+    path: { project_key: projectKey },
+    headers: { token },
+    body: { contentType: 'text/csv', name: fileName, path: fileName },
+  });
+  const uploaded = await request.put(granted.url, { headers: { 'Content-Type': 'text/csv' }, data: csv });
+  if (!uploaded.ok()) throw new Error(`Uploading the data file failed: ${uploaded.status()} ${await uploaded.text()}`);
   return granted.key;
 }
 
