@@ -13,6 +13,8 @@ export const SHARED_MAX_AGE_SECONDS = 10;
 
 export const privateCaching = 'private, no-store';
 export const sharedCaching = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}`;
+/** A signed file of a public project, fetched by a visitor: any cache may keep it, asking again (304) each time. */
+export const sharedRevalidateCaching = 'public, no-cache';
 const immutablePublic = 'public, max-age=31536000, immutable';
 const immutablePrivate = 'private, max-age=31536000, immutable';
 
