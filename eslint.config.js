@@ -12,9 +12,9 @@ const contractTypesOnly = [
     message: 'The web app imports the API contract (@waterline/contract), not the server.',
   },
   {
-    group: ['@waterline/contract/*', '!@waterline/contract/api-path'],
+    group: ['@waterline/contract/*', '!@waterline/contract/api-path', '!@waterline/contract/who-asks'],
     allowTypeImports: true,
-    message: 'Only types of the API contract (and its zod-free path builder) reach the browser.',
+    message: 'Only types of the API contract (and its zod-free path builder and header names) reach the browser.',
   },
 ];
 const rawReduxHooks = {

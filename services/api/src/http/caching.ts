@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-
-/** The request headers that say who asks: the user's token, and a token earned with a project's access code. */
-const IDENTITY_HEADERS = ['token', 'authorization', 'remember-me-token'] as const;
+import { IDENTITY_HEADERS } from '@waterline/contract/who-asks';
 
 /**
  * How long a shared cache (a CDN) may reuse an answer of a public project before asking again. A browser asks again each
