@@ -170,3 +170,30 @@ test("nothing private, nor any answer that depends on who asks, is kept in a vis
     `/api/map-markers/${projectKey}/history`,
   );
 });
+
+test('a phone can add the survey to its home screen: a manifest with its name, icons and theme colour', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/fort-peck-feedback', display: 'standalone', theme_color: '#0b5394' });
+  expect(manifest.name).toContain('survey');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+  }
+});
