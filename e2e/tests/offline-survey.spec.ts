@@ -47,6 +47,21 @@ function cachedAnswers(page: Page) {
   });
 }
 
+type MapElement = HTMLElement & {
+  __waterlineMap?: { queryRenderedFeatures(): { layer: { id: string }; properties: { id?: string } }[] } | null;
+};
+
+/** The ids of the markers the survey's map drew, asked of MapLibre itself (the page's test hooks expose it). */
+function drawnMarkerIds(page: Page) {
+  return page
+    .locator('.survey-page__map [data-map]')
+    .evaluate((element) =>
+      ((element as MapElement).__waterlineMap?.queryRenderedFeatures() ?? [])
+        .filter((feature) => feature.layer.id === 'markers')
+        .map((feature) => feature.properties.id ?? ''),
+    );
+}
+
 /** A visit while online: the page opens, its service worker takes it over and keeps the survey's public answers. */
 async function visitOnce(page: Page, projectKey: string, seen: string) {
   await page.goto(`/project/${projectKey}/map`);
@@ -89,6 +104,9 @@ test('a visitor answers the survey offline; back online each response is stored 
   request,
   account,
 }) => {
+  await context.addInitScript(() => {
+    window.__WATERLINE_TEST_HOOKS__ = true;
+  });
   const token = await apiToken(request, account);
   const projectKey = await createSurvey(request, token);
   const earlier = `Earlier ${projectKey}`;
@@ -104,6 +122,11 @@ test('a visitor answers the survey offline; back online each response is stored 
   const places = [`Boat ramp ${projectKey}`, `Spillway ${projectKey}`];
   for (const place of places) await addResponse(page, place);
   await expect(page.getByText('2 waiting to send')).toBeVisible();
+  await expect
+    .poll(async () => (await drawnMarkerIds(page)).filter((id) => id.startsWith('waiting:')).length, {
+      timeout: 30_000,
+    })
+    .toBe(2);
 
   // Back online, the first response reaches the server but its answer is lost on the way back.
   const firstSends: number[] = [];
