@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
 import { carriesIdentity, isSharedAnswer } from './shared-answers.ts';
 
@@ -14,8 +15,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const router = new Router();
-// Every page of the app opens from the kept index.html.
-router.registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every page of the app opens from the kept index.html (the API's and the operators' pages are the server's own).
+router.registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/metrics$/] }),
+);
 // The API's answers from the network while there is one, and the last one kept when there is none. Only answers the
 // server marked the same for everyone are kept: nothing asked with a token, nothing private.
 router.registerRoute(
@@ -26,6 +29,8 @@ router.registerRoute(
       cacheName: 'shared-answers',
       plugins: [
         { cacheWillUpdate: async ({ request, response }) => (isSharedAnswer(request, response) ? response : null) },
+        // Public series of other pages pass through here too: the oldest answers go first, and all when space runs out.
+        new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true }),
       ],
     }),
   ),
