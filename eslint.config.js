@@ -12,9 +12,15 @@ const contractTypesOnly = [
     message: 'The web app imports the API contract (@waterline/contract), not the server.',
   },
   {
-    group: ['@waterline/contract/*', '!@waterline/contract/api-path', '!@waterline/contract/api-client'],
+    group: [
+      '@waterline/contract/*',
+      '!@waterline/contract/api-path',
+      '!@waterline/contract/api-client',
+      '!@waterline/contract/who-asks',
+    ],
     allowTypeImports: true,
-    message: 'Only types of the API contract (and its zod-free path builder and client) reach the browser.',
+    message:
+      'Only types of the API contract (and its zod-free path builder, client and header names) reach the browser.',
   },
 ];
 const rawReduxHooks = {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { earlyScript } from './build/early-script.ts';
 import { maplibreSources } from './build/maplibre-sources.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
@@ -47,6 +48,34 @@ export default defineConfig({
       `${webRoot}src/components/maps/MapCanvas.tsx`,
     ]),
     precompressAssets(),
+    // The installable survey: a service worker of our own (src/lib/service-worker/sw.ts, registered by the app itself, no
+    // inline script under our content security policy) that keeps the app's files, and a manifest for a home screen.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/lib/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The charts' and the 3-D view's libraries are kept too, each under this size.
+        maximumFileSizeToCacheInBytes: 4_000_000,
+      },
+      manifest: {
+        name: 'Waterline: Fort Peck feedback survey',
+        short_name: 'River survey',
+        description: 'Tell us about places along the river, with photos, even where there is no signal.',
+        start_url: '/fort-peck-feedback',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b5394',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -53,9 +53,17 @@ export const surveyMarkersSchema = z
   .meta({ id: 'SurveyMarkers' });
 export type SurveyMarkersAnswer = z.output<typeof surveyMarkersSchema>;
 
-/** POST: a new response. Strict, so that no id or other field can be slipped in beside the fields. */
+export const responseIdMessage = 'id must be a UUID made by the client for this response';
+
+/**
+ * POST: a new response, under `id` when the client made one (a UUID, e.g. crypto.randomUUID()): sent again under the
+ * same id, the same response is stored once. Strict, so that no other field can be slipped in beside the fields.
+ */
 export const submitMarkerRequestSchema = z
-  .strictObject({ data: z.strictObject({ data: surveyFieldsInputSchema }) })
+  .strictObject({
+    id: z.uuid({ error: responseIdMessage }).optional(),
+    data: z.strictObject({ data: surveyFieldsInputSchema }),
+  })
   .meta({ id: 'SubmitSurveyMarker' });
 export type SubmitMarkerRequest = z.input<typeof submitMarkerRequestSchema>;
 
@@ -118,7 +126,7 @@ export const surveyRoutes = {
     failures: {
       400: 'Invalid fields, e.g. a coordinate outside the world, or a photo that was not uploaded',
       ...gateFailures,
-      409: 'A photo of another response',
+      409: 'A photo of another response, or an id another response took (the same response sent again is answered 201)',
       429: 'Too many submissions from this address',
     },
     rateLimited: true,

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './lib/service-worker/register.ts';
 import { loadStoredSession } from './state/session.ts';
 import { makeStore } from './state/store.ts';
 import './styles.css';
@@ -20,3 +21,5 @@ createRoot(rootElement).render(
     </Provider>
   </StrictMode>,
 );
+
+registerServiceWorker();

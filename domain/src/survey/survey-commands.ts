@@ -29,7 +29,8 @@ export type RemoveMarker = { type: 'RemoveMarker'; data: { markerId: string; pro
 export type SurveyCommand = SubmitMarker | EditMarker | RemoveMarker;
 
 export const markerNotFoundMessage = 'Survey response not found';
-export const markerExistsMessage = 'This survey response already exists';
+export const markerIdTakenMessage =
+  'A different survey response was already sent with this id (or was removed); send it again under a new id';
 export const onlyAdminsEditMessage = 'Only project admins can edit or remove survey responses';
 export const photoTakenMessage = 'A photo belongs to another survey response, or to one that was removed';
 export const photoNotUploadedMessage =
@@ -37,8 +38,9 @@ export const photoNotUploadedMessage =
 export const duplicatePhotoMessage = 'The same photo is listed twice';
 
 /**
- * Anyone past the project's gate submits a response (private or public, as they choose);
- * only admins (role 1) edit or remove one. A response names only photos uploaded for it that no
+ * Anyone past the project's gate submits a response (private or public, as they choose), under an id the client may
+ * choose: the same response sent again under its id (a retry after a lost answer) changes nothing, and another
+ * response under a taken id is refused. Only admins (role 1) edit or remove one. A response names only photos uploaded for it that no
  * response ever named before (a removed one's included), so a public response can never show
  * the photo of a private or removed one.
  */
@@ -46,8 +48,10 @@ export function decideSurvey(command: SurveyCommand, state: SurveyState): Survey
   switch (command.type) {
     case 'SubmitMarker': {
       const { markerId, projectId } = command.data;
-      if (state.responses.has(markerId)) throw new DomainError('conflict', markerExistsMessage);
       const fields = normalizeSurveyFields(command.data.fields);
+      const stored = state.responses.get(markerId);
+      if (stored && isDeepEqual(stored, fields)) return [];
+      if (stored || state.removedIds.has(markerId)) throw new DomainError('conflict', markerIdTakenMessage);
       assertPhotosMayBeNamed(state, markerId, fields, command.data.uploadedPhotos);
       return [{ type: 'MarkerSubmitted', data: { markerId, projectId, fields } }];
     }

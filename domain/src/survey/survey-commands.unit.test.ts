@@ -4,7 +4,7 @@ import { exampleAdminId, exampleMemberId, exampleProjectId as projectId } from '
 import { aSurveyResponse, exampleMarkerId as markerId, examplePhotoName } from './examples.ts';
 import {
   duplicatePhotoMessage,
-  markerExistsMessage,
+  markerIdTakenMessage,
   markerNotFoundMessage,
   onlyAdminsEditMessage,
   photoNotUploadedMessage,
@@ -53,11 +53,28 @@ describe('submitting a survey response', () => {
     ]);
   });
 
-  it('refuses a second response with the same id', () => {
+  it('stores nothing when the same response is sent again under its id', () => {
+    spec
+      .given([submitted(aSurveyResponse({ photos: [examplePhotoName] }))])
+      .when({
+        type: 'SubmitMarker',
+        data: { markerId, projectId, uploadedPhotos: [], fields: aSurveyResponse({ photos: [examplePhotoName] }) },
+      })
+      .then([]);
+  });
+
+  it('refuses another response under a taken id, or under the id of a removed one', () => {
     spec
       .given([submitted()])
+      .when({
+        type: 'SubmitMarker',
+        data: { markerId, projectId, ...uploaded, fields: aSurveyResponse({ concern: 'Another concern' }) },
+      })
+      .thenRefuses('conflict', markerIdTakenMessage);
+    spec
+      .given([submitted(), { type: 'SurveyMarkerRemoved', data: { markerId, projectId } }])
       .when({ type: 'SubmitMarker', data: { markerId, projectId, ...uploaded, fields: aSurveyResponse() } })
-      .thenRefuses('conflict', markerExistsMessage);
+      .thenRefuses('conflict', markerIdTakenMessage);
   });
 
   it("refuses a photo of another response, so a public response cannot show a private one's photo", () => {

@@ -17,25 +17,29 @@ export type SurveyEvent = EventsOf<typeof surveyEventSchemas>;
 export const parseSurveyEvent = eventParser(surveyEventSchemas);
 
 /**
- * The responses standing now, which response holds each photo (a photo belongs to one response only), and every
- * photo any response ever named, removed ones included: such a photo is never named by another response.
+ * The responses standing now, which response holds each photo (a photo belongs to one response only), every
+ * photo any response ever named, removed ones included: such a photo is never named by another response, and the
+ * ids of removed responses, which no new response takes.
  */
 export interface SurveyState {
   responses: ReadonlyMap<string, SurveyFields>;
   photoOwners: ReadonlyMap<string, string>;
   namedPhotos: ReadonlySet<string>;
+  removedIds: ReadonlySet<string>;
 }
 
 export const initialSurveyState = (): SurveyState => ({
   responses: new Map(),
   photoOwners: new Map(),
   namedPhotos: new Set(),
+  removedIds: new Set(),
 });
 
 function withResponse(state: SurveyState, markerId: string, fields: SurveyFields | null): SurveyState {
   const responses = new Map(state.responses);
   const photoOwners = new Map(state.photoOwners);
   const namedPhotos = new Set(state.namedPhotos);
+  const removedIds = fields === null ? new Set(state.removedIds).add(markerId) : state.removedIds;
   const previous = state.responses.get(markerId);
   if (previous) for (const photo of photoNamesOf(previous)) photoOwners.delete(photo);
   if (fields === null) responses.delete(markerId);
@@ -46,7 +50,7 @@ function withResponse(state: SurveyState, markerId: string, fields: SurveyFields
       namedPhotos.add(photo);
     }
   }
-  return { responses, photoOwners, namedPhotos };
+  return { responses, photoOwners, namedPhotos, removedIds };
 }
 
 export function evolveSurvey(state: SurveyState, event: SurveyEvent): SurveyState {

@@ -29,6 +29,11 @@ export interface CommandOrigin {
   clientHash?: string;
 }
 
+/** How a command is stored: `commandId` (default: a new uuid) is its events' causation id, and their ids derive from it. */
+export interface CommandOptions {
+  commandId?: string;
+}
+
 export interface CommandResult<State, Event> {
   events: Event[];
   state: State;
@@ -57,9 +62,10 @@ export function handleCommand<State, Command, Event extends DomainEvent>(
   streamId: string,
   command: Command | ((state: State) => Command | Promise<Command>),
   origin: CommandOrigin,
+  options: CommandOptions = {},
 ): Promise<CommandResult<State, Event>> {
   const decided: { type?: string } = {};
-  const attempt = () => decideAndAppend(env, decider, streamId, command, origin, decided);
+  const attempt = () => decideAndAppend(env, decider, streamId, command, origin, decided, options);
   const run = env.streamQueue ? env.streamQueue.run(streamId, attempt) : attempt();
   return env.observeCommand ? observed(run, decided, env.observeCommand) : run;
 }
@@ -91,6 +97,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   command: Command | ((state: State) => Command | Promise<Command>),
   origin: CommandOrigin,
   decidedCommand: { type?: string },
+  options: CommandOptions,
 ): Promise<CommandResult<State, Event>> {
   let cached = env.aggregateCache?.get<State>(streamId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
@@ -116,7 +123,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       if (!stored) continue;
       return { events, state, version, position: stored.position };
     }
-    const commandId = randomUUID();
+    const commandId = options.commandId ?? randomUUID();
     const batch = events.map((event, index) => toNewEvent(event, origin, commandId, index, now));
     const append = () =>
       env.eventStore.append(streamId, batch, { expectedVersion: version === 0 ? 'no_stream' : version });

@@ -1,8 +1,10 @@
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
 import { randomUUID } from 'node:crypto';
 import type { LogPosition } from '@waterline/domain/events/envelope';
-import { surveyDecider, type SurveyActor } from '@waterline/domain/survey/survey-commands';
+import { markerIdTakenMessage, surveyDecider, type SurveyActor } from '@waterline/domain/survey/survey-commands';
 import { photoUploadDecider } from '@waterline/domain/survey/photo-upload';
+import { DomainError } from '@waterline/domain/aggregate/decider';
+import { DuplicateEventIdError } from '../event-store/errors.ts';
 
 import { photoNamesOf, type SurveyFields } from '@waterline/domain/survey/survey-response';
 import { PHOTO_NAMING_WINDOW_MS } from './photo-limits.ts';
@@ -24,23 +26,30 @@ async function uploadedPhotosOf(env: CommandEnv, projectId: string, fields: Surv
   return uploaded.flat();
 }
 
-/** Adds a response to the project's survey under a new id; the stored fields are normalised (4-decimal coordinates). */
+/**
+ * Adds a response to the project's survey under the client's id (a uuid), else a new one; the stored fields are
+ * normalised (4-decimal coordinates). The id is also the command's, so its event's id derives from it: the same
+ * response sent again stores nothing, and an id another project's response took is refused.
+ */
 export async function submitMarker(
   env: CommandEnv,
   origin: CommandOrigin,
-  input: { projectId: string; fields: SurveyFields },
+  input: { projectId: string; fields: SurveyFields; markerId?: string | undefined },
 ): Promise<{ markerId: string; fields: SurveyFields; position: LogPosition }> {
-  const markerId = randomUUID();
+  const { projectId, fields } = input;
+  const markerId = input.markerId?.toLowerCase() ?? randomUUID();
+  const uploadedPhotos = await uploadedPhotosOf(env, projectId, fields);
   const result = await handleCommand(
     env,
     surveyDecider,
-    streamIds.survey(input.projectId),
-    {
-      type: 'SubmitMarker',
-      data: { markerId, ...input, uploadedPhotos: await uploadedPhotosOf(env, input.projectId, input.fields) },
-    },
+    streamIds.survey(projectId),
+    { type: 'SubmitMarker', data: { markerId, projectId, fields, uploadedPhotos } },
     origin,
-  );
+    { commandId: markerId },
+  ).catch((error: unknown) => {
+    if (error instanceof DuplicateEventIdError) throw new DomainError('conflict', markerIdTakenMessage);
+    throw error;
+  });
   return { markerId, fields: result.state.responses.get(markerId)!, position: result.position! };
 }
 

@@ -87,6 +87,11 @@ export class DataAccess {
     if (!(await this.deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
   }
 
+  /** Whether the answer is the same for anyone who asks: the project opens to anyone and the request says who asks not. */
+  async sameForAnyone(req: Request, projectKey: string): Promise<boolean> {
+    return !carriesIdentity(req) && ((await this.deps.opensToAnyone?.(projectKey)) ?? false);
+  }
+
   /**
    * Refuses (403) unless the request may read the project; answers whether the project opens to anyone (then its
    * content-addressed answers may be kept by shared caches). An anonymous request needs no other check then.

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, Router } from 'express';
 import { endpoints } from '@waterline/contract/endpoints';
 import { blobKey } from '../blobs/blob-key.ts';
-import { isNotModified } from '../http/caching.ts';
+import { isNotModified, sharedCaching, sharedRevalidateCaching } from '../http/caching.ts';
 import { HttpError } from '../errors.ts';
 import { query } from '../http/route.ts';
 import { projectKeyOf, type DataAccess, type DataRouteDeps } from './data-access.ts';
@@ -56,22 +56,25 @@ export function downloadRoutes(router: Router, deps: DataRouteDeps, access: Data
       ),
     },
   }));
-  query(router, endpoints.mapDownloadUrl, [], async ({ params, req }) => ({
-    body: {
-      success: true as const,
-      url: await issueDownloadUrl(req, projectKeyOf(params), mapLayerUpload.folder, params.filename),
-    },
-  }));
+  // A public project's layer links are the same for every visitor: kept by shared caches and the offline survey.
+  query(router, endpoints.mapDownloadUrl, [], async ({ params, req, res }) => {
+    const projectKey = projectKeyOf(params);
+    const url = await issueDownloadUrl(req, projectKey, mapLayerUpload.folder, params.filename);
+    if (await access.sameForAnyone(req, projectKey)) res.set('Cache-Control', sharedCaching);
+    return { body: { success: true as const, url } };
+  });
 
   query(router, endpoints.signedDownload, [], async ({ params, req, res }) => {
     const key = SignedLinks.keyOf(params);
-    links.granted(req, key);
+    const grant = links.granted(req, key);
     const found = await deps.blobs.get(key);
     if (found === undefined) throw new HttpError(404, 'File not found');
     const etag = `"${found.info.sha256}"`;
+    // A link signed for nobody in particular, of a public project, serves the same file to anyone.
+    const shared = grant.holder === undefined && (await access.sameForAnyone(req, projectKeyOf(params)));
     res.setHeader('Content-Type', found.info.contentType);
     res.set({
-      'Cache-Control': revalidateCaching,
+      'Cache-Control': shared ? sharedRevalidateCaching : revalidateCaching,
       'Content-Security-Policy': "default-src 'none'; sandbox",
       ETag: etag,
     });

@@ -136,6 +136,51 @@ describeEachDatabase('caching of the answers by who asks', (db) => {
     }
   });
 
+  it("the offline survey's answers: public to a visitor of a public project, private to its admin or to anyone else", async () => {
+    const surveyKey = `${key}-survey`;
+    const layer = (projectKey: string) => `/api/signedurl-map/${projectKey}/rivers.geojson`;
+    for (const [projectKey, isPublic] of [
+      [surveyKey, true],
+      [`${surveyKey}-private`, false],
+    ] as const) {
+      const created = await api.request('POST', '/api/projects/create', {
+        token: admin.token,
+        body: { project_key: projectKey, public: isPublic, data: { title: 'Survey', mapSurveyEnabled: true } },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await api.blobs.put(
+        `${projectKey}/layers/rivers.geojson`,
+        Buffer.from('{"type":"FeatureCollection","features":[]}'),
+        {
+          contentType: 'application/geo+json',
+        },
+      );
+    }
+    for (const path of ['/api/map-styles', `/api/map-markers/${surveyKey}`, layer(surveyKey)]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=10');
+      expectVaryOnWhoAsks(answer.headers);
+    }
+    const signedFile = async (projectKey: string, headers: Record<string, string> = {}) => {
+      const { url } = (await (await get(layer(projectKey), headers)).json()) as { url: string };
+      const file = await get(url);
+      expect(file.status, url).toBe(200);
+      return file.headers.get('cache-control');
+    };
+    expect(await signedFile(surveyKey)).toBe('public, no-cache');
+
+    for (const path of [`/api/map-markers/${surveyKey}`, layer(surveyKey), `/api/map-markers/${surveyKey}-private`]) {
+      const answer = await get(path, { token: admin.token });
+      expect(answer.status, path).toBe(200);
+      expectPrivate(answer.headers);
+    }
+    const refused = await get(`/api/map-markers/${surveyKey}-private`);
+    expect(refused.status).toBe(403);
+    expectPrivate(refused.headers);
+    expect(await signedFile(`${surveyKey}-private`, { token: admin.token })).toBe('private, no-cache');
+  });
+
   it('a visitor sees a change at once: a new title, a replaced file, a project turned private', async () => {
     await get(`/api/project/${key}`);
     await update(key, { data: { title: 'Renamed', alternatives: alternatives(key) } });

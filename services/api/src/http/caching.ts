@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-
-/** The request headers that say who asks: the user's token, and a token earned with a project's access code. */
-const IDENTITY_HEADERS = ['token', 'authorization', 'remember-me-token'] as const;
+import { IDENTITY_HEADERS } from '@waterline/contract/who-asks';
 
 /**
  * How long a shared cache (a CDN) may reuse an answer of a public project before asking again. A browser asks again each
@@ -13,6 +11,8 @@ export const SHARED_MAX_AGE_SECONDS = 10;
 
 export const privateCaching = 'private, no-store';
 export const sharedCaching = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}`;
+/** A signed file of a public project, fetched by a visitor: any cache may keep it, asking again (304) each time. */
+export const sharedRevalidateCaching = 'public, no-cache';
 const immutablePublic = 'public, max-age=31536000, immutable';
 const immutablePrivate = 'private, max-age=31536000, immutable';
 

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { ApiContext } from '../app-context.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { MapStylesAnswer } from '@waterline/contract/maps';
+import { sharedCaching } from '../http/caching.ts';
 import { query } from '../http/route.ts';
 import { basemapStyle } from '../maps/basemap.ts';
 import { offlineBasemapTiles } from '../maps/basemap-tiles.ts';
@@ -13,7 +14,9 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The map styles from configuration and the offline basemap (its tiles cut once per process). */
 export function mapsRoutes(router: Router, ctx: ApiContext): void {
-  query(router, endpoints.mapStyles, [], async () => {
+  // The styles come from configuration: the same for everyone, asked again (304) each time.
+  query(router, endpoints.mapStyles, [], async ({ res }) => {
+    res.set('Cache-Control', sharedCaching);
     const { satellite, terrain } = ctx.config.mapTiles;
     const answer: MapStylesAnswer = {
       success: true,

@@ -1,18 +1,20 @@
 import { streamIds } from '@waterline/domain/aggregate/stream-ids';
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import exifr from 'exifr';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { aSurveyResponse } from '@waterline/domain/survey/examples';
 import { coordinateOutsideWorldMessage, type SurveyFields } from '@waterline/domain/survey/survey-response';
-import { onlyAdminsEditMessage } from '@waterline/domain/survey/survey-commands';
+import { markerIdTakenMessage, onlyAdminsEditMessage } from '@waterline/domain/survey/survey-commands';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import type { UploadUrlResponse } from '@waterline/contract/data-contract';
-import type {
-  ListedSurveyMarker,
-  SurveyMarkerAnswer,
-  SurveyMarkersAnswer,
-  SurveyHistoryAnswer,
+import {
+  responseIdMessage,
+  type ListedSurveyMarker,
+  type SurveyMarkerAnswer,
+  type SurveyMarkersAnswer,
+  type SurveyHistoryAnswer,
 } from '@waterline/contract/survey';
 import { tooManySubmissionsMessage } from '../http/rate-limits.ts';
 import { notAnImageMessage } from '../survey/photos.ts';
@@ -247,12 +249,74 @@ describeEachDatabase('the map survey over HTTP', (db) => {
       (await api.request('PUT', `/api/map-markers/${survey.key}`, { body: { ...marker, data: { data: unprivate } } }))
         .status,
     ).toBe(401);
-    // A submission cannot name the response it would overwrite.
+    // A submission naming the response it would overwrite is refused.
     const forged = await api.request('POST', `/api/map-markers/${survey.key}`, {
       headers: visitor(),
       body: { id: marker.id, data: { data: unprivate } },
     });
-    expect(forged.status).toBe(400);
+    expect(forged).toMatchObject({ status: 409, body: { message: markerIdTakenMessage } });
+    expect(await events()).toEqual(before);
+  });
+
+  it('stores a response sent again under its client-made id once, photos included, answering with that id', async () => {
+    const id = randomUUID();
+    const photo = await uploadPhoto(await jpegWithGps());
+    const body = { id, data: { data: aSurveyResponse({ private: false, photos: [photo.name] }) } };
+    const send = () =>
+      api.request<SurveyMarkerAnswer>('POST', `/api/map-markers/${survey.key}`, { headers: visitor(), body });
+    const first = await send();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data.id).toBe(id);
+    const before = await events();
+
+    // The answer was lost on the way back: the client sends the same response again.
+    const again = await send();
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.data.id).toBe(id);
+    expect(again.body.data.data.data.slice(0, 6)).toEqual(first.body.data.data.data.slice(0, 6));
+    expect(await events()).toEqual(before);
+    expect((await list()).filter((marker) => marker.id === id)).toHaveLength(1);
+  });
+
+  it('refuses another response under a taken id, in this project or another, changing nothing', async () => {
+    const id = randomUUID();
+    const post = (projectKey: string, fields: SurveyFields) =>
+      api.request('POST', `/api/map-markers/${projectKey}`, {
+        headers: visitor(),
+        body: { id, data: { data: fields } },
+      });
+    expect((await post(survey.key, aSurveyResponse({ concern: 'First' }))).status).toBe(201);
+    const before = await events();
+    const refused = await post(survey.key, aSurveyResponse({ concern: 'Second' }));
+    expect(refused).toMatchObject({ status: 409, body: { message: markerIdTakenMessage } });
+    expect(await events()).toEqual(before);
+    expect((await list(f.admin.token)).find((marker) => marker.id === id)?.data.data[4]).toMatchObject({
+      value: 'First',
+    });
+
+    const otherKey = `${survey.key}-other`;
+    const other = await api.request<{ project_id: string }>('POST', '/api/projects/create', {
+      token: f.admin.token,
+      body: { project_key: otherKey, public: true, data: { title: 'Other survey', mapSurveyEnabled: true } },
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    expect(await post(otherKey, aSurveyResponse({ concern: 'First' }))).toMatchObject({
+      status: 409,
+      body: { message: markerIdTakenMessage },
+    });
+    expect(await streamEventTypes(api, streamIds.survey(other.body.project_id))).toEqual([]);
+  });
+
+  it('refuses an id that is not a UUID, storing nothing', async () => {
+    const before = await events();
+    for (const id of ['not-a-uuid', '', 42, `${randomUUID()}x`]) {
+      const answer = await api.request('POST', `/api/map-markers/${survey.key}`, {
+        headers: visitor(),
+        body: { id, data: { data: aSurveyResponse() } },
+      });
+      expect(answer.status, JSON.stringify(id)).toBe(400);
+      expect((answer.body as { message: string }).message).toContain(responseIdMessage);
+    }
     expect(await events()).toEqual(before);
   });
 

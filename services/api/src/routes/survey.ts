@@ -21,6 +21,7 @@ import type {
 } from '@waterline/contract/survey';
 import { defaultSignedUrlTtlSeconds } from '../blobs/signed-url.ts';
 import { HttpError } from '../errors.ts';
+import { carriesIdentity, sharedCaching } from '../http/caching.ts';
 import { command, query } from '../http/route.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
 import { ListingCache, sendListing } from '../survey/listing-cache.ts';
@@ -82,6 +83,9 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
       const answer: SurveyMarkersAnswer = { success: true, data: listed };
       return answer;
     });
+    // A public project's listing for a visitor (no private response in it) is the same for every visitor.
+    if (!carriesIdentity(req) && (await ctx.visitors.opensToAnyone(project.key)))
+      res.set('Cache-Control', sharedCaching);
     sendListing(req, res, listing);
   });
 
@@ -103,6 +107,7 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
     const { markerId, fields, position } = await submitMarker(ctx.commands, await origin(), {
       projectId: project.id,
       fields: body.data.data,
+      markerId: body.id,
     });
     const admin = role === ADMIN ? userId : undefined;
     const answer: SurveyMarkerAnswer = { success: true, data: served(project.key, { id: markerId, fields }, admin) };

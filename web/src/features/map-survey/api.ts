@@ -16,10 +16,11 @@ export const surveyApi = api.injectEndpoints({
       providesTags: (_answer, _error, projectKey) => [{ type: 'Markers', id: projectKey }],
     }),
     submitMarker: contract(build).mutation('submitMarker', {
-      query: ({ projectKey, fields }: { projectKey: string; fields: SurveyFields }) => ({
+      // `id`, made by the browser, makes sending the same response again store it once.
+      query: ({ projectKey, id, fields }: { projectKey: string; id: string; fields: SurveyFields }) => ({
         path: { project_key: projectKey },
         headers: projectAccessHeaders(projectKey),
-        body: { data: { data: fields } },
+        body: { id, data: { data: fields } },
       }),
       invalidatesTags: (_answer, _error, { projectKey }) => [{ type: 'Markers', id: projectKey }],
     }),

@@ -6,14 +6,16 @@ import { MapView } from '../../../components/maps/index.ts';
 import { Button, Dialog, DialogActions, ErrorBar } from '../../../components/ui/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
 import { useGetMarkersQuery, type ListedSurveyMarker } from '../api.ts';
-import { responseIdOf, surveyMarkers } from '../lib/map-content.ts';
+import { responseIdOf, surveyMarkers, waitingMarkers } from '../lib/map-content.ts';
 import { editedResponse, responseRow } from '../lib/responses.ts';
 import { CoordinatePicker } from './CoordinatePicker.tsx';
-import { FeedbackDialog, type EditedResponse } from './FeedbackDialog.tsx';
+import { FeedbackDialog, type EditedResponse, type SavedResponse } from './FeedbackDialog.tsx';
+import { OutboxStatus } from './OutboxStatus.tsx';
 import { ResponseDetails } from './ResponseDetails.tsx';
 import { ResponsesDialog } from './ResponsesDialog.tsx';
 import { SurveyList } from './SurveyList.tsx';
 import { useProjectLayers } from './use-project-layers.ts';
+import { useSurveyOutbox } from './use-survey-outbox.ts';
 import '../survey.css';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; response: EditedResponse };
@@ -31,7 +33,8 @@ export function MapSurveyPage() {
   const isAdmin = role === ADMIN;
   const markers = useGetMarkersQuery(projectKey);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [thanking, setThanking] = useState(false);
+  const [thanking, setThanking] = useState<SavedResponse | null>(null);
+  const outbox = useSurveyOutbox(projectKey);
   const [viewing, setViewing] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const list = markers.data?.data ?? NO_RESPONSES;
@@ -44,7 +47,10 @@ export function MapSurveyPage() {
     () => ({ ...surveyMapView(map, newProjectConfiguration().map), bearing: map.bearing, pitch: map.pitch }),
     [map],
   );
-  const markersOnMap = useMemo(() => surveyMarkers(map.markers, list), [map.markers, list]);
+  const markersOnMap = useMemo(
+    () => [...surveyMarkers(map.markers, list), ...waitingMarkers(outbox.waiting)],
+    [map.markers, list, outbox.waiting],
+  );
   const layers = useProjectLayers(projectKey, map.layers);
   const selectedRow = selectedMarker ? responseRow(selectedMarker) : null;
 
@@ -62,6 +68,7 @@ export function MapSurveyPage() {
         </div>
       </header>
       {markers.isError && <ErrorBar message="Unable to load the responses" />}
+      <OutboxStatus outbox={outbox} />
       <MapView
         className="survey-page__map"
         label="Map of the feedback locations"
@@ -102,16 +109,24 @@ export function MapSurveyPage() {
           edited={editing.kind === 'edit' ? editing.response : undefined}
           coordinateMap={(answer, pick) => <CoordinatePicker view={view} answer={answer} pick={pick} />}
           onClose={() => setEditing({ kind: 'closed' })}
-          onSaved={() => {
+          outbox={outbox}
+          onSaved={(saved) => {
             setEditing({ kind: 'closed' });
-            setThanking(editing.kind === 'create');
+            if (editing.kind === 'create') setThanking(saved);
           }}
         />
       )}
-      <Dialog open={thanking} title="Thank you" onClose={() => setThanking(false)}>
-        <p>Thank you for your feedback. It has been saved.</p>
+      <Dialog open={thanking !== null} title="Thank you" onClose={() => setThanking(null)}>
+        <p>
+          {thanking?.waiting
+            ? 'Thank you for your feedback. It is kept on this device and will be sent when the network returns.'
+            : 'Thank you for your feedback. It has been saved.'}
+        </p>
+        {thanking?.notices.map((notice) => (
+          <p key={notice}>{notice}</p>
+        ))}
         <DialogActions>
-          <Button onClick={() => setThanking(false)}>OK</Button>
+          <Button onClick={() => setThanking(null)}>OK</Button>
         </DialogActions>
       </Dialog>
       {isAdmin && (

@@ -15,11 +15,7 @@ export async function uploadPhotos(files: readonly File[], requestUrl: RequestPh
   for (const file of files) {
     const granted = await requestUrl(file);
     if (!granted) throw new Error(photoUploadFailedMessage);
-    const answer = await fetch(granted.url, {
-      method: 'PUT',
-      headers: { 'content-type': photoContentType(file) },
-      body: file,
-    });
+    const answer = await putPhoto(granted.url, file, photoContentType(file));
     if (!answer.ok) throw new Error(photoUploadFailedMessage);
     entries.push({
       id: granted.name,
@@ -31,6 +27,10 @@ export async function uploadPhotos(files: readonly File[], requestUrl: RequestPh
   }
   return entries;
 }
+
+/** Sends a photo's bytes to the signed URL the server gave for it. */
+export const putPhoto = (url: string, photo: Blob, contentType: string): Promise<Response> =>
+  fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: photo });
 
 /** The type a photo is declared with; the server checks the bytes whatever is declared. */
 export const photoContentType = (file: File): string => (file.type === 'image/png' ? 'image/png' : 'image/jpeg');
