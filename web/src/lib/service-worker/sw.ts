@@ -20,11 +20,15 @@ router.registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/metrics$/] }),
 );
 // The API's answers from the network while there is one, and the last one kept when there is none. Only answers the
-// server marked the same for everyone are kept: nothing asked with a token, nothing private.
+// server marked the same for everyone are kept: nothing asked with a token, nothing private. A live stream
+// (text/event-stream) goes straight to the network: it never ends, so it has no answer to keep.
 router.registerRoute(
   new Route(
     ({ request, url }) =>
-      url.origin === self.location.origin && url.pathname.startsWith('/api/') && !carriesIdentity(request.headers),
+      url.origin === self.location.origin &&
+      url.pathname.startsWith('/api/') &&
+      !carriesIdentity(request.headers) &&
+      request.headers.get('accept') !== 'text/event-stream',
     new NetworkFirst({
       cacheName: 'shared-answers',
       plugins: [
