@@ -8,7 +8,7 @@ import type { ProjectManifestsResponse } from '@waterline/contract/data-contract
 import { seriesSources } from './data/series-sources.ts';
 import { summariesAddress } from './data/summaries-address.ts';
 import { openingChartSummaries, opensWithDefaultChart } from './features/charts/state/opening-chart.ts';
-import { showsDataViews, showsMapSurvey, visibleAlternatives } from './features/project/navigation.ts';
+import { showsDataViews, showsMapSurvey, visibleAlternatives } from './features/project/model/navigation.ts';
 import type { ProjectAnswer, ProjectData } from './lib/api-types.ts';
 import { CHART_MODULES_ATTRIBUTE, MAP_MODULES_ATTRIBUTE, startEarlyRequest } from './lib/early-requests.ts';
 import { endpointUrl } from './lib/endpoint-url.ts';

@@ -1,5 +1,5 @@
 import { MapView, type MapViewState } from '../../../components/maps/index.ts';
-import type { Answer } from '../lib/questions.ts';
+import type { Answer } from '../model/questions.ts';
 
 /** The coordinate question's map: a click places the marker, and the marker can be dragged. */
 export function CoordinatePicker({

@@ -3,8 +3,8 @@ import type { PhotoEntry, SurveyFields } from '@waterline/domain/survey/survey-r
 import { Button, Dialog, DialogActions } from '../../../components/ui/index.ts';
 import { describeRequestError } from '../../../lib/api-error.ts';
 import { useEditMarkerMutation, useRequestPhotoUrlMutation } from '../api.ts';
-import { newOutboxEntry } from '../lib/new-response.ts';
-import { photoContentType, photoUploadFailedMessage, uploadPhotos } from '../lib/photo-upload.ts';
+import { newOutboxEntry } from '../model/new-response.ts';
+import { photoContentType, photoUploadFailedMessage, uploadPhotos } from '../model/photo-upload.ts';
 import {
   initialAnswers,
   isAnswered,
@@ -12,7 +12,7 @@ import {
   toSurveyFields,
   type Answer,
   type Answers,
-} from '../lib/questions.ts';
+} from '../model/questions.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { refusedPhotoNotices, type SurveyOutbox } from './use-survey-outbox.ts';
 

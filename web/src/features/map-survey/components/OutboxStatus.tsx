@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/index.ts';
-import { WAITING_LABEL } from '../lib/map-content.ts';
+import { WAITING_LABEL } from '../model/map-content.ts';
 import type { SurveyOutbox } from './use-survey-outbox.ts';
 
 /** What this browser holds of the survey: how many responses wait to be sent, refused photos, refused responses. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox, TextField } from '../../../components/ui/index.ts';
-import { coordinateLabel, type Answer, type Question } from '../lib/questions.ts';
+import { coordinateLabel, type Answer, type Question } from '../model/questions.ts';
 
 // Misspelt on purpose: the text earlier releases showed, kept so guides and screenshots of it still match (docs/product-guide.md#map-survey).
 export const unknownQuestionMessage = 'Unkown question type.';

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/index.ts';
 import type { ListedSurveyMarker } from '../api.ts';
-import { responseRow } from '../lib/responses.ts';
+import { responseRow } from '../model/responses.ts';
 import { PhotoCarousel, type CarouselPhoto } from './PhotoCarousel.tsx';
 
 /** A feedback marker's popup: its answers as text, its photos, and Edit for admins. */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { downloadText } from '../../../components/charts/chart-export.ts';
 import { ActionsTable, Button, Dialog, Select, TextField } from '../../../components/ui/index.ts';
 import type { ListedSurveyMarker } from '../api.ts';
-import { filterResponses, responseRow, responsesCsv, type SortKey, type Visibility } from '../lib/responses.ts';
+import { filterResponses, responseRow, responsesCsv, type SortKey, type Visibility } from '../model/responses.ts';
 
 const sortLabels: Record<SortKey, string> = {
   submittedAt: 'Submitted',

@@ -1,7 +1,7 @@
 import { describeRequestError, type RequestError } from '../../../lib/api-error.ts';
 import { useRequestPhotoUrlMutation, useSubmitMarkerMutation } from '../api.ts';
-import { NotSentError, type OutboxTransport } from '../lib/outbox.ts';
-import { photoUploadFailedMessage, putPhoto } from '../lib/photo-upload.ts';
+import { NotSentError, type OutboxTransport } from '../model/outbox.ts';
+import { photoUploadFailedMessage, putPhoto } from '../model/photo-upload.ts';
 
 type RequestPhotoUrl = ReturnType<typeof useRequestPhotoUrlMutation>[0];
 type SubmitMarker = ReturnType<typeof useSubmitMarkerMutation>[0];

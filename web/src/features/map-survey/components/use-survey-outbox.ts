@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRequestPhotoUrlMutation, useSubmitMarkerMutation } from '../api.ts';
-import { Outbox, waitingEntries, type OutboxEntry, type SendResult } from '../lib/outbox.ts';
-import { indexedDbOutboxStore } from '../lib/outbox-store.ts';
+import { Outbox, waitingEntries, type OutboxEntry, type SendResult } from '../model/outbox.ts';
+import { indexedDbOutboxStore } from '../model/outbox-store.ts';
 import { outboxTransport } from './outbox-transport.ts';
 
 /** While responses wait and the browser says it is online, they are sent again this often (an answer may have been lost). */

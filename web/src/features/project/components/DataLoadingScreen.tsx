@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/index.ts';
-import type { SourceState } from '../use-alternative-loading.ts';
+import type { SourceState } from '../hooks/use-alternative-loading.ts';
 
 export const PROCESSING_DATA = 'Processing Data - This might take a moment....';
 

@@ -6,8 +6,8 @@ import { alternativeDataApi, loadListedManifests, UNABLE_TO_PROCESS_DATA } from 
 import type { Alternative } from '../../../lib/api-types.ts';
 import { startSeriesAnalysis } from '../../../data/index.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
-import { visibleAlternatives } from '../navigation.ts';
-import { SourceLoadError, useAlternativeLoading, type LoadSources } from '../use-alternative-loading.ts';
+import { visibleAlternatives } from '../model/navigation.ts';
+import { SourceLoadError, useAlternativeLoading, type LoadSources } from '../hooks/use-alternative-loading.ts';
 import { DataLoadingScreen } from './DataLoadingScreen.tsx';
 import { NoDataFound } from './NoDataFound.tsx';
 

@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { selectCurrentUser } from '../../../state/session.ts';
 import { useAppSelector } from '../../../state/store.ts';
 import { useGetProjectQuery } from '../api.ts';
-import { gateStateOf } from '../gate.ts';
+import { gateStateOf } from '../model/gate.ts';
 import { AccessCodePrompt } from './AccessCodePrompt.tsx';
 import { ProjectNotFound } from './ProjectNotFound.tsx';
 import { ProjectShell } from './ProjectShell.tsx';

@@ -9,7 +9,7 @@ import type { Project } from '../../../lib/api-types.ts';
 import { CurrentProjectProvider, type CurrentProject } from '../../../lib/current-project.tsx';
 import { displayTitle } from '../../../lib/project-title.ts';
 import { useGetProjectRoleQuery } from '../api.ts';
-import { shellLinks } from '../navigation.ts';
+import { shellLinks } from '../model/navigation.ts';
 
 export function ProjectShell({ projectKey, project }: { projectKey: string; project: Project }) {
   const user = useAppSelector(selectCurrentUser);

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentProject } from '../../../lib/current-project.tsx';
-import { showsDataViews, showsMapSurvey } from '../navigation.ts';
+import { showsDataViews, showsMapSurvey } from '../model/navigation.ts';
 
 /** Projects that show only their map survey open on the map. */
 export function DataViewsGuard() {

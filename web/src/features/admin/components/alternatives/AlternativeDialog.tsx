@@ -3,14 +3,14 @@ import { fileInUseMessage, otherAlternativeUsingFile } from '@waterline/domain/p
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Dialog, ErrorBar, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { AdminProject, Alternative } from '../../types.ts';
-import { isDuplicateName } from '../../lib/duplicate-names.ts';
+import { isDuplicateName } from '../../model/duplicate-names.ts';
 import {
   alternativeFormProblem,
   alternativeFromForm,
   alternativeToForm,
   emptyAlternativeForm,
   type AlternativeFormValues,
-} from '../../lib/alternative-form.ts';
+} from '../../model/alternative-form.ts';
 import { DATASET_FILE, uploadContentType, uploadFileProblem } from '../../../../lib/upload-files.ts';
 import { ALTERNATIVE_NAMES_MUST_BE_UNIQUE, NAME_ALREADY_EXISTS, UNABLE_TO_UPLOAD_DATASET } from '../../messages.ts';
 import { manifestOf, type DatasetUpdate } from '../upload/DatasetUpdateNotice.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { CsvTable } from '../../lib/csv-table.ts';
+import type { CsvTable } from '../../model/csv-table.ts';
 import { useColumnWidths } from './use-column-widths.ts';
 
 const ROW_HEIGHT = 34;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '../../../../components/ui/index.ts';
-import { findRowStartingWith, type CsvTable } from '../../lib/csv-table.ts';
+import { findRowStartingWith, type CsvTable } from '../../model/csv-table.ts';
 
 /** Jumps to the first row whose first column starts with the text typed, such as a date. */
 export function GoToRow({ table, onFound }: { table: CsvTable; onFound: (rowIndex: number) => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useGetDataFileUrlMutation } from '../../api.ts';
-import { parseCsvTable, type CsvTable } from '../../lib/csv-table.ts';
+import { parseCsvTable, type CsvTable } from '../../model/csv-table.ts';
 import { UNABLE_TO_ACCESS_FILE } from '../../messages.ts';
 
 export type DataFileState =

@@ -2,7 +2,7 @@ import type { YAxisDefault } from '@waterline/domain/projects/configuration';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorBar, Select, TextField } from '../../../../components/ui/index.ts';
 import { locationLabel } from '../../../../data/index.ts';
-import { newYAxisDefaultProblem } from '../../lib/y-axis-defaults.ts';
+import { newYAxisDefaultProblem } from '../../model/y-axis-defaults.ts';
 import type { AdminProject } from '../../types.ts';
 import type { ProjectLocations } from '../location-groups/use-project-locations.ts';
 import { useProjectSave } from '../use-project-save.ts';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, TextField } from '../../../../components/ui/index.ts';
-import { accessCodeProblem, accessStateOf, hasAccessCodeAfter, type AccessCodeEdit } from '../../lib/access-state.ts';
+import { accessCodeProblem, accessStateOf, hasAccessCodeAfter, type AccessCodeEdit } from '../../model/access-state.ts';
 import { ACCESS_WARNINGS } from '../../messages.ts';
 
 type AccessSettingsProps = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, ErrorBar, TextField } from '../../../../components/ui/index.ts';
 import type { AdminProject } from '../../types.ts';
-import { accessCodeField, accessCodeProblem, type AccessCodeEdit } from '../../lib/access-state.ts';
+import { accessCodeField, accessCodeProblem, type AccessCodeEdit } from '../../model/access-state.ts';
 import { AdminSection } from '../AdminSection.tsx';
 import { useProjectSave } from '../use-project-save.ts';
 import { AccessSettings } from './AccessSettings.tsx';

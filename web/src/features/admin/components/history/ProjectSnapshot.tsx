@@ -1,6 +1,6 @@
 import { chartTypeLabels } from '@waterline/domain/projects/chart-types';
 import { Fragment } from 'react';
-import { accessStateOf } from '../../lib/access-state.ts';
+import { accessStateOf } from '../../model/access-state.ts';
 import { fileNameOf } from '../../../../lib/blob-keys.ts';
 import { ACCESS_WARNINGS } from '../../messages.ts';
 import type { AdminProject } from '../../types.ts';

@@ -8,7 +8,7 @@ import {
   selectableLocations,
   toggleLocation,
   type GroupLocation,
-} from '../../lib/location-groups.ts';
+} from '../../model/location-groups.ts';
 import { LOCATION_GROUP_NAMES_MUST_BE_UNIQUE } from '../../messages.ts';
 import type { AdminProject } from '../../types.ts';
 import { useProjectSave } from '../use-project-save.ts';

@@ -1,7 +1,7 @@
 import type { LocationGroup } from '@waterline/domain/projects/configuration';
 import { Button } from '../../../../components/ui/index.ts';
 import { locationLabel } from '../../../../data/index.ts';
-import { groupMembers } from '../../lib/location-groups.ts';
+import { groupMembers } from '../../model/location-groups.ts';
 import { canMove, type MoveDirection } from '../../../../lib/move-item.ts';
 import type { ProjectLocations } from './use-project-locations.ts';
 import { EditRemoveButtons } from '../EditRemoveButtons.tsx';

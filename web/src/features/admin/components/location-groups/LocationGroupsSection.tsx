@@ -1,7 +1,7 @@
 import type { LocationGroup } from '@waterline/domain/projects/configuration';
 import { useId, useState } from 'react';
 import { Button, ErrorBar } from '../../../../components/ui/index.ts';
-import { withoutLocationGroup } from '../../lib/location-groups.ts';
+import { withoutLocationGroup } from '../../model/location-groups.ts';
 import { moveItem, type MoveDirection } from '../../../../lib/move-item.ts';
 import type { AdminProject } from '../../types.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, ErrorBar, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { AdminProject, Layer } from '../../types.ts';
-import { summarizeGeoJsonText, type GeoJsonSummary } from '../../lib/geo-json-kind.ts';
-import { uniqueSlug } from '../../lib/unique-slug.ts';
+import { summarizeGeoJsonText, type GeoJsonSummary } from '../../model/geo-json-kind.ts';
+import { uniqueSlug } from '../../model/unique-slug.ts';
 import { LAYER_FILE, uploadContentType, uploadFileProblem } from '../../../../lib/upload-files.ts';
 import { UNABLE_TO_UPLOAD_LAYER } from '../../messages.ts';
 import { FileField } from '../upload/FileField.tsx';

@@ -1,4 +1,4 @@
-import type { GeoJsonSummary, LayerDrawKind } from '../../lib/geo-json-kind.ts';
+import type { GeoJsonSummary, LayerDrawKind } from '../../model/geo-json-kind.ts';
 
 const drawnAs: Record<LayerDrawKind, string> = { fill: 'Fill', line: 'Line', point: 'Points' };
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog, TextField, FormActions } from '../../../../components/ui/index.ts';
 import type { Marker } from '../../types.ts';
 import { DEFAULT_MARKER_COLOR, roundCoordinate } from '../../../../components/maps/index.ts';
-import { uniqueSlug } from '../../lib/unique-slug.ts';
+import { uniqueSlug } from '../../model/unique-slug.ts';
 
 type MarkerDialogProps = {
   /** The marker to edit; null to add one. */

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useGetLayerUrlQuery } from '../../api.ts';
 import { fileNameOf } from '../../../../lib/blob-keys.ts';
-import { summarizeGeoJsonText, type GeoJsonSummary } from '../../lib/geo-json-kind.ts';
+import { summarizeGeoJsonText, type GeoJsonSummary } from '../../model/geo-json-kind.ts';
 
 export type LayerSummaryState =
   { status: 'loading' } | { status: 'ok'; summary: GeoJsonSummary } | { status: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import type { DataManifest } from '@waterline/contract/data-contract';
-import { describeImport, describeLocation } from '../../lib/import-summary.ts';
+import { describeImport, describeLocation } from '../../model/import-summary.ts';
 import { DATASET_UPDATED } from '../../messages.ts';
 
 /** What the server reported about a data file it imported for an alternative. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { sanitizeFileName } from '@waterline/domain/projects/data-source';
 import { describeRequestError } from '../../../../lib/api-error.ts';
 import { useRequestUploadUrlMutation, type UploadTarget } from '../../api.ts';
-import { describeImportFailure, type UploadedFrom } from '../../lib/import-summary.ts';
+import { describeImportFailure, type UploadedFrom } from '../../model/import-summary.ts';
 import { fileSizeProblem } from '../../../../lib/upload-files.ts';
 import { UploadFailedError, uploadWithProgress } from '../../../../lib/upload-with-progress.ts';
 

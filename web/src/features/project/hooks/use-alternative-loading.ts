@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Alternative } from '../../lib/api-types.ts';
+import type { Alternative } from '../../../lib/api-types.ts';
 
 export type SourceStatus = 'loading' | 'loaded' | 'error';
 

@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths.ts';
-import type { Alternative, ProjectData, ProjectRole } from '../../lib/api-types.ts';
+import { paths } from '../../../lib/paths.ts';
+import type { Alternative, ProjectData, ProjectRole } from '../../../lib/api-types.ts';
 
 export type ShellLink = { label: string; href: string; exact: boolean };
 

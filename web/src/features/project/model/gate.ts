@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { Project, ProjectAnswer } from '../../lib/api-types.ts';
+import type { Project, ProjectAnswer } from '../../../lib/api-types.ts';
 
 /** Where the access gate stands for one answer of GET /api/project/{key} (docs/product-guide.md#how-things-change). */
 export type GateState =

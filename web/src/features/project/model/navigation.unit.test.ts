@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectData } from '../../lib/api-types.ts';
-import { anAlternative, aProjectData } from '../../testing/builders.ts';
+import type { ProjectData } from '../../../lib/api-types.ts';
+import { anAlternative, aProjectData } from '../../../testing/builders.ts';
 import { shellLinks, visibleAlternatives } from './navigation.ts';
 
 const data = (overrides: Partial<ProjectData> = {}): ProjectData => aProjectData({ title: 'Fort Peck', ...overrides });

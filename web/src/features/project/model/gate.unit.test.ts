@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectAnswer } from '../../lib/api-types.ts';
-import { aProject, aProjectAnswer } from '../../testing/builders.ts';
+import type { ProjectAnswer } from '../../../lib/api-types.ts';
+import { aProject, aProjectAnswer } from '../../../testing/builders.ts';
 import { gateStateOf } from './gate.ts';
 
 const answered = (data: ProjectAnswer) => ({ data, isLoading: false });
