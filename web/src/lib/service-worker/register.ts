@@ -19,5 +19,6 @@ export function registerServiceWorker(): void {
   worker.addEventListener('controlling', () => {
     void worker.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: fetchedApiUrls() } });
   });
-  void worker.register();
+  // Where a browser refuses service workers (a private window, a policy) the app works as before, online only.
+  worker.register().catch(() => undefined);
 }
