@@ -2,24 +2,13 @@
 // responses to it.
 import type { APIRequestContext } from '@playwright/test';
 import { aSurveyResponse } from '@waterline/domain/survey/examples';
-import { uniqueProjectKey } from '../../web/src/features/admin/testing/admin-test-kit.ts';
+import { createPublicProject } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { apiOf } from './api.ts';
 import { expect } from './fixtures.ts';
 
 /** Creates a public project with its map survey on, owned by the token's user, and returns its key. */
-export async function createSurveyProject(
-  request: APIRequestContext,
-  token: string,
-  title: string,
-  keyPrefix = 'survey',
-): Promise<string> {
-  const projectKey = uniqueProjectKey(keyPrefix);
-  await apiOf(request).answer('createProject', {
-    headers: { token },
-    body: { project_key: projectKey, public: true, data: { title, mapSurveyEnabled: true } },
-  });
-  return projectKey;
-}
+export const createSurveyProject = (request: APIRequestContext, token: string, title: string, keyPrefix = 'survey') =>
+  createPublicProject(request, token, { title, mapSurveyEnabled: true }, keyPrefix);
 
 /** Submits a visitor's response (no token) through the API: a new one, so the server answers 201. */
 export async function submitSurveyResponse(
