@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { aSurveyResponse } from '@waterline/domain/survey/examples';
 import { aThreshold } from '@waterline/domain/thresholds/examples';
 import {
   adminHref,
@@ -17,14 +16,14 @@ import {
   seriesNames,
 } from '../support/chart-view.ts';
 import { alternativesProject, DAYS, LOCATION } from '../support/alternatives-data.ts';
+import { apiOf } from '../support/api.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
+import { createSurveyProject, submitSurveyResponse } from '../support/survey-project.ts';
 
 // Pages that stay current (GET /api/live/{project_key}): what one browser or the API changes shows in another browser's
 // open page without a reload.
 
 const ALTERNATIVES = ['No Action', 'Alternative 2'] as const;
-const uniqueKey = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** Marks the page's window: a reload would lose the mark. */
 async function markWindow(page: Page): Promise<void> {
@@ -60,12 +59,11 @@ test("a visitor's open chart shows an admin's new threshold and hidden alternati
   await markWindow(page);
 
   // The admin, in another context: a threshold through the API, then the second alternative hidden.
-  const added = await request.post(`/api/thresholds/${projectKey}`, {
+  const { threshold } = await apiOf(request).answer('addThreshold', {
+    path: { project_key: projectKey },
     headers: { token },
-    data: { data: aThreshold({ name: 'Live flood stage', location: LOCATION, value: 2200 }) },
+    body: { data: aThreshold({ name: 'Live flood stage', location: LOCATION, value: 2200 }) },
   });
-  expect(added.ok(), await added.text()).toBe(true);
-  const { threshold } = (await added.json()) as { threshold: { id: string } };
   await expect
     .poll(async () => {
       const rows = await inDataset<{ threshold: string }[]>(panel, 'thresholdLines', 'rows');
@@ -92,12 +90,7 @@ test("the admin's open survey map shows a visitor's new response, and History a 
   account,
 }) => {
   const token = await apiToken(request, account);
-  const projectKey = uniqueKey('live-survey');
-  const created = await request.post('/api/projects/create', {
-    headers: { token },
-    data: { project_key: projectKey, public: true, data: { title: 'Live River', mapSurveyEnabled: true } },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  const projectKey = await createSurveyProject(request, token, 'Live River', 'live-survey');
 
   const adminContext = await browser.newContext();
   const mapPage = await adminContext.newPage();
@@ -108,10 +101,7 @@ test("the admin's open survey map shows a visitor's new response, and History a 
 
   // A visitor's response, from elsewhere.
   const place = `Live spillway ${projectKey}`;
-  const fields = aSurveyResponse({ private: false });
-  fields[2] = { ...fields[2], value: place };
-  const submitted = await request.post(`/api/map-markers/${projectKey}`, { data: { data: { data: fields } } });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
+  await submitSurveyResponse(request, projectKey, { private: false, place });
   await expect(
     mapPage.getByRole('region', { name: 'Feedback locations' }).getByRole('button', { name: place }),
   ).toBeVisible();
@@ -135,12 +125,7 @@ test("a private survey response is never announced to a visitor's stream; the ad
   account,
 }) => {
   const token = await apiToken(request, account);
-  const projectKey = uniqueKey('live-private');
-  const created = await request.post('/api/projects/create', {
-    headers: { token },
-    data: { project_key: projectKey, public: true, data: { title: 'Private River', mapSurveyEnabled: true } },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  const projectKey = await createSurveyProject(request, token, 'Private River', 'live-private');
 
   /** Opens the project's stream in the page as the app does, and keeps every message it gets. */
   const listen = async (page: Page, headers: Record<string, string>) => {
@@ -179,14 +164,11 @@ test("a private survey response is never announced to a visitor's stream; the ad
   const admin = await adminContext.newPage();
   await listen(admin, { token });
 
-  const submit = async (isPrivate: boolean) => {
-    const fields = aSurveyResponse({
+  const submit = (isPrivate: boolean) =>
+    submitSurveyResponse(request, projectKey, {
       private: isPrivate,
       concern: isPrivate ? 'A private concern' : 'A public concern',
     });
-    const answer = await request.post(`/api/map-markers/${projectKey}`, { data: { data: { data: fields } } });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  };
   await submit(true);
   await expect.poll(async () => (await told(admin)).map((message) => message.event)).toContain('survey response added');
   await submit(false);

@@ -4,6 +4,7 @@
 // the comparison's baseline, and on the server whose services are unreachable it is added but marked unavailable, in
 // the admin area and on the loading screen.
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { EndpointBody } from '@waterline/contract/api-path';
 import {
   adminHref,
   createProject,
@@ -12,6 +13,7 @@ import {
   uploadDataFile,
 } from '../../web/src/features/admin/testing/admin-test-kit.ts';
 import { alternativeEntry } from '../support/alternatives-data.ts';
+import { apiOf } from '../support/api.ts';
 import { datasetRows, enableChartTestHooks, openChartsOf, panelOfType, panels } from '../support/chart-view.ts';
 import { E2E_OFFLINE_PORT } from '../support/environment.ts';
 import { apiToken, createAccount, expect, SHARED_ABSENT, sharedData, test } from '../support/fixtures.ts';
@@ -107,7 +109,7 @@ const aboveLevel = {
   direction: 'greater than',
   value: LEVEL,
   daysInRow: 1,
-};
+} satisfies EndpointBody<'savePerformanceMeasure'>['data'];
 
 /** Days below, equal to and above the level. */
 const dayCounts = (days: Map<string, number>) => {
@@ -142,26 +144,30 @@ test("the observed alternative is counted by a threshold, scored by a measure, a
   await updateProject(request, token, project, {
     data: { alternatives: [alternativeEntry('Modelled', dataSource, '#1f77b4')] },
   });
-  const added = await request.post(`/api/observed/${projectKey}`, {
+  const api = apiOf(request);
+  const added = await api.call('addObservedAlternative', {
+    path: { project_key: projectKey },
     headers: { token },
-    data: {
+    body: {
       text: 'Gauged',
       color: '#2ca02c',
       observed: { locations: [{ location: 'Creek', site: '03107698', parameter: '00060' }] },
     },
   });
-  expect(added.status(), await added.text()).toBe(201);
-  const threshold = await request.post(`/api/thresholds/${projectKey}`, {
+  expect(added.status, added.text).toBe(201);
+  await api.answer('addThreshold', {
+    path: { project_key: projectKey },
     headers: { token },
-    data: { data: { location: 'Creek', name: 'Creek level', value: LEVEL, color: '#d62728', pattern: 'solid' } },
+    body: { data: { location: 'Creek', name: 'Creek level', value: LEVEL, color: '#d62728', pattern: 'solid' } },
   });
-  expect(threshold.ok(), await threshold.text()).toBe(true);
-  const saved = await request.post(`/api/pms/${projectKey}`, {
+  const saved = await api.call('savePerformanceMeasure', {
+    path: { project_key: projectKey },
     headers: { token },
-    data: { data: aboveLevel, password: account.password },
+    body: { data: aboveLevel, password: account.password },
   });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const measureId = ((await saved.json()) as { pm: { id: string } }).pm.id;
+  expect(saved.status, saved.text).toBe(201);
+  if (!saved.ok) throw new Error(saved.text);
+  const measureId = saved.body.pm.id;
   await signInWithToken(page, token);
 
   // The threshold's day counts in the Continuous chart, over the whole record.

@@ -1,32 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { jpegWithGps } from '@waterline/api/testing';
-import { aSurveyResponse } from '@waterline/domain/survey/examples';
+import { apiOf } from '../support/api.ts';
 import { apiToken, expect, test } from '../support/fixtures.ts';
+import { createSurveyProject, submitSurveyResponse } from '../support/survey-project.ts';
 
 // The service worker is what these tests are about (every other spec blocks it).
 test.use({ serviceWorkers: 'allow' });
 
-const uniqueKey = () => `offline-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+const createSurvey = (request: APIRequestContext, token: string) =>
+  createSurveyProject(request, token, 'River Survey', 'offline');
 
-type Listed = { data: { id: string; data: { data: { id: string; value?: unknown }[] } }[] };
-type History = { entries: { type: string; markerId: string }[] };
-
-async function createSurvey(request: APIRequestContext, token: string): Promise<string> {
-  const projectKey = uniqueKey();
-  const created = await request.post('/api/projects/create', {
-    headers: { token },
-    data: { project_key: projectKey, public: true, data: { title: 'River Survey', mapSurveyEnabled: true } },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return projectKey;
-}
-
-async function submitThroughApi(request: APIRequestContext, projectKey: string, concern: string, isPrivate: boolean) {
-  const fields = aSurveyResponse({ private: isPrivate, concern });
-  fields[2] = { id: 'locationName', type: 'text', value: concern };
-  const submitted = await request.post(`/api/map-markers/${projectKey}`, { data: { data: { data: fields } } });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-}
+/** A visitor's response whose place and concern both read `text`. */
+const submitThroughApi = (request: APIRequestContext, projectKey: string, text: string, isPrivate: boolean) =>
+  submitSurveyResponse(request, projectKey, { private: isPrivate, concern: text, place: text });
 
 /** Every answer in the page's CacheStorage: its URL, Cache-Control and text. */
 function cachedAnswers(page: Page) {
@@ -140,15 +126,14 @@ test('a visitor answers the survey offline; back online each response is stored 
   await expect(page.getByText(/waiting to send/)).toHaveCount(0, { timeout: 45_000 });
   expect(firstSends).toEqual([201]);
 
-  const listed = (await (await request.get(`/api/map-markers/${projectKey}`, { headers: { token } })).json()) as Listed;
+  const api = apiOf(request);
+  const listed = await api.answer('listMarkers', { path: { project_key: projectKey }, headers: { token } });
   const names = listed.data.map((marker) => marker.data.data[2]?.value);
   expect(names.filter((name) => name !== earlier).sort()).toEqual([...places].sort());
   const withPhotos = listed.data.filter((marker) => places.includes(String(marker.data.data[2]?.value)));
   for (const marker of withPhotos) expect((marker.data.data[6] as { files?: unknown[] }).files).toHaveLength(1);
 
-  const history = (await (
-    await request.get(`/api/map-markers/${projectKey}/history`, { headers: { token } })
-  ).json()) as History;
+  const history = await api.answer('surveyHistory', { path: { project_key: projectKey }, headers: { token } });
   expect(history.entries.filter((entry) => entry.type === 'MarkerSubmitted')).toHaveLength(3);
 });
 

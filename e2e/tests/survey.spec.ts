@@ -6,9 +6,9 @@ import { fixtureSerial, jpegWithGps } from '@waterline/api/testing';
 import { cspViolations, recordCspViolations } from '../support/csp.ts';
 import { apiOf } from '../support/api.ts';
 import { admin, apiToken, expect, test } from '../support/fixtures.ts';
+import { createSurveyProject } from '../support/survey-project.ts';
 
 const html = '<img src=x onerror="window.__ran=1"><script>window.__ran=2</script>';
-const uniqueKey = () => `survey-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 type MapElement = HTMLElement & {
   __waterlineMap?: {
@@ -81,12 +81,7 @@ test('a visitor submits a private response with a photo; only the admin sees it,
   request,
 }) => {
   const token = await apiToken(request, account);
-  const projectKey = uniqueKey();
-  const created = await apiOf(request).call('createProject', {
-    headers: { token },
-    body: { project_key: projectKey, public: true, data: { title: 'Survey River', mapSurveyEnabled: true } },
-  });
-  expect(created.ok, created.text).toBe(true);
+  const projectKey = await createSurveyProject(request, token, 'Survey River');
   const place = `Spillway ${projectKey}`;
 
   // A visitor, not signed in.

@@ -1,7 +1,7 @@
 // Builders for the admin area's browser tests (e2e/tests/admin.spec.ts, history.spec.ts, location-groups.spec.ts): projects made through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiClient, requestContextTransport } from '@waterline/contract/api-client';
-import type { UpdateProjectRequest } from '@waterline/contract/projects';
+import type { CreateProjectRequest, UpdateProjectRequest } from '@waterline/contract/projects';
 import { paths, type AdminSection } from '../../../lib/paths.ts';
 import { TOKEN_STORAGE_KEY } from '../../../lib/stored-session.ts';
 import type { AdminProject } from '../types.ts';
@@ -21,6 +21,21 @@ export function uniqueProjectKey(prefix: string): string {
 
 const apiOf = (request: APIRequestContext) => apiClient(requestContextTransport(request));
 
+/** Creates a public project owned by the token's user, with `data` (a title at least), and returns its key. */
+export async function createPublicProject(
+  request: APIRequestContext,
+  token: string,
+  data: NonNullable<CreateProjectRequest['data']> & { title: string },
+  keyPrefix = 'admin',
+): Promise<string> {
+  const projectKey = uniqueProjectKey(keyPrefix);
+  await apiOf(request).answer('createProject', {
+    headers: { token },
+    body: { project_key: projectKey, public: true, data },
+  });
+  return projectKey;
+}
+
 /** Creates a public project owned by the token's user and returns it as the admin area sees it. */
 export async function createProject(
   request: APIRequestContext,
@@ -28,12 +43,7 @@ export async function createProject(
   title: string,
   keyPrefix = 'admin',
 ): Promise<AdminProject> {
-  const projectKey = uniqueProjectKey(keyPrefix);
-  await apiOf(request).answer('createProject', {
-    headers: { token },
-    body: { project_key: projectKey, public: true, data: { title } },
-  });
-  return readProject(request, token, projectKey);
+  return readProject(request, token, await createPublicProject(request, token, { title }, keyPrefix));
 }
 
 /** The project as GET /api/admin/project/{key} answers it. */
