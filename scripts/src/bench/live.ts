@@ -1,6 +1,7 @@
 /**
  * 1,000 live streams of one project (GET /api/live/{project_key}) open on one process (embedded database, the caps
- * raised): the memory they take (the server's resident set before and after, from /metrics) and the time from a
+ * raised): the memory they take (the server's heap and external memory after a full garbage collection, before and
+ * after, asked through its inspector; its resident set, from /metrics, for reference) and the time from a
  * command's answer to the last stream's message, p50 and p99 over several commands. Target: under 500 ms at 1,000
  * streams on this machine. The streams are read in this process, which shares the machine's cores with the server.
  *
@@ -11,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { PROJECT_CHANGED } from '@waterline/contract/live';
 import { LiveReader } from '@waterline/api/testing';
 import { startAppServer } from './support/app-server.ts';
+import { freePort, heapAfterGc, type HeapAfterGc } from './support/inspected-heap.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -35,10 +37,18 @@ const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const server = await startAppServer(PORT, {
-  WATERLINE_LIVE_MAX_STREAMS: String(STREAMS + 10),
-  WATERLINE_LIVE_MAX_STREAMS_PER_ADDRESS: String(STREAMS + 10),
-});
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const held = (memory: HeapAfterGc) => memory.heapUsed + memory.external;
+
+const inspectorPort = await freePort();
+const server = await startAppServer(
+  PORT,
+  {
+    WATERLINE_LIVE_MAX_STREAMS: String(STREAMS + 10),
+    WATERLINE_LIVE_MAX_STREAMS_PER_ADDRESS: String(STREAMS + 10),
+  },
+  { inspectorPort },
+);
 const readers: LiveReader[] = [];
 try {
   const signedIn = await fetch(`${server.baseUrl}/api/users/signin`, {
@@ -54,17 +64,22 @@ try {
 
   // Settled before the figure: the first requests warm the process up.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const before = await residentBytes(server.baseUrl);
+  const before = await heapAfterGc(inspectorPort);
+  const residentBefore = await residentBytes(server.baseUrl);
   for (let index = 0; index < STREAMS; index += 1) {
     const reader = await LiveReader.open(`${server.baseUrl}/api/live/${PROJECT}`);
     if (reader.status !== 200) throw new Error(`Stream ${index + 1} answered ${reader.status}: ${reader.text}`);
     readers.push(reader);
   }
   await Promise.all(readers.map((reader) => reader.until((read) => read.text.includes(': open'))));
-  const after = await residentBytes(server.baseUrl);
+  const after = await heapAfterGc(inspectorPort);
+  const residentAfter = await residentBytes(server.baseUrl);
   process.stdout.write(
-    `${await openStreams(server.baseUrl)} streams open; server resident set ${mb(before)} before, ${mb(after)} after: ` +
-      `${mb(after - before)} for the streams (${((after - before) / STREAMS / 1024).toFixed(1)} KB each)\n`,
+    `${await openStreams(server.baseUrl)} streams open; server heap + external after a full garbage collection: ` +
+      `${mb(held(before))} before (heap ${mb(before.heapUsed)}, external ${mb(before.external)}), ` +
+      `${mb(held(after))} after (heap ${mb(after.heapUsed)}, external ${mb(after.external)}): ` +
+      `${mb(held(after) - held(before))} for the streams, ${kb((held(after) - held(before)) / STREAMS)} each ` +
+      `(resident set ${mb(residentBefore)} before, ${mb(residentAfter)} after, garbage and freed pages included)\n`,
   );
 
   const delays: number[] = [];

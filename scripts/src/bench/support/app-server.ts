@@ -18,22 +18,32 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<AppServer> {
+/** `inspectorPort`: the child's inspector listens there (on loopback), e.g. for `heapAfterGc`. */
+export async function startAppServer(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  { inspectorPort }: { inspectorPort?: number } = {},
+): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'waterline-bench-'));
   const admin = { email: 'bench-admin@waterline.test', password: 'bench-Admin-password-1' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/src/start.ts')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WATERLINE_DATA_DIR: dataDir,
-      WATERLINE_ADMIN_EMAIL: admin.email,
-      WATERLINE_ADMIN_PASSWORD: admin.password,
-      WATERLINE_RATE_LIMIT_MAX: '100000',
-      ...env,
+  const inspect = inspectorPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectorPort}`];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...inspect, '--import', 'tsx', join(repoRoot, 'scripts/src/start.ts')],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        WATERLINE_DATA_DIR: dataDir,
+        WATERLINE_ADMIN_EMAIL: admin.email,
+        WATERLINE_ADMIN_PASSWORD: admin.password,
+        WATERLINE_RATE_LIMIT_MAX: '100000',
+        ...env,
+      },
     },
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
