@@ -1,5 +1,5 @@
 /** The API's public surface: the app and the process that serves it, their settings, and what scripts use. */
-export { createApp } from './app.ts';
+export { createApp } from './main/app.ts';
 export type { AppDeps, ProjectAccessChecks } from './app-context.ts';
 export type { ProjectionWaiter } from './http/command-answer.ts';
 export { composeWaterline, type Waterline } from './main/compose.ts';

@@ -9,7 +9,7 @@ import type { Sql } from '@waterline/read-models/db/sql';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import { readCheckpoints, slowestCheckpoint } from '@waterline/read-models/runner/checkpoint-watcher';
 import { readProjectionStops } from '@waterline/read-models/runner/projection-stops';
-import { createApp } from '../app.ts';
+import { createApp } from './app.ts';
 import type { AppDeps } from '../app-context.ts';
 import type { ProjectionWaiter } from '../http/command-answer.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
