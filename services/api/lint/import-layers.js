@@ -5,7 +5,7 @@ import path from 'node:path';
 export const apiLayers = [
   ['index', 'main', 'testing'],
   ['routes'],
-  ['app-context', 'observed'],
+  ['observed'],
   ['survey', 'projects', 'data', 'upstream', 'live'],
   ['http'],
   ['config', 'commands'],

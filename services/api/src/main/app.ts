@@ -3,7 +3,7 @@ import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { findProjectAccessByKey } from '@waterline/read-models/projects/queries';
-import type { ApiContext, AppDeps, ProjectAccessChecks } from '../app-context.ts';
+import type { ApiContext, AppDeps, ProjectAccessChecks } from '../routes/app-context.ts';
 import { authenticate, optionalSignedInUserId, RequestSession, setSession } from '../auth/authentication.ts';
 import { noDataLocations } from '../data/data-locations.ts';
 import { dataRefusal } from '../data/data-failures.ts';

@@ -10,7 +10,7 @@ import type { ProjectionRunner } from '@waterline/read-models/runner/projection-
 import { readCheckpoints, slowestCheckpoint } from '@waterline/read-models/runner/checkpoint-watcher';
 import { readProjectionStops } from '@waterline/read-models/runner/projection-stops';
 import { createApp } from './app.ts';
-import type { AppDeps } from '../app-context.ts';
+import type { AppDeps } from '../routes/app-context.ts';
 import type { ProjectionWaiter } from '../http/command-answer.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
