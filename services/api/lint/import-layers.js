@@ -4,9 +4,8 @@ import path from 'node:path';
 /** Each layer may import its own and those below it, never one above. Names are folders or files (without .ts) of src/. */
 export const apiLayers = [
   ['index', 'main', 'testing'],
-  ['app'],
   ['routes'],
-  ['app-context', 'observed'],
+  ['observed'],
   ['survey', 'projects', 'data', 'upstream', 'live'],
   ['http'],
   ['config', 'commands'],

@@ -1,6 +1,6 @@
 /** The API's public surface: the app and the process that serves it, their settings, and what scripts use. */
-export { createApp } from './app.ts';
-export type { AppDeps, ProjectAccessChecks } from './app-context.ts';
+export { createApp } from './main/app.ts';
+export type { AppDeps, ProjectAccessChecks } from './routes/app-context.ts';
 export type { ProjectionWaiter } from './http/command-answer.ts';
 export { composeWaterline, type Waterline } from './main/compose.ts';
 export { defaultImportMemoryMb, loadApiConfig, resolveJwtSecret, type ApiConfig } from './config.ts';

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { invalidResetLinkMessage } from '@waterline/domain/users/user-commands';
 import { findPasswordResetRequest } from '@waterline/read-models/password-resets/queries';
 import { findUserByEmail, findUserById } from '@waterline/read-models/users/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { invalidTokenMessage, signedInUserId } from '../auth/authentication.ts';
 import { generateResetToken, hashResetToken } from '../auth/secrets.ts';
 import { endSessions, requestPasswordReset, resetPassword } from '../commands/users.ts';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { projectStateAt } from '@waterline/domain/projects/history';
 import { listProjectEvents } from '@waterline/read-models/project-history/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { sessionOf } from '../auth/authentication.ts';
 import { restoreProject } from '../commands/projects.ts';
 import type { HistoryAnswer, ProjectAtVersionAnswer, RestoredAnswer } from '@waterline/contract/history';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import { endpoints } from '@waterline/contract/endpoints';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { query } from '../http/route.ts';
 import { positionOfEventId } from '../live/announcements.ts';
 import { openProject } from './viewer-access.ts';

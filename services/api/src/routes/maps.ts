@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { endpoints } from '@waterline/contract/endpoints';
 import type { MapStylesAnswer } from '@waterline/contract/maps';
 import { sharedCaching } from '../http/caching.ts';

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
 import { findMemberRole, listProjectMembers } from '@waterline/read-models/project-members/queries';
 import { findProjectById } from '@waterline/read-models/projects/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { sessionOf, signedInUserId } from '../auth/authentication.ts';
 import { addMember, changeMemberRole } from '../commands/projects.ts';
 import type { MessageAnswer } from '@waterline/contract/common';

@@ -1,7 +1,7 @@
 import type { Router, RequestHandler } from 'express';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { listPerformanceMeasures } from '@waterline/read-models/performance-measures/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { signedInUserId } from '../auth/authentication.ts';
 import {
   deletePerformanceMeasure,

@@ -2,7 +2,7 @@ import type { Router, Request } from 'express';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { projectNotFoundMessage } from '@waterline/domain/projects/project-commands';
 import { listProjectsOfMember } from '@waterline/read-models/project-list/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { optionalSignedInUserId, sessionOf, signedInUserId } from '../auth/authentication.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import { signRememberMeToken } from '../auth/tokens.ts';

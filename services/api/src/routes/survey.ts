@@ -7,7 +7,7 @@ import {
   surveyResponsesVersion,
 } from '@waterline/read-models/survey-responses/queries';
 import { userNames } from '@waterline/read-models/users/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { sessionOf, signedInUserId } from '../auth/authentication.ts';
 import { blobSigningSecret } from '../blobs/signed-url.ts';
 import { editMarker, removeMarker, submitMarker } from '../commands/survey.ts';

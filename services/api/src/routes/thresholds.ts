@@ -1,7 +1,7 @@
 import type { Router, RequestHandler } from 'express';
 import { DomainError, type DomainErrorKind } from '@waterline/domain/aggregate/decider';
 import { listThresholds } from '@waterline/read-models/thresholds/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { optionalSignedInUserId } from '../auth/authentication.ts';
 import { addThreshold, deleteThreshold, editThreshold } from '../commands/thresholds.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { findYAxisSettings } from '@waterline/read-models/user-settings/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { signedInUserId } from '../auth/authentication.ts';
 import { saveYAxisSettings } from '../commands/user-settings.ts';
 import type { UserSettingsAnswer } from '@waterline/contract/user-settings';

@@ -1,7 +1,7 @@
 import type { Router, Response } from 'express';
 import { findCredentialsByEmail } from '@waterline/read-models/credentials/queries';
 import { findUserById } from '@waterline/read-models/users/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import { signUserToken } from '../auth/tokens.ts';
 import { signUp } from '../commands/users.ts';

@@ -4,7 +4,7 @@ import { findCredentialsByEmail } from '@waterline/read-models/credentials/queri
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import type { ProjectRecord } from '@waterline/read-models/projects/queries';
 import { findUserById } from '@waterline/read-models/users/queries';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { optionalSignedInUserId } from '../auth/authentication.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import { passwordMissingMessage } from '@waterline/contract/step-up-password';

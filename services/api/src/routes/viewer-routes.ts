@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { ApiContext } from '../app-context.ts';
+import type { ApiContext } from './app-context.ts';
 import { performanceMeasuresRoutes } from './performance-measures.ts';
 import { surveyRoutes } from './survey.ts';
 import { thresholdsRoutes } from './thresholds.ts';

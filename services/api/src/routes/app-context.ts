@@ -1,18 +1,18 @@
-import type { RateLimiters } from './http/rate-limits.ts';
-import type { RateLimitCounts } from './http/rate-limit-counts.ts';
+import type { RateLimiters } from '../http/rate-limits.ts';
+import type { RateLimitCounts } from '../http/rate-limit-counts.ts';
 import type { RequestHandler } from 'express';
 import type { Sql } from '@waterline/read-models/db/sql';
-import type { CommandEnv } from './commands/command-handler.ts';
-import type { ProjectionWaiter } from './http/command-answer.ts';
-import type { ApiConfig } from './config.ts';
-import type { DataDeps } from './data/data-access.ts';
-import type { LiveStreams } from './live/live-streams.ts';
-import type { Logger } from './logger.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { Metrics } from './observability/metrics.ts';
-import type { DataLocations } from './data/data-locations.ts';
-import type { DataFileStored } from './projects/stored-data-sources.ts';
-import type { VisitorViews } from './projects/visitor-views.ts';
+import type { CommandEnv } from '../commands/command-handler.ts';
+import type { ProjectionWaiter } from '../http/command-answer.ts';
+import type { ApiConfig } from '../config.ts';
+import type { DataDeps } from '../data/data-access.ts';
+import type { LiveStreams } from '../live/live-streams.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Metrics } from '../observability/metrics.ts';
+import type { DataLocations } from '../data/data-locations.ts';
+import type { DataFileStored } from '../projects/stored-data-sources.ts';
+import type { VisitorViews } from '../projects/visitor-views.ts';
 
 /** What the app is made of; every effect comes in here. */
 export interface AppDeps {

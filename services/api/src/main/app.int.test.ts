@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
-import { memoryLogger } from './logger.ts';
-import { outboxMailer } from './mail/mailer.ts';
-import { startTestApi, type TestApi } from './testing/test-api.ts';
+import { memoryLogger } from '../logger.ts';
+import { outboxMailer } from '../mail/mailer.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
 describeEachDatabase('the API app', (db) => {
   let api: TestApi;
@@ -300,7 +300,7 @@ describe('mounting', () => {
       sql: {} as never,
       commands: {} as never,
       mailer: { send: async () => undefined },
-      config: (await import('./config.ts')).loadApiConfig({}, 'x'.repeat(32)),
+      config: (await import('../config.ts')).loadApiConfig({}, 'x'.repeat(32)),
       projections: { waitForPosition: async () => true },
       logger: memoryLogger(),
     });
