@@ -2,7 +2,7 @@
 import type { EndpointAnswer } from '@waterline/contract/api-path';
 import type { Threshold } from '@waterline/contract/thresholds';
 import { describe, expectTypeOf, it } from 'vitest';
-import { thresholdsApi } from '../data/thresholds-api.ts';
+import { thresholdsApi } from '../features/thresholds/api.ts';
 import { FakeApi } from './fake-api.ts';
 import { api, contract } from '../state/api.ts';
 
