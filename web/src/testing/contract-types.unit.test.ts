@@ -28,6 +28,10 @@ describe('the API contract in the web app', () => {
             // @ts-expect-error the path parameter is `project_key`
             query: (projectKey: string) => ({ path: { key: projectKey } }),
           }),
+          editThreshold: contract(build).mutation('editThreshold', {
+            // @ts-expect-error editing a threshold takes a body
+            query: (projectKey: string) => ({ path: { project_key: projectKey } }),
+          }),
         }),
       }),
     ).toBeFunction();
