@@ -1,24 +1,9 @@
 // One client of the API for tests and scripts, addressed by the endpoint table's names: the contract types each request's
 // path parameters, query and body, and each answer, so renaming an endpoint or changing an answer breaks every caller.
-import {
-  endpointPath,
-  type EndpointAnswer,
-  type EndpointArgs,
-  type EndpointBody,
-  type EndpointQuery,
-} from './api-path.ts';
+import { endpointPath, type EndpointAnswer, type EndpointArgs, type EndpointRequest } from './api-path.ts';
 import type { Failure } from './common.ts';
 import { endpointAddresses } from './endpoint-addresses.ts';
 import type { EndpointName } from './endpoints.ts';
-
-/** A request of an endpoint: its path parameters and body when it takes them, a query and headers when wanted. */
-export type EndpointRequest<Name extends EndpointName> = (EndpointArgs<Name> extends [infer Params]
-  ? { path: Params }
-  : { path?: never }) &
-  ([EndpointBody<Name>] extends [never] ? { body?: never } : { body: EndpointBody<Name> }) & {
-    query?: EndpointQuery<Name>;
-    headers?: Record<string, string>;
-  };
 
 /** The request after an endpoint's name: needed when the endpoint takes path parameters or a body, else optional. */
 type RequestArgs<Name extends EndpointName> =

@@ -47,6 +47,18 @@ export type EndpointQuery<Name extends keyof Endpoints> = Endpoints[Name] extend
   ? z.input<Endpoints[Name]['query']>
   : never;
 
+/**
+ * A request of an endpoint, as the web app's RTK Query endpoints and the API client send it: its path parameters and
+ * body when it takes them, a query and headers when wanted.
+ */
+export type EndpointRequest<Name extends keyof Endpoints> = (EndpointArgs<Name> extends [infer Params]
+  ? { path: Params }
+  : { path?: never }) &
+  ([EndpointBody<Name>] extends [never] ? { body?: never } : { body: EndpointBody<Name> }) & {
+    query?: EndpointQuery<Name>;
+    headers?: Record<string, string>;
+  };
+
 /** The request path of an endpoint by its name in the table, each parameter encoded: `endpointPath('history', { project_key: key })`. */
 export function endpointPath<Name extends keyof Endpoints>(name: Name, ...params: EndpointArgs<Name>): string {
   return fillPath(endpointAddresses[name].path, params[0]);

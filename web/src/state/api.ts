@@ -14,8 +14,7 @@ import {
   endpointPath,
   type EndpointAnswer,
   type EndpointArgs,
-  type EndpointBody,
-  type EndpointQuery,
+  type EndpointRequest,
 } from '@waterline/contract/api-path';
 import type { EndpointName } from '@waterline/contract/endpoints';
 import { takeEarlyAnswer } from '../lib/early-requests.ts';
@@ -63,15 +62,6 @@ type TagType = (typeof tagTypes)[number];
 type ApiBaseQuery = typeof apiBaseQuery;
 type Builder = EndpointBuilder<ApiBaseQuery, TagType, 'api'>;
 
-/** A request of an endpoint of the table: its path parameters (when its path has any), query, headers and body. */
-export type ContractRequest<Name extends EndpointName> = (EndpointArgs<Name> extends [infer Params]
-  ? { path: Params }
-  : { path?: never }) & {
-  query?: EndpointQuery<Name>;
-  headers?: Record<string, string>;
-  body?: EndpointBody<Name>;
-};
-
 /**
  * An RTK Query definition whose `query` gives the contract's request rather than a URL, and whose `transformResponse`
  * (when the web keeps something else than the answer) takes the contract's answer. Only those two infer the types.
@@ -80,13 +70,13 @@ type ContractDefinition<Definition, Name extends EndpointName, Arg, Result> = Om
   Extract<Definition, { query: (arg: never) => unknown }>,
   'query' | 'type' | 'transformResponse'
 > & {
-  query: (arg: Arg) => ContractRequest<Name>;
+  query: (arg: Arg) => EndpointRequest<Name>;
   transformResponse?: (answer: EndpointAnswer<Name>, meta: FetchBaseQueryMeta | undefined, arg: Arg) => Result;
 };
 
 function fetchArgs<Name extends EndpointName>(
   name: Name,
-  { path, query, headers, body }: ContractRequest<Name>,
+  { path, query, headers, body }: EndpointRequest<Name>,
 ): FetchArgs {
   const params = (path === undefined ? [] : [path]) as EndpointArgs<Name>;
   return {

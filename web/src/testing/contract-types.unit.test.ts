@@ -2,7 +2,7 @@
 import type { EndpointAnswer } from '@waterline/contract/api-path';
 import type { Threshold } from '@waterline/contract/thresholds';
 import { describe, expectTypeOf, it } from 'vitest';
-import { thresholdsApi } from '../data/thresholds-api.ts';
+import { thresholdsApi } from '../features/thresholds/api.ts';
 import { FakeApi } from './fake-api.ts';
 import { api, contract } from '../state/api.ts';
 
@@ -27,6 +27,10 @@ describe('the API contract in the web app', () => {
           addThreshold: contract(build).mutation('addThreshold', {
             // @ts-expect-error the path parameter is `project_key`
             query: (projectKey: string) => ({ path: { key: projectKey } }),
+          }),
+          editThreshold: contract(build).mutation('editThreshold', {
+            // @ts-expect-error editing a threshold takes a body
+            query: (projectKey: string) => ({ path: { project_key: projectKey } }),
           }),
         }),
       }),

@@ -12,11 +12,13 @@ export {
   type ChartExtension,
   type ChartLayerContext,
   type ChartRegistry,
+  type ChartSavedThresholds,
   type ChartTypeDefinition,
   type ChartViewProps,
   type ChartYAxis,
   type ChartYAxisChoice,
   type HelpStep,
+  type SavedThresholds,
 } from './registry/chart-registry.ts';
 export { chartBuilder, chartTypes } from './registry/installed.ts';
 export { useChartContext, useChartRegistry } from './registry/registry-context.tsx';

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import type { ChartLayerContribution } from '../../components/charts/daily-chart-model.ts';
-import { useChartContext, type ChartExtension, type ChartLayerContext } from '../charts/index.ts';
+import {
+  useChartContext,
+  type ChartExtension,
+  type ChartLayerContext,
+  type ChartSavedThresholds,
+  type SavedThresholds,
+} from '../charts/index.ts';
 import { thresholdContribution } from './model/threshold-layers.ts';
 import { ThresholdsPanel } from './components/ThresholdsPanel.tsx';
-import { useLocationThresholds } from '../../data/use-location-thresholds.ts';
+import { useLocationThresholds } from './hooks/use-location-thresholds.ts';
 import { isThresholdShown } from './model/visibility.ts';
 
 /** Draws the thresholds the chart shows (as saved or as the chart chose) of the chart's location, on the chart's days and start of year. */
@@ -29,3 +35,12 @@ export const thresholdsExtension: ChartExtension = {
   SidePanelSection: ThresholdsPanel,
   useLayers: useThresholdLayers,
 };
+
+/** The saved thresholds of a location of the open project, for the Continuous and Period of Record charts. */
+function useSavedThresholds(location: string): SavedThresholds {
+  const { projectKey } = useChartContext();
+  return useLocationThresholds(projectKey, location);
+}
+
+/** The saved thresholds the record charts draw, count and compare against. */
+export const savedThresholds: ChartSavedThresholds = { useSavedThresholds };

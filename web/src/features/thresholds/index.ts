@@ -1,2 +1,2 @@
-// The thresholds panel and layers, installed in the chart registry by the app.
-export { thresholdsExtension } from './extension.ts';
+// The thresholds panel and layers, and the saved thresholds the record charts read, installed in the chart registry by the app.
+export { savedThresholds, thresholdsExtension } from './extension.ts';

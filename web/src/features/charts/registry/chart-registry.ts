@@ -1,5 +1,6 @@
 import type { ChartLayerContribution } from '../../../components/charts/daily-chart-model.ts';
 import type { ComponentType, ReactNode } from 'react';
+import type { Threshold } from '@waterline/contract/thresholds';
 import type { DayRange, JulianDay } from '@waterline/domain/calendar/index';
 import type { Alternative, Project } from '../../../lib/api-types.ts';
 import type { DataLocation, SeriesSources } from '../../../data/index.ts';
@@ -97,6 +98,24 @@ const FIT_TO_DATA: ChartYAxisChoice = { domain: null, control: () => null };
 /** Without a y-axis extension every chart fits its data and offers no control. */
 export const fitToData: ChartYAxis = { useYAxis: () => FIT_TO_DATA };
 
+/** A location's saved thresholds, in the order added: empty while loading, when the list cannot be had and without a location. */
+export interface SavedThresholds {
+  thresholds: readonly Threshold[];
+  loading: boolean;
+}
+
+/**
+ * The saved thresholds the Continuous chart draws and counts and the Period of Record chart takes as a base.
+ * `useSavedThresholds` is a React hook, called on every render of the chart.
+ */
+export interface ChartSavedThresholds {
+  useSavedThresholds: (location: string) => SavedThresholds;
+}
+
+const NO_SAVED_THRESHOLDS: SavedThresholds = { thresholds: [], loading: false };
+/** Without a thresholds feature no location has saved thresholds. */
+export const noSavedThresholds: ChartSavedThresholds = { useSavedThresholds: () => NO_SAVED_THRESHOLDS };
+
 export interface ChartRegistry {
   chartTypes: readonly ChartTypeDefinition[];
   chartType: (id: string) => ChartTypeDefinition | undefined;
@@ -104,14 +123,16 @@ export interface ChartRegistry {
   chartBuilder: ChartBuilderDefinition | null;
   extensions: readonly ChartExtension[];
   yAxis: ChartYAxis;
+  savedThresholds: ChartSavedThresholds;
 }
 
-/** A registry of chart types, the chart builder, extensions and the y axis; refuses two definitions with one id. */
+/** A registry of chart types, the chart builder, extensions, the y axis and the saved thresholds; refuses two definitions with one id. */
 export function createChartRegistry(parts: {
   chartTypes: readonly ChartTypeDefinition[];
   chartBuilder?: ChartBuilderDefinition | null;
   extensions?: readonly ChartExtension[];
   yAxis?: ChartYAxis;
+  savedThresholds?: ChartSavedThresholds;
 }): ChartRegistry {
   const byId = new Map<string, ChartTypeDefinition>();
   for (const definition of parts.chartTypes) {
@@ -129,5 +150,6 @@ export function createChartRegistry(parts: {
     chartBuilder: parts.chartBuilder ?? null,
     extensions: parts.extensions ?? [],
     yAxis: parts.yAxis ?? fitToData,
+    savedThresholds: parts.savedThresholds ?? noSavedThresholds,
   };
 }

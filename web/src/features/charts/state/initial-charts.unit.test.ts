@@ -134,4 +134,9 @@ describe('the chart registry', () => {
     expect(createChartRegistry({ chartTypes: [definition] }).chartType('x')).toBe(definition);
     expect(createChartRegistry({ chartTypes: [definition] }).chartBuilder).toBeNull();
   });
+
+  it('gives no saved thresholds while no feature provides them', () => {
+    const { savedThresholds } = createChartRegistry({ chartTypes: [] });
+    expect(savedThresholds.useSavedThresholds('FTPK')).toEqual({ thresholds: [], loading: false });
+  });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { Button, Dialog, DialogActions, ErrorBar, FormActions } from '../../../components/ui/index.ts';
 import { useChartContext } from '../../charts/index.ts';
-import { useDeleteThresholdMutation, type Threshold } from '../../../data/thresholds-api.ts';
+import { useDeleteThresholdMutation, type Threshold } from '../api.ts';
 
 /** The alert of a refused or failed delete (docs/product-guide.md#messages). */
 export const UNABLE_TO_DELETE_THRESHOLD = 'Unable to delete threshold';

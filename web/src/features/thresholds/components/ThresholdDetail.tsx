@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { LINE_PATTERN_LABELS, linePatternOf } from '../../../components/charts/line-patterns.ts';
 import { Button, Dialog, DialogActions } from '../../../components/ui/index.ts';
 import { rangeText, type ChartLayerContext } from '../../charts/index.ts';
-import type { Threshold } from '../../../data/thresholds-api.ts';
+import type { Threshold } from '../api.ts';
 import { chartThresholdCounts } from '../model/counts.ts';
 import { dailyFromEntries } from '../model/steps.ts';
 import { ThresholdSwatch } from './ThresholdSwatch.tsx';

@@ -6,7 +6,7 @@ import { Checkbox, Dialog, ErrorBar, Select, TextField, FormActions } from '../.
 import { describeRequestError, type RequestError } from '../../../lib/api-error.ts';
 import { UNABLE_TO_PROCESS } from '../../../lib/messages.ts';
 import { useChartContext } from '../../charts/index.ts';
-import { useAddThresholdMutation, useEditThresholdMutation, type Threshold } from '../../../data/thresholds-api.ts';
+import { useAddThresholdMutation, useEditThresholdMutation, type Threshold } from '../api.ts';
 import { ColorChoice } from './ColorChoice.tsx';
 import { StepsEditor } from './StepsEditor.tsx';
 import {

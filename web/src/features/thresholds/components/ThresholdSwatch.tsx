@@ -1,6 +1,6 @@
 import { LINE_PATTERN_DASHES, linePatternOf } from '../../../components/charts/line-patterns.ts';
 import { TraceSwatch } from '../../../components/charts/TraceSwatch.tsx';
-import type { Threshold } from '../../../data/thresholds-api.ts';
+import type { Threshold } from '../api.ts';
 import { thresholdColor } from '../../../components/charts/threshold-colors.ts';
 
 /** A threshold's sample: its colour and pattern, or a filled block for a filled range. */

@@ -5,12 +5,12 @@ import { useCurrentProject } from '../../../lib/current-project.tsx';
 import { selectCurrentUser } from '../../../state/session.ts';
 import { useAppSelector } from '../../../state/store.ts';
 import { useChartContext, type ChartLayerContext } from '../../charts/index.ts';
-import type { Threshold } from '../../../data/thresholds-api.ts';
+import type { Threshold } from '../api.ts';
 import { DeleteThresholdDialog } from './DeleteThresholdDialog.tsx';
 import { ThresholdDetail } from './ThresholdDetail.tsx';
 import { ThresholdFormDialog } from './ThresholdFormDialog.tsx';
 import { ThresholdSwatch } from './ThresholdSwatch.tsx';
-import { useLocationThresholds } from '../../../data/use-location-thresholds.ts';
+import { useLocationThresholds } from '../hooks/use-location-thresholds.ts';
 import {
   isThresholdShown,
   toggledThreshold,

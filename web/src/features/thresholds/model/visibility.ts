@@ -1,5 +1,5 @@
 import type { ChartState } from '../../charts/index.ts';
-import type { Threshold } from '../../../data/thresholds-api.ts';
+import type { Threshold } from '../api.ts';
 
 // A threshold shows as saved (its `visible`, docs/product-guide.md#what-a-project-holds) until a visitor toggles it on a chart:
 // the toggle is the chart's own, kept with the chart in the browser, as the server lets only its

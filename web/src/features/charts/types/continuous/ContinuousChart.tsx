@@ -14,7 +14,6 @@ import { LocationPicker } from '../../pickers/LocationPicker.tsx';
 import { useDebounced } from '../../pickers/use-debounced.ts';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
 import { useChartContext, useChartRegistry } from '../../registry/registry-context.tsx';
-import { useLocationThresholds } from '../../../../data/use-location-thresholds.ts';
 import { continuousCsv } from './continuous-csv.ts';
 import {
   CONTINUOUS_DATASETS,
@@ -57,7 +56,7 @@ function resolvedOrNull(data: ThresholdData): ResolvedThreshold | null {
  * the window is longer), and the window moves by signals without rebuilding the chart.
  */
 export function ContinuousChart({ chart, onChange }: ChartViewProps) {
-  const { projectKey, locations, alternatives } = useChartContext();
+  const { locations, alternatives } = useChartContext();
   const registry = useChartRegistry();
   const location = chart.location || locations[0]?.key || '';
   const measure = locations.find((candidate) => candidate.key === location)?.measure ?? '';
@@ -69,7 +68,7 @@ export function ContinuousChart({ chart, onChange }: ChartViewProps) {
     selected.map((alternative) => alternative.key),
     location,
   );
-  const { thresholds } = useLocationThresholds(projectKey, location);
+  const { thresholds } = registry.savedThresholds.useSavedThresholds(location);
   const threshold = thresholds.find((candidate) => candidate.id === chart.selectedThreshold) ?? null;
   const yAxis = registry.yAxis.useYAxis(location);
   const [view, setView] = useState<View | null>(null);

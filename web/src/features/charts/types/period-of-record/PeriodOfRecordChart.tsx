@@ -13,8 +13,7 @@ import { DateRangePicker } from '../../pickers/DateRangePicker.tsx';
 import { LocationPicker } from '../../pickers/LocationPicker.tsx';
 import { PickerField } from '../../../../components/forms/PickerField.tsx';
 import type { ChartViewProps } from '../../registry/chart-registry.ts';
-import { useChartContext } from '../../registry/registry-context.tsx';
-import { useLocationThresholds } from '../../../../data/use-location-thresholds.ts';
+import { useChartContext, useChartRegistry } from '../../registry/registry-context.tsx';
 import {
   baseChanges,
   baseOfChart,
@@ -32,11 +31,12 @@ import '../record-charts.css';
 
 /** Period of Record: a heatmap per year and day of the comparison scenario minus the base (an alternative or a saved threshold). */
 export function PeriodOfRecordChart({ chart, onChange }: ChartViewProps) {
-  const { projectKey, locations, alternatives, startCalDay } = useChartContext();
+  const { locations, alternatives, startCalDay } = useChartContext();
+  const registry = useChartRegistry();
   const showToast = useToast();
   const location = chart.location || locations[0]?.key || '';
   const measure = locations.find((candidate) => candidate.key === location)?.measure ?? '';
-  const { thresholds, loading: thresholdsLoading } = useLocationThresholds(projectKey, location);
+  const { thresholds, loading: thresholdsLoading } = registry.savedThresholds.useSavedThresholds(location);
   const base = baseOfChart(chart);
   const baseSeries = useLocationSeries(base.kind === 'alternative' ? base.key : '', location);
   const comparison = useLocationSeries(chart.altB, location);

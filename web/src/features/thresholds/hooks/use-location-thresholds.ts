@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useListThresholdsQuery, type Threshold } from './thresholds-api.ts';
+import { useListThresholdsQuery, type Threshold } from '../api.ts';
 
 const NONE: Threshold[] = [];
 

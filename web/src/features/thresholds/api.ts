@@ -1,8 +1,8 @@
 import type { StoredThresholdData } from '@waterline/domain/thresholds/threshold-data';
 import type { Threshold } from '@waterline/contract/thresholds';
-import { api, contract } from '../state/api.ts';
-import { afterSuccess } from '../lib/after-success.ts';
-import { projectAccessHeaders } from '../lib/project-access.ts';
+import { api, contract } from '../../state/api.ts';
+import { afterSuccess } from '../../lib/after-success.ts';
+import { projectAccessHeaders } from '../../lib/project-access.ts';
 
 export type { Threshold };
 
