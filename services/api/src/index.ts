@@ -1,6 +1,7 @@
 /** The API's public surface: the app and the process that serves it, their settings, and what scripts use. */
 export { createApp } from './main/app.ts';
-export type { AppDeps, ProjectAccessChecks } from './routes/app-context.ts';
+export type { AppDeps } from './routes/app-context.ts';
+export type { ProjectAccessChecks } from './auth/project-access-checks.ts';
 export type { ProjectionWaiter } from './http/command-answer.ts';
 export { composeWaterline, type Waterline } from './main/compose.ts';
 export { defaultImportMemoryMb, loadApiConfig, resolveJwtSecret, type ApiConfig } from './config.ts';

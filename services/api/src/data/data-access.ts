@@ -3,29 +3,13 @@ import type { Alternative } from '@waterline/domain/projects/configuration';
 import { dataFileName } from '@waterline/domain/projects/data-source';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { signInMessage } from '../auth/authentication.ts';
+import { noProjectAccessMessage, type ProjectAccessChecks, type SignedInUser } from '../auth/project-access-checks.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { SigningSecret } from '../blobs/signed-url.ts';
 import { carriesIdentity } from '../http/caching.ts';
 import { HttpError } from '../errors.ts';
 import type { DataFiles } from './data-files.ts';
 import type { ImportWorkers } from './import-workers.ts';
-
-/** A signed-in user, as `authenticate` finds one. */
-export interface DataUser {
-  id: string;
-}
-
-/** The access rules the data routes read: the app's own (see app.ts), or a test's. */
-export interface DataAccessChecks {
-  /** The signed-in user of the request, or undefined. */
-  authenticate: (req: Request) => Promise<DataUser | undefined> | DataUser | undefined;
-  /** Whether the user is an admin (role 1) of the project; false for an unknown project. */
-  canAdmin: (user: DataUser, projectKey: string) => Promise<boolean> | boolean;
-  /** Whether the request may open the project: public, member, or a valid remember-me/access token; false for an unknown project. */
-  canRead: (req: Request, projectKey: string) => Promise<boolean> | boolean;
-  /** Whether anyone may read the project without signing in or an access code; none when left out (nothing is shared). */
-  opensToAnyone?: (projectKey: string) => Promise<boolean> | boolean;
-}
 
 /** What the data routes need from the app besides its access rules. */
 export interface DataDeps {
@@ -49,31 +33,36 @@ export interface DataDeps {
   signedUrlTtlSeconds?: number;
 }
 
-/** What the data routes are registered with. */
-export type DataRouteDeps = DataDeps & DataAccessChecks;
-
-export const notAnAdmin = 'Only project admins can upload files';
+const notAnAdmin = 'Only project admins can upload files';
 
 /** The project a data endpoint's path names, as stored (lower case, trimmed). */
 export const projectKeyOf = (params: { project_key: string }): string => normalizeProjectKey(params.project_key);
 
-/** Who may do what with a project's data files: the checks every data route makes. */
+/** Who may do what with a project's data files: the checks every data route makes, refused in the data routes' words. */
 export class DataAccess {
-  constructor(private readonly deps: DataRouteDeps) {}
+  constructor(
+    private readonly checks: ProjectAccessChecks,
+    private readonly deps: Pick<DataDeps, 'alternativesOf'>,
+  ) {}
 
   /** Whether the request comes from an admin of the project. */
   async fromAdmin(req: Request, projectKey: string): Promise<boolean> {
-    const user = await this.deps.authenticate(req);
-    return user !== undefined && (await this.deps.canAdmin(user, projectKey));
+    const user = await this.checks.authenticate(req);
+    return user !== undefined && (await this.checks.canAdmin(user, projectKey));
+  }
+
+  /** Refuses (403) a user who is not an admin of the project. */
+  async requireAdmin(user: SignedInUser, projectKey: string): Promise<void> {
+    if (!(await this.checks.canAdmin(user, projectKey))) throw new HttpError(403, notAnAdmin);
   }
 
   /** Refuses (401/403) a request that does not come from an admin of the project, before its body is read. */
   adminOf(projectKeyOfRequest: (req: Request) => string): RequestHandler {
     return async (req, res, next) => {
       try {
-        const user = await this.deps.authenticate(req);
+        const user = await this.checks.authenticate(req);
         if (user === undefined) throw new HttpError(401, signInMessage);
-        if (!(await this.deps.canAdmin(user, projectKeyOfRequest(req)))) throw new HttpError(403, notAnAdmin);
+        await this.requireAdmin(user, projectKeyOfRequest(req));
         res.locals.uploader = user;
         next();
       } catch (error) {
@@ -84,12 +73,12 @@ export class DataAccess {
 
   /** Refuses (403) unless the request may read the project. */
   async requireReader(req: Request, projectKey: string): Promise<void> {
-    if (!(await this.deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
+    if (!(await this.checks.canRead(req, projectKey))) throw new HttpError(403, noProjectAccessMessage);
   }
 
   /** Whether the answer is the same for anyone who asks: the project opens to anyone and the request says who asks not. */
   async sameForAnyone(req: Request, projectKey: string): Promise<boolean> {
-    return !carriesIdentity(req) && ((await this.deps.opensToAnyone?.(projectKey)) ?? false);
+    return !carriesIdentity(req) && (await this.checks.opensToAnyone(projectKey));
   }
 
   /**
@@ -97,7 +86,7 @@ export class DataAccess {
    * content-addressed answers may be kept by shared caches). An anonymous request needs no other check then.
    */
   async requireReaderOf(req: Request, projectKey: string): Promise<boolean> {
-    const open = (await this.deps.opensToAnyone?.(projectKey)) ?? false;
+    const open = await this.checks.opensToAnyone(projectKey);
     if (!open || carriesIdentity(req)) await this.requireReader(req, projectKey);
     return open;
   }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { DataAccess, type DataRouteDeps } from './data-access.ts';
+import type { ProjectAccessChecks } from '../auth/project-access-checks.ts';
+import { DataAccess, type DataDeps } from './data-access.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { seriesRoutes } from './series-routes.ts';
 import { SignedLinks } from './signed-links.ts';
@@ -9,8 +10,8 @@ import { signedUploadRoute, uploadUrlRoutes } from './upload-routes.ts';
  * The data endpoints of the table but the signed upload: upload URLs, downloads, and the serving of imported data.
  * Their refusals are answered by the app's error handler with `dataRefusal` (data-failures.ts).
  */
-export function dataRoutes(router: Router, deps: DataRouteDeps): void {
-  const access = new DataAccess(deps);
+export function dataRoutes(router: Router, deps: DataDeps, checks: ProjectAccessChecks): void {
+  const access = new DataAccess(checks, deps);
   const links = new SignedLinks(deps);
   uploadUrlRoutes(router, deps, access, links);
   downloadRoutes(router, deps, access, links);
@@ -18,6 +19,6 @@ export function dataRoutes(router: Router, deps: DataRouteDeps): void {
 }
 
 /** The signed upload, which reads the file as it streams in: register it before any body parser. */
-export function streamedDataRoutes(router: Router, deps: DataRouteDeps): void {
-  signedUploadRoute(router, deps, new SignedLinks(deps));
+export function streamedDataRoutes(router: Router, deps: DataDeps, checks: ProjectAccessChecks): void {
+  signedUploadRoute(router, deps, new DataAccess(checks, deps), new SignedLinks(deps));
 }

@@ -5,14 +5,14 @@ import { blobKey } from '../blobs/blob-key.ts';
 import { isNotModified, sharedCaching, sharedRevalidateCaching } from '../http/caching.ts';
 import { HttpError } from '../errors.ts';
 import { query } from '../http/route.ts';
-import { projectKeyOf, type DataAccess, type DataRouteDeps } from './data-access.ts';
+import { projectKeyOf, type DataAccess, type DataDeps } from './data-access.ts';
 import { SignedLinks } from './signed-links.ts';
 import { dataFileUpload, mapLayerUpload, PUMP_TRANSECT_FILE, pumpTransectUpload } from './upload-kinds.ts';
 
 const revalidateCaching = 'private, no-cache';
 
 /** The download endpoints: signed download URLs of a project's files, the signed GET itself, and the pump page's file. */
-export function downloadRoutes(router: Router, deps: DataRouteDeps, access: DataAccess, links: SignedLinks): void {
+export function downloadRoutes(router: Router, deps: DataDeps, access: DataAccess, links: SignedLinks): void {
   /** The signed download URL of an existing blob. */
   const issueDownloadUrl = async (req: Request, projectKey: string, folder: string, file: string): Promise<string> => {
     const key = blobKey(projectKey, folder, file);

@@ -27,7 +27,7 @@ import {
 import { HttpError } from '../errors.ts';
 import { query } from '../http/route.ts';
 import { SharedReads } from '../http/shared-reads.ts';
-import { projectKeyOf, type DataAccess, type DataRouteDeps } from './data-access.ts';
+import { projectKeyOf, type DataAccess, type DataDeps } from './data-access.ts';
 import { dataFileKey, seriesContentType } from './data-files.ts';
 import { defaultImportQuotaBytes } from '../config.ts';
 import { assertMayImport, type ImportPolicy } from './import-policy.ts';
@@ -57,7 +57,7 @@ function seriesAddress(params: { import_key: string; index: string }): { importK
 }
 
 /** The serving of imported data: a file's manifest, a project's manifests, and series and their summaries. */
-export function seriesRoutes(router: Router, deps: DataRouteDeps, access: DataAccess): void {
+export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess): void {
   const { dataFiles } = deps;
   const visitorManifests = new SharedReads<SerialisedAnswer>();
   const manifestsByProject = new Map<string, { fingerprint: string; answer: SerialisedAnswer }>();

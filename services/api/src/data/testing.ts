@@ -12,14 +12,11 @@ import { dataRoutes, streamedDataRoutes } from './data-routes.ts';
 import { defaultImportMemoryMb } from '../config.ts';
 import { ImportWorkers } from './import-workers.ts';
 import type { Alternative } from '@waterline/domain/projects/configuration';
-import type { DataRouteDeps } from './data-access.ts';
+import type { ProjectAccessChecks, SignedInUser } from '../auth/project-access-checks.ts';
+import type { DataDeps } from './data-access.ts';
 
 /** Test users by `token` header: 'admin-token' administers project 'demo' (also the pump project), 'reader-token' may read it; project 'open' is public. */
-interface TestUser {
-  id: string;
-}
-
-const usersByToken: Record<string, TestUser> = { 'admin-token': { id: 'admin' }, 'reader-token': { id: 'reader' } };
+const usersByToken: Record<string, SignedInUser> = { 'admin-token': { id: 'admin' }, 'reader-token': { id: 'reader' } };
 
 export interface DataTestServer {
   baseUrl: string;
@@ -56,24 +53,28 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
   const importWorkers = new ImportWorkers({ maxMemoryMb: importMemoryMb ?? defaultImportMemoryMb });
   const app = express();
   const router = express.Router();
-  const deps: DataRouteDeps = {
+  const deps: DataDeps = {
     blobs,
     dataFiles: new DataFiles(blobs, importWorkers),
     importWorkers,
     signingSecret: 'test-signing-secret',
     now: () => new Date(now),
-    authenticate: (req) => usersByToken[String(req.headers.token)],
-    canAdmin: (user, projectKey) => admins.has(`${user.id}:${projectKey}`),
-    canRead: (req, projectKey) =>
-      projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
     pump: { projectKey: 'demo', intakeTransect: 'Intake' },
     alternativesOf: async (projectKey) => alternatives[projectKey] ?? [],
     ...limits,
   };
+  const checks: ProjectAccessChecks = {
+    authenticate: async (req) => usersByToken[String(req.headers.token)],
+    canAdmin: async (user, projectKey) => admins.has(`${user.id}:${projectKey}`),
+    canRead: async (req, projectKey) =>
+      projectKey === 'open' || (projectKey === 'demo' && usersByToken[String(req.headers.token)] !== undefined),
+    // Every answer here is private: shared caching is tested through the app (http/caching.int.test.ts).
+    opensToAnyone: async () => false,
+  };
   // As the app registers them: the signed upload before the JSON body parser, the refusals answered by its handler.
-  streamedDataRoutes(router, deps);
+  streamedDataRoutes(router, deps, checks);
   router.use(express.json());
-  dataRoutes(router, deps);
+  dataRoutes(router, deps, checks);
   app.use(router, errorHandler(processLogger, dataRefusal));
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -9,14 +9,8 @@ import { blobKey } from '../blobs/blob-key.ts';
 import { mediaTypeOf, type BlobGrant } from '../blobs/signed-url.ts';
 import { HttpError } from '../errors.ts';
 import { query } from '../http/route.ts';
-import {
-  notAnAdmin,
-  projectKeyOf,
-  type DataAccess,
-  type DataDeps,
-  type DataRouteDeps,
-  type DataUser,
-} from './data-access.ts';
+import type { SignedInUser } from '../auth/project-access-checks.ts';
+import { projectKeyOf, type DataAccess, type DataDeps } from './data-access.ts';
 import { readUpload } from '../blobs/read-upload.ts';
 import { SignedLinks } from './signed-links.ts';
 import {
@@ -41,7 +35,7 @@ async function assertNotAnothersDataFile(
 }
 
 /** The signed upload URLs, for a project's admins: data files, map layers, the pump page's file. */
-export function uploadUrlRoutes(router: Router, deps: DataRouteDeps, access: DataAccess, links: SignedLinks): void {
+export function uploadUrlRoutes(router: Router, deps: DataDeps, access: DataAccess, links: SignedLinks): void {
   /**
    * `storedName` fixes the blob's name whatever the file is called; otherwise the sanitised upload name is kept.
    * A data file names the alternative whose file it replaces (none for a new alternative).
@@ -57,7 +51,7 @@ export function uploadUrlRoutes(router: Router, deps: DataRouteDeps, access: Dat
     if (!isAcceptedUpload(kind, name, upload.contentType)) throw new HttpError(400, kind.accepted);
     if (kind === dataFileUpload) await assertNotAnothersDataFile(deps, projectKey, name, upload.alternative);
     const key = blobKey(projectKey, kind.folder, storedName ?? name);
-    const user = res.locals.uploader as DataUser;
+    const user = res.locals.uploader as SignedInUser;
     // The media type is signed (a charset may follow at the PUT), and the user, whose role the PUT checks again.
     const grant: BlobGrant = {
       method: 'PUT',
@@ -86,7 +80,7 @@ export function uploadUrlRoutes(router: Router, deps: DataRouteDeps, access: Dat
 }
 
 /** The signed upload itself: its handler reads the raw body as it streams in, so it is registered before any body parser. */
-export function signedUploadRoute(router: Router, deps: DataRouteDeps, links: SignedLinks): void {
+export function signedUploadRoute(router: Router, deps: DataDeps, access: DataAccess, links: SignedLinks): void {
   const maxUploadBytes = deps.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   query(router, endpoints.signedUpload, [], async ({ params, req, res }) => {
     const key = SignedLinks.keyOf(params);
@@ -95,7 +89,7 @@ export function signedUploadRoute(router: Router, deps: DataRouteDeps, links: Si
     if (kind === undefined || grant.holder === undefined) throw new HttpError(403, 'This link does not allow uploads');
     // The link was signed for an admin: one who is no longer an admin cannot use it.
     const projectKey = projectKeyOf(params);
-    if (!(await deps.canAdmin({ id: grant.holder }, projectKey))) throw new HttpError(403, notAnAdmin);
+    await access.requireAdmin({ id: grant.holder }, projectKey);
     // Another alternative may have taken the file's name since the link was signed.
     if (kind === dataFileUpload) await assertNotAnothersDataFile(deps, projectKey, params.file, grant.alternative);
     const upload = await readUpload(req, maxUploadBytes);

@@ -3,7 +3,8 @@ import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import { ADMIN } from '@waterline/domain/projects/roles';
 import { findMemberRole } from '@waterline/read-models/project-members/queries';
 import { findProjectAccessByKey } from '@waterline/read-models/projects/queries';
-import type { ApiContext, AppDeps, ProjectAccessChecks } from '../routes/app-context.ts';
+import type { ApiContext, AppDeps } from '../routes/app-context.ts';
+import type { ProjectAccessChecks } from '../auth/project-access-checks.ts';
 import { authenticate, optionalSignedInUserId, RequestSession, setSession } from '../auth/authentication.ts';
 import { noDataLocations } from '../data/data-locations.ts';
 import { dataRefusal } from '../data/data-failures.ts';
@@ -89,12 +90,11 @@ export function createApp(deps: AppDeps): express.Express {
   const openApiDocument = buildOpenApiDocument();
   // One router for every route of the API: each router a request passes through costs it a dispatch of its own.
   const api = express.Router();
-  const data = deps.data && { ...deps.data, ...access };
   // The signed upload reads its file as it streams in: it comes before the JSON body parser.
-  if (data) streamedDataRoutes(api, data);
+  if (deps.data) streamedDataRoutes(api, deps.data, access);
   api.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
   query(api, endpoints.openApi, [], async () => ({ body: openApiDocument }));
-  if (data) dataRoutes(api, data);
+  if (deps.data) dataRoutes(api, deps.data, access);
   for (const addRoutes of [
     usersRoutes,
     authRoutes,
@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): express.Express {
   return app;
 }
 
-/** The access rules of the routes, as answers rather than refusals: the data routes refuse in their own words. */
+/** The access rules the app gives the data routes and the routers mounted beside its own, built once. */
 function accessChecks(ctx: ApiContext): ProjectAccessChecks {
   // Express gives each request its response, where the app keeps the request's session.
   const responseOf = (req: Request): Response => req.res as Response;

@@ -201,19 +201,21 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     live,
     extraRouters: (access) => [
       // Before the data routes: survey photos are answered here, every other file passes on.
-      createPhotoRouter({
-        blobs,
-        commands,
-        photoQuotaBytes: config.photoQuotaMb * 1024 * 1024,
-        signingSecret,
-        now: clock,
-        ...access,
-        photoPrivacy: photoPrivacyFrom(sql),
-        projectIdOf: projectIdFrom(sql),
-        surveyEnabled: surveyEnabledFrom(sql),
-        uploadLimiter: photoUploadLimiter(rateLimitCounts, config.rateLimit),
-        ...(parts.maxPhotoBytes ? { maxPhotoBytes: parts.maxPhotoBytes } : {}),
-      }),
+      createPhotoRouter(
+        {
+          blobs,
+          commands,
+          photoQuotaBytes: config.photoQuotaMb * 1024 * 1024,
+          signingSecret,
+          now: clock,
+          photoPrivacy: photoPrivacyFrom(sql),
+          projectIdOf: projectIdFrom(sql),
+          surveyEnabled: surveyEnabledFrom(sql),
+          uploadLimiter: photoUploadLimiter(rateLimitCounts, config.rateLimit),
+          ...(parts.maxPhotoBytes ? { maxPhotoBytes: parts.maxPhotoBytes } : {}),
+        },
+        access,
+      ),
       ...(parts.extraRouters?.(access) ?? []),
     ],
     jsonRouters: (access) => [

@@ -5,6 +5,7 @@ import type { Sql } from '@waterline/read-models/db/sql';
 import type { CommandEnv } from '../commands/command-handler.ts';
 import type { ProjectionWaiter } from '../http/command-answer.ts';
 import type { ApiConfig } from '../config.ts';
+import type { ProjectAccessChecks } from '../auth/project-access-checks.ts';
 import type { DataDeps } from '../data/data-access.ts';
 import type { LiveStreams } from '../live/live-streams.ts';
 import type { Logger } from '../logger.ts';
@@ -40,18 +41,6 @@ export interface AppDeps {
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
   /** Routers mounted after the JSON body parser, beside the API's own routes (absolute /api paths); their errors get the JSON error answers. */
   jsonRouters?: (access: ProjectAccessChecks) => RequestHandler[];
-}
-
-/** The access rules, for the data routes and routers mounted from outside (e.g. survey photos). */
-export interface ProjectAccessChecks {
-  /** The request's signed-in user, or undefined (no token, or an invalid or expired one). */
-  authenticate(req: Parameters<RequestHandler>[0]): Promise<{ id: string } | undefined>;
-  /** Whether the user is an admin (role 1) of the project; false for an unknown project. */
-  canAdmin(user: { id: string }, projectKey: string): Promise<boolean>;
-  /** Whether the request passes the project's gate (public, member, or a token earned with the access code). */
-  canRead(req: Parameters<RequestHandler>[0], projectKey: string): Promise<boolean>;
-  /** Whether anyone may read the project without signing in or an access code (its answers to visitors may be shared). */
-  opensToAnyone(projectKey: string): Promise<boolean>;
 }
 
 /** What the route modules share. */

@@ -10,6 +10,7 @@ import { findProjectAccessByKey, findProjectByKey } from '@waterline/read-models
 import { findPhotoPrivacy } from '@waterline/read-models/survey-responses/queries';
 import { mediaTypeOf, signBlobUrl, verifyBlobRequest, type SigningSecret } from '../blobs/signed-url.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { noProjectAccessMessage, type ProjectAccessChecks } from '../auth/project-access-checks.ts';
 import { type FailureResponse, type UploadedResponse, type UploadUrlResponse } from '@waterline/contract/data-contract';
 import { expressPath } from '@waterline/contract/endpoint';
 import { endpoints } from '@waterline/contract/endpoints';
@@ -38,9 +39,7 @@ import {
 /** Who may see a stored photo: the privacy of the response that holds it, null while none does. */
 export type PhotoPrivacy = 'public' | 'private' | null;
 
-/** A signed-in user, as the API's access checks know them. */
-type User = { id: string };
-
+/** What the photo router needs from the app besides its access checks. */
 export interface PhotoRouterDeps {
   blobs: BlobStore;
   /** Records each photo's upload, so that its link is used once across every process. */
@@ -49,9 +48,6 @@ export interface PhotoRouterDeps {
   photoQuotaBytes: number;
   signingSecret: SigningSecret;
   now: () => Date;
-  authenticate: (req: Request) => Promise<User | undefined>;
-  canAdmin: (user: User, projectKey: string) => Promise<boolean>;
-  canRead: (req: Request, projectKey: string) => Promise<boolean>;
   photoPrivacy: (projectKey: string, photo: string) => Promise<PhotoPrivacy>;
   /** The id of the project a key names now; null for none. */
   projectIdOf: (projectKey: string) => Promise<string | null>;
@@ -79,7 +75,7 @@ export const photoQuotaFullMessage = "This project's photo storage is full";
  * project's admins always, and each download checks that again.
  * Requests about other files go on to the data router.
  */
-export function createPhotoRouter(deps: PhotoRouterDeps): Router {
+export function createPhotoRouter(deps: PhotoRouterDeps, access: ProjectAccessChecks): Router {
   const maxPhotoBytes = deps.maxPhotoBytes ?? defaultMaxPhotoBytes;
   const router = Router();
   const expiresAt = (): number => Math.floor(deps.now().getTime() / 1000) + defaultSignedUrlTtlSeconds;
@@ -94,7 +90,7 @@ export function createPhotoRouter(deps: PhotoRouterDeps): Router {
   /** Refuses (403) a photo upload request to a project the visitor may not open or whose survey is off, before its body is read. */
   const surveyGate: RequestHandler = async (req, res, next) => {
     const projectKey = projectKeyOf(req);
-    if (!(await deps.canRead(req, projectKey))) return refuse(res, 403, 'You do not have access to this project');
+    if (!(await access.canRead(req, projectKey))) return refuse(res, 403, noProjectAccessMessage);
     if (!(await deps.surveyEnabled(projectKey))) return refuse(res, 403, surveyDisabledMessage);
     next();
   };
@@ -166,10 +162,10 @@ export function createPhotoRouter(deps: PhotoRouterDeps): Router {
   query(router, endpoints.mapDownloadUrl, [isPhotoFile], async ({ params, req }) => {
     const photo = photoOfFileName(params.filename) as string;
     const projectKey = normalizeProjectKey(params.project_key);
-    if (!(await deps.canRead(req, projectKey))) throw new HttpError(403, 'You do not have access to this project');
-    const user = await deps.authenticate(req);
+    if (!(await access.canRead(req, projectKey))) throw new HttpError(403, noProjectAccessMessage);
+    const user = await access.authenticate(req);
     // An admin's URL names them, so that it stops working when they are no longer one.
-    const holder = user !== undefined && (await deps.canAdmin(user, projectKey)) ? user.id : undefined;
+    const holder = user !== undefined && (await access.canAdmin(user, projectKey)) ? user.id : undefined;
     if (
       !(await maySee(projectKey, photo, holder)) ||
       (await deps.blobs.head(photoBlobKey(projectKey, photo))) === undefined
@@ -182,7 +178,7 @@ export function createPhotoRouter(deps: PhotoRouterDeps): Router {
   /** A private photo, or one no response holds, is the admins' only; to anyone else it does not exist. */
   async function maySee(projectKey: string, photo: string, admin: string | undefined): Promise<boolean> {
     if ((await deps.photoPrivacy(projectKey, photo)) === 'public') return true;
-    return admin !== undefined && (await deps.canAdmin({ id: admin }, projectKey));
+    return admin !== undefined && (await access.canAdmin({ id: admin }, projectKey));
   }
 
   /** Refuses (507) what would take the project's photos past its quota. */
