@@ -118,10 +118,16 @@ export class BlobTraffic {
   }
 
   /**
-   * Asks `baseUrl` for an upload URL and sends half the file to it: resolves once that half is written, with the
-   * upload's answer to come (none, when its process is killed before the rest).
+   * Asks `baseUrl` for an upload URL and sends the file, or only its first half, to it: resolves once that is written,
+   * with the upload's answer to come (none, when its process is killed first).
    */
-  async uploadHalf(kind: SentUpload['kind'], baseUrl: string, bytes: Uint8Array<ArrayBuffer>, name: string) {
+  async uploadInFlight(
+    kind: SentUpload['kind'],
+    baseUrl: string,
+    bytes: Uint8Array<ArrayBuffer>,
+    name: string,
+    part: 'half' | 'all',
+  ) {
     const upload = await this.granted(kind, baseUrl, bytes, name);
     if (!upload) throw new Error(`${baseUrl} gave no upload URL for ${name}`);
     const put = request(new URL(upload.url, baseUrl), {
@@ -140,7 +146,9 @@ export class BlobTraffic {
       });
     });
     await new Promise<void>((resolve, reject) =>
-      put.write(bytes.subarray(0, bytes.length / 2), (error) => (error ? reject(error) : resolve())),
+      put.write(part === 'half' ? bytes.subarray(0, bytes.length / 2) : bytes, (error) =>
+        error ? reject(error) : resolve(),
+      ),
     );
     return { sent: upload.sent, answer };
   }

@@ -200,16 +200,22 @@ describe('two API and two projector processes on one database and bucket', () =>
         () => blobs.crossReads >= CROSS_READS_PER_PHASE,
       );
 
-      // Mid-burst: one projector and one API process die at once, the latter halfway through receiving two uploads.
+      // Mid-burst: one projector and one API process die at once, the latter with uploads in flight: two it has half
+      // received, two it has received whole and not answered yet (or just answered).
+      const photo = await jpegWithGps();
       const halves = [
-        await blobs.uploadHalf('photo', apiTwo.baseUrl, await jpegWithGps(), 'IMG.jpg'),
-        await blobs.uploadHalf('csv', apiTwo.baseUrl, csvOf('Gauge', 1), 'half.csv'),
+        await blobs.uploadInFlight('photo', apiTwo.baseUrl, photo, 'IMG.jpg', 'half'),
+        await blobs.uploadInFlight('csv', apiTwo.baseUrl, csvOf('Gauge', 1), 'half.csv', 'half'),
+      ];
+      const wholes = [
+        await blobs.uploadInFlight('photo', apiTwo.baseUrl, photo, 'IMG.jpg', 'all'),
+        await blobs.uploadInFlight('csv', apiTwo.baseUrl, csvOf('Gauge', 2), 'whole.csv', 'all'),
       ];
       projectorOne.kill('SIGKILL');
       apiTwo.kill('SIGKILL');
       expect(await Promise.all([projectorOne.exited, apiTwo.exited])).toEqual(['SIGKILL', 'SIGKILL']);
       live = [apiOne.baseUrl];
-      await Promise.all(halves.map((half) => half.answer));
+      await Promise.all([...halves, ...wholes].map((upload) => upload.answer));
       expect(halves.map((half) => half.sent.status)).toEqual([null, null]);
       await moreAcknowledged('after the kills');
       await allAnswerReadyz([apiOne, projectorTwo], 200);
