@@ -140,7 +140,7 @@ describe('two API and two projector processes on one database and bucket', () =>
         projectKey: BLOB_PROJECT,
         done: () => stop,
         requestTimeoutMs: PATIENCE_MS,
-        pauseMs: 100,
+        pauseMs: 500,
       });
 
       // One content uploaded under two names through the two processes at once is imported and stored once.
