@@ -36,10 +36,15 @@ export type ApiTransport = (exchange: ApiExchange) => Promise<ApiReply>;
 export type ApiAnswer<Name extends EndpointName> = ApiReply &
   ({ ok: true; body: EndpointAnswer<Name> } | { ok: false; body: Failure });
 
-/** A transport over fetch to a server at `baseUrl` (e.g. http://127.0.0.1:3000). */
-export function fetchTransport(baseUrl: string): ApiTransport {
+/** A transport over fetch to a server at `baseUrl` (e.g. http://127.0.0.1:3000); with `timeoutMs`, a request unanswered that long fails. */
+export function fetchTransport(baseUrl: string, timeoutMs?: number): ApiTransport {
   return async ({ method, path, headers, body }) => {
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+    });
     return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
   };
 }

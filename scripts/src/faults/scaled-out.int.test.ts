@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '@waterline/api/testing';
+import { parseBlobKey, S3BlobStore } from '@waterline/api';
+import { jpegWithGps, startS3TestServer, type S3TestServer } from '@waterline/api/testing';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
+import { findBlobProblems } from './blob-problems.ts';
+import { BlobTraffic, csvOf } from './blob-traffic.ts';
 import { findBurstProblems, readModelsCaughtUp, runBurst, type SentCommand } from './burst.ts';
 import {
   seedAdminProjects,
@@ -18,6 +21,9 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 const PATIENCE_MS = 60_000;
 const ACKNOWLEDGED_PER_PHASE = 15;
 const SIGN_IN_LIMIT = 20;
+// Two turns of uploads (a photo and a CSV each), the writing process taking turns, each read through the other process.
+const CROSS_READS_PER_PHASE = 4;
+const BLOB_PROJECT = 'fault-blobs';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `condition` holds; fails with `what` past the deadline. */
@@ -42,6 +48,7 @@ describe('two API and two projector processes on one database and bucket', () =>
   let db: TestDatabase;
   let proxy: TcpProxy;
   let s3: S3TestServer;
+  let bucket: S3BlobStore;
   let settings: ServerSettings;
   const started: ServerProcess[] = [];
   const licenseKeys = newLicenseKeys(40);
@@ -55,8 +62,10 @@ describe('two API and two projector processes on one database and bucket', () =>
     throughProxy.port = String(proxy.port);
     settings = await serverSettings(throughProxy.toString());
     s3 = await startS3TestServer();
+    const { config, env } = await s3.newBucket();
+    bucket = new S3BlobStore(config);
     sharedEnv = {
-      ...(await s3.newBucket()).env,
+      ...env,
       WATERLINE_LICENSE_KEYS: licenseKeys.join(','),
       // Clients tell their address in X-Forwarded-For, as behind a load balancer.
       WATERLINE_TRUST_PROXY: 'loopback',
@@ -84,7 +93,7 @@ describe('two API and two projector processes on one database and bucket', () =>
     return Object.assign(server, { dataDir: folder });
   }
 
-  it('keeps every acknowledged write once, reads them from the other process at once, shares rate limits and says truthfully when it is not ready, through SIGKILLs and a cut database', async () => {
+  it('keeps every acknowledged write and upload once, reads them from the other process at once, shares rate limits and says truthfully when it is not ready, through SIGKILLs and a cut database', async () => {
     const { token, projects } = await seedAdminProjects(db.sql, settings, 4);
     const [projectorOne, projectorTwo] = await Promise.all([start('projector'), start('projector')]);
     const [apiOne, apiTwo] = await Promise.all([start('api'), start('api')]);
@@ -104,6 +113,19 @@ describe('two API and two projector processes on one database and bucket', () =>
       }
       expect(attempts).toEqual([...Array(SIGN_IN_LIMIT).fill(401), 429, 429, 429, 429]);
 
+      // One survey project for the uploads; the burst's projects stay the burst's.
+      const created = await fetch(`${apiOne.baseUrl}/api/projects/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify({
+          project_key: BLOB_PROJECT,
+          public: true,
+          data: { title: 'Uploads', mapSurveyEnabled: true },
+        }),
+        signal: AbortSignal.timeout(PATIENCE_MS),
+      });
+      expect(created.status).toBe(201);
+
       let live = [apiOne.baseUrl, apiTwo.baseUrl];
       let sentSoFar: readonly SentCommand[] = [];
       let stop = false;
@@ -112,6 +134,26 @@ describe('two API and two projector processes on one database and bucket', () =>
       const acknowledged = (by?: string) =>
         sentSoFar.filter((command) => command.outcome === 'acknowledged' && (!by || command.baseUrl === by)).length;
       const keyOf = new Map(projects.map((project) => [project.id, project.key]));
+      const blobs = new BlobTraffic({
+        baseUrls: () => live,
+        token,
+        projectKey: BLOB_PROJECT,
+        done: () => stop,
+        requestTimeoutMs: PATIENCE_MS,
+        pauseMs: 500,
+      });
+
+      // One content uploaded under two names through the two processes at once is imported and stored once.
+      const sameContent = csvOf('Weir', 1);
+      const twice = await Promise.all([
+        blobs.upload('csv', apiOne.baseUrl, sameContent, 'twice-a.csv'),
+        blobs.upload('csv', apiTwo.baseUrl, sameContent, 'twice-b.csv'),
+      ]);
+      expect(twice.map((upload) => upload?.outcome)).toEqual(['acknowledged', 'acknowledged']);
+      expect(twice[1]!.importKey).toBe(twice[0]!.importKey);
+      const imports = (await bucket.list(`${BLOB_PROJECT}/series/`)).map((blob) => parseBlobKey(blob.key).file);
+      expect(new Set(imports.map((file) => file.split('.')[0]))).toEqual(new Set([twice[0]!.importKey]));
+      expect(imports.filter((file) => file.endsWith('.manifest.json'))).toHaveLength(1);
 
       const burst = runBurst({
         baseUrls: () => live,
@@ -145,6 +187,7 @@ describe('two API and two projector processes on one database and bucket', () =>
         { baseUrls: () => live, licenseKeys, done: () => stop, requestTimeoutMs: PATIENCE_MS },
         readYourWrites,
       );
+      const uploads = blobs.run();
       const moreAcknowledged = async (what: string, count = ACKNOWLEDGED_PER_PHASE) => {
         const before = acknowledged();
         await until(`${count} more acknowledged commands ${what}`, () => acknowledged() >= before + count);
@@ -152,12 +195,28 @@ describe('two API and two projector processes on one database and bucket', () =>
 
       await moreAcknowledged('from both API processes', 2 * ACKNOWLEDGED_PER_PHASE);
       expect(acknowledged(apiTwo.baseUrl)).toBeGreaterThan(0);
+      await until(
+        'uploads through each API process read through the other',
+        () => blobs.crossReads >= CROSS_READS_PER_PHASE,
+      );
 
-      // Mid-burst: one projector and one API process die at once.
+      // Mid-burst: one projector and one API process die at once, the latter with uploads in flight: two it has half
+      // received, two it has received whole and not answered yet (or just answered).
+      const photo = await jpegWithGps();
+      const halves = [
+        await blobs.uploadInFlight('photo', apiTwo.baseUrl, photo, 'IMG.jpg', 'half'),
+        await blobs.uploadInFlight('csv', apiTwo.baseUrl, csvOf('Gauge', 1), 'half.csv', 'half'),
+      ];
+      const wholes = [
+        await blobs.uploadInFlight('photo', apiTwo.baseUrl, photo, 'IMG.jpg', 'all'),
+        await blobs.uploadInFlight('csv', apiTwo.baseUrl, csvOf('Gauge', 2), 'whole.csv', 'all'),
+      ];
       projectorOne.kill('SIGKILL');
       apiTwo.kill('SIGKILL');
       expect(await Promise.all([projectorOne.exited, apiTwo.exited])).toEqual(['SIGKILL', 'SIGKILL']);
       live = [apiOne.baseUrl];
+      await Promise.all([...halves, ...wholes].map((upload) => upload.answer));
+      expect(halves.map((half) => half.sent.status)).toEqual([null, null]);
       await moreAcknowledged('after the kills');
       await allAnswerReadyz([apiOne, projectorTwo], 200);
 
@@ -178,13 +237,18 @@ describe('two API and two projector processes on one database and bucket', () =>
         start('projector', projectorOne.dataDir),
         start('api', apiTwo.dataDir),
       ]);
+      const crossReadsBefore = blobs.crossReads;
       live = [apiOne.baseUrl, apiAgain.baseUrl];
       await until(
-        'commands acknowledged by the restarted API process',
-        () => acknowledged(apiAgain.baseUrl) >= ACKNOWLEDGED_PER_PHASE,
+        'commands acknowledged by the restarted API process, uploads through it and the other read through each other',
+        () =>
+          acknowledged(apiAgain.baseUrl) >= ACKNOWLEDGED_PER_PHASE &&
+          blobs.crossReads >= crossReadsBefore + CROSS_READS_PER_PHASE,
       );
       stop = true;
-      const [sent, signedUp] = await Promise.all([burst, signUps]);
+      const [sent, signedUp] = await Promise.all([burst, signUps, uploads]);
+      // A photo whose upload got no answer may be named only if it was stored whole.
+      await blobs.nameUnacknowledgedPhotos(apiAgain.baseUrl);
 
       expect(apiOne.running() && projectorTwo.running()).toBe(true);
       await allAnswerReadyz([apiOne, projectorTwo, apiAgain, projectorAgain], 200);
@@ -194,9 +258,11 @@ describe('two API and two projector processes on one database and bucket', () =>
       expect(readYourWrites).toEqual([]);
       expect(readsChecked).toBeGreaterThanOrEqual(ACKNOWLEDGED_PER_PHASE);
       expect(signedUp.filter((signUp) => signUp.status === 201).length).toBeGreaterThan(0);
+      expect(blobs.problems).toEqual([]);
+      expect(await findBlobProblems(db.sql, bucket, BLOB_PROJECT, blobs.sent)).toEqual([]);
       // What was not acknowledged got 503 or no answer (a killed process, a cut database), never another error.
       expect(
-        [...sent, ...signedUp].filter(
+        [...sent, ...signedUp, ...blobs.sent].filter(
           (write) => write.outcome !== 'acknowledged' && write.status !== 503 && write.status !== null,
         ),
       ).toEqual([]);

@@ -26,6 +26,7 @@ export { blobStoreFromEnv } from './blobs/blob-store-from-env.ts';
 export { LocalBlobStore } from './blobs/local-blob-store.ts';
 export { S3BlobStore } from './blobs/s3-blob-store.ts';
 export { DataFiles } from './data/data-files.ts';
+export { photoBlobKey, thumbnailNameOf } from './survey/photos.ts';
 export { alternativeImportOptions } from './data/import-variant.ts';
 export { ImportWorkers } from './data/import-workers.ts';
 export { projectHistoryEntries } from './projects/history-entries.ts';
