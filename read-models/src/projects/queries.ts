@@ -2,7 +2,6 @@ import { projectsTable } from './schema.ts';
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { normalizeEmail } from '@waterline/domain/users/user';
-import { perTurnBatch } from '../db/per-turn-batch.ts';
 import type { Sql } from '../db/sql.ts';
 import type { UserProfile } from '../users/queries.ts';
 
@@ -63,71 +62,49 @@ export interface ProjectAccessFields {
   configuration: Pick<ProjectConfiguration, 'public' | 'accessCodeHash'>;
 }
 
-/** What `findProjectAndRoleByKey` answers. */
-export interface ProjectAndRole {
-  project: ProjectRecord | null;
-  role: ProjectRole | null;
-  sessionVersion: number | null;
-  user: UserProfile | null;
-}
-
-interface ProjectAndRoleAsk {
-  projectKey: string;
-  userId: string;
-  email: string | null;
-}
-
-type ProjectAndRoleRow = Partial<ProjectRow> & {
-  session_version: number | null;
-  member_role: number | null;
-  user_id: string | null;
-  first: string;
-  last: string;
-  email: string;
-};
-
-/** The look-ups of each database, each gathering the asks of one turn of the event loop into one statement. */
-const projectAndRoleLookups = new WeakMap<Sql, (ask: ProjectAndRoleAsk) => Promise<ProjectAndRole>>();
-
 /**
  * The project of the key (null when none) and the user's role in it (null when not a member), with the user's session
  * version (null when no such user), in one statement; with `email`, also the user of that email (null when none: adding
- * a member looks them up in the same statement as the admin check). The look-ups asked in the same turn of the event
- * loop (commands that arrived together) share that statement.
+ * a member looks them up in the same statement as the admin check).
  */
-export function findProjectAndRoleByKey(
+export async function findProjectAndRoleByKey(
   sql: Sql,
   projectKey: string,
   userId: string,
   email?: string,
-): Promise<ProjectAndRole> {
-  let lookup = projectAndRoleLookups.get(sql);
-  if (!lookup) {
-    lookup = perTurnBatch((asks: ProjectAndRoleAsk[]) => findProjectsAndRoles(sql, asks));
-    projectAndRoleLookups.set(sql, lookup);
-  }
-  return lookup({ projectKey, userId, email: email === undefined ? null : normalizeEmail(email) });
-}
-
-/** One row per ask, in the asks' order: each key and email names at most one row. */
-async function findProjectsAndRoles(sql: Sql, asks: readonly ProjectAndRoleAsk[]): Promise<ProjectAndRole[]> {
-  const { rows } = await sql.query<ProjectAndRoleRow>(
+): Promise<{
+  project: ProjectRecord | null;
+  role: ProjectRole | null;
+  sessionVersion: number | null;
+  user: UserProfile | null;
+}> {
+  const { rows } = await sql.query<
+    Partial<ProjectRow> & {
+      session_version: number | null;
+      member_role: number | null;
+      user_id: string | null;
+      first: string;
+      last: string;
+      email: string;
+    }
+  >(
     `SELECT ${qualifiedColumns},
-            (SELECT session_version FROM credentials_v2 c WHERE c.user_id = asked.user_id) AS session_version,
-            (SELECT role FROM project_members_v1 m WHERE m.project_id = p.project_id AND m.user_id = asked.user_id) AS member_role,
+            (SELECT session_version FROM credentials_v2 c WHERE c.user_id = $2) AS session_version,
+            (SELECT role FROM project_members_v1 m WHERE m.project_id = p.project_id AND m.user_id = $2) AS member_role,
             u.user_id, u.first, u.last, u.email
-       FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS asked(project_key, user_id, email, position)
-       LEFT JOIN ${projectsTable} p ON p.project_key = asked.project_key
-       LEFT JOIN users_v1 u ON u.email = asked.email
-      ORDER BY asked.position`,
-    [asks.map((ask) => ask.projectKey), asks.map((ask) => ask.userId), asks.map((ask) => ask.email)],
+       FROM (SELECT) AS one
+       LEFT JOIN ${projectsTable} p ON p.project_key = $1
+       LEFT JOIN users_v1 u ON u.email = $3`,
+    [projectKey, userId, email === undefined ? null : normalizeEmail(email)],
   );
-  return rows.map((row) => ({
+  const row = rows[0]!;
+  const user = row.user_id === null ? null : { id: row.user_id, first: row.first, last: row.last, email: row.email };
+  return {
     project: row.project_id ? toRecord(row as ProjectRow) : null,
     role: row.member_role as ProjectRole | null,
     sessionVersion: row.session_version,
-    user: row.user_id === null ? null : { id: row.user_id, first: row.first, last: row.last, email: row.email },
-  }));
+    user,
+  };
 }
 
 /** The access fields of a project, without reading its whole configuration (data requests check access each time). */

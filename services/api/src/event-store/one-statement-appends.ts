@@ -1,6 +1,7 @@
 import type { NewEvent } from '@waterline/domain/events/envelope';
 import type { AppendResult, ExpectedVersion } from '@waterline/domain/events/event-store';
 import { perTurnBatch } from '@waterline/read-models/db/per-turn-batch';
+import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import type { Sql } from '@waterline/read-models/db/sql';
 
 export interface StoredPositionRow {
@@ -18,17 +19,17 @@ export interface AppendAsk {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const DEADLOCK_DETECTED = '40P01';
 
 /**
  * The usual append in one round trip: `append(ask)` answers its result, or null, having written nothing, when the
  * stream's version was not the expected one or an event id is stored already (the caller then appends in a transaction
  * that tells those cases apart). The appends asked in one turn of the event loop (commands that arrived together) go in
- * one statement, one transaction, each with its own version check: a stream asked twice goes in a later statement.
+ * one statement, one transaction, each with its own version check: a stream asked twice goes in a later statement, and
+ * when the statement fails for another reason than the database being away, each append goes alone.
  */
 export function oneStatementAppends(sql: Sql): (ask: AppendAsk) => Promise<AppendResult | null> {
-  const appendEach = async (asks: AppendAsk[]): Promise<(AppendResult | null)[]> => {
-    if (asks.length === 1) return [await appendInOneStatement(sql, asks[0]!)];
+  const appendEach = async (asks: AppendAsk[]): Promise<Promise<AppendResult | null>[]> => {
+    if (asks.length === 1) return [appendInOneStatement(sql, asks[0]!)];
     const streams = new Set<string>();
     const first: AppendAsk[] = [];
     const later: AppendAsk[] = [];
@@ -36,15 +37,20 @@ export function oneStatementAppends(sql: Sql): (ask: AppendAsk) => Promise<Appen
       (streams.has(ask.streamId) ? later : first).push(ask);
       streams.add(ask.streamId);
     }
-    const results = new Map<AppendAsk, AppendResult | null>();
-    const firstResults = await appendTogether(sql, first).catch(async (error: unknown) => {
-      // A stored id (a resent append) or a deadlock with another process's appends rolls back the whole statement: each alone.
-      const code = (error as { code?: unknown }).code;
-      if (code !== UNIQUE_VIOLATION && code !== DEADLOCK_DETECTED) throw error;
-      return Promise.all(first.map((ask) => appendInOneStatement(sql, ask)));
-    });
-    first.forEach((ask, index) => results.set(ask, firstResults[index]!));
-    if (later.length > 0) (await appendEach(later)).forEach((result, index) => results.set(later[index]!, result));
+    const firstResults = await appendTogether(sql, first).then(
+      (results) => results.map((result) => Promise.resolve(result)),
+      (error: unknown) => {
+        // The database away fails them all; anything else (a stored id of a resent append, a deadlock with another
+        // process's appends, one append's data) rolled the whole statement back: each goes alone, to its own outcome.
+        if (error instanceof DatabaseUnavailableError) throw error;
+        return first.map((ask) => appendInOneStatement(sql, ask));
+      },
+    );
+    const results = new Map(first.map((ask, index) => [ask, firstResults[index]!]));
+    if (later.length > 0) {
+      await Promise.allSettled(firstResults);
+      (await appendEach(later)).forEach((result, index) => results.set(later[index]!, result));
+    }
     return asks.map((ask) => results.get(ask)!);
   };
   return perTurnBatch(appendEach);
