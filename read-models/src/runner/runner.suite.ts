@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@waterline/domain/events/envelope';
-import { comparePositions, type EventStore } from '@waterline/domain/events/event-store';
+import type { EventStore } from '@waterline/domain/events/event-store';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
@@ -139,10 +139,9 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     const appended = await Promise.all(
       streams.flatMap((streamId) => Array.from({ length: 10 }, () => store.append(streamId, buildEvents(2)))),
     );
-    // Appends asked together may share a transaction: the last position is the last in (transaction, position) order.
     const last = appended
       .map((result) => result.position)
-      .sort(comparePositions)
+      .sort((a, b) => (BigInt(a.transactionId) < BigInt(b.transactionId) ? -1 : 1))
       .at(-1)!;
     expect(await one.waitForPosition(last, WAIT_MS)).toBe(true);
     expect(await two.waitForPosition(last, WAIT_MS)).toBe(true);

@@ -139,42 +139,6 @@ export function eventStoreContract(setup: EventStoreContractSetup): void {
     expect(new Set(stored.map((event) => event.eventId)).size).toBe(4);
   });
 
-  it('checks each of many appends asked at once against its own stream: the others land whatever one of them meets', async () => {
-    const [fresh, current, stale, twice, resent, later] = Array.from({ length: 6 }, () => uniqueStreamId());
-    await store.append(current!, [buildEvent()], { expectedVersion: 'no_stream' });
-    await store.append(stale!, buildEvents(2), { expectedVersion: 'no_stream' });
-    const [freshAppend, currentAppend, staleAppend, twiceOne, twiceOther] = await Promise.allSettled([
-      store.append(fresh!, buildEvents(3), { expectedVersion: 'no_stream' }),
-      store.append(current!, buildEvents(2), { expectedVersion: 1 }),
-      store.append(stale!, [buildEvent()], { expectedVersion: 1 }),
-      store.append(twice!, [buildEvent()], { expectedVersion: 'no_stream' }),
-      store.append(twice!, [buildEvent()], { expectedVersion: 'no_stream' }),
-    ]);
-    expect(freshAppend).toMatchObject({ status: 'fulfilled', value: { nextVersion: 3 } });
-    expect(currentAppend).toMatchObject({ status: 'fulfilled', value: { nextVersion: 3 } });
-    expect(staleAppend).toMatchObject({ status: 'rejected', reason: { expected: 1, actual: 2 } });
-    expect([twiceOne.status, twiceOther.status].sort()).toEqual(['fulfilled', 'rejected']);
-    const versions = async (streamId: string) => (await store.readStream(streamId)).map((event) => event.version);
-    expect(await versions(fresh!)).toEqual([1, 2, 3]);
-    expect(await versions(current!)).toEqual([1, 2, 3]);
-    expect(await versions(stale!)).toEqual([1, 2]);
-    expect(await versions(twice!)).toEqual([1]);
-    const freshLast = (await store.readStream(fresh!)).at(-1)!.position;
-    expect(freshAppend.status === 'fulfilled' && freshAppend.value.position).toEqual(freshLast);
-
-    // An append sent again (its answer lost) beside a new one: the first stored once, with its original answer.
-    const sentBefore = buildEvents(2);
-    const original = await store.append(resent!, sentBefore, { expectedVersion: 'no_stream' });
-    const [resentAppend, laterAppend] = await Promise.all([
-      store.append(resent!, sentBefore, { expectedVersion: 'no_stream' }),
-      store.append(later!, [buildEvent()], { expectedVersion: 'no_stream' }),
-    ]);
-    expect(resentAppend).toEqual(original);
-    expect(laterAppend.nextVersion).toBe(1);
-    expect(await versions(resent!)).toEqual([1, 2]);
-    expect(await versions(later!)).toEqual([1]);
-  });
-
   it('reads a stream up to and including a version', async () => {
     const streamId = uniqueStreamId();
     await store.append(streamId, buildEvents(5));

@@ -41,20 +41,6 @@ describeEachDatabase('Postgres event store', (db) => {
     expect(await store.readStream(streamId)).toHaveLength(1);
   });
 
-  it('stores the appends asked beside one the database refuses, and fails only that one', async () => {
-    const store = createPostgresEventStore(db.sql);
-    const [kept, refused] = [uniqueStreamId(), uniqueStreamId()];
-    // jsonb takes no NUL character: the statement that carried both appends fails as a whole.
-    const [keptAppend, refusedAppend] = await Promise.allSettled([
-      store.append(kept, [buildEvent('Kept', { name: 'fine' })], { expectedVersion: 'no_stream' }),
-      store.append(refused, [buildEvent('Refused', { name: 'nul \u0000 inside' })], { expectedVersion: 'no_stream' }),
-    ]);
-    expect(keptAppend).toMatchObject({ status: 'fulfilled', value: { nextVersion: 1 } });
-    expect(refusedAppend.status).toBe('rejected');
-    expect((await store.readStream(kept)).map((event) => event.type)).toEqual(['Kept']);
-    expect(await store.readStream(refused)).toEqual([]);
-  });
-
   it('orders positions as numbers where their digit count changes', async () => {
     const store = createPostgresEventStore(db.sql);
     const before = (await store.append(uniqueStreamId(), [buildEvent()])).position;

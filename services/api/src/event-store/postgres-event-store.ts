@@ -18,7 +18,6 @@ import {
   expectationMet,
 } from './input.ts';
 import { PollingSubscriptions } from './polling-subscription.ts';
-import { appendResult, eventColumns, oneStatementAppends, type StoredPositionRow } from './one-statement-appends.ts';
 import { EVENT_STORE_SCHEMA } from './schema.ts';
 
 export interface PostgresEventStore extends EventStore {
@@ -51,13 +50,20 @@ interface EventRow {
   recorded_at: string;
 }
 
+interface StoredPositionRow {
+  event_id: string;
+  stream_id: string;
+  version: number;
+  transaction_id: string;
+  global_position: string;
+}
+
 /**
  * The event store on PostgreSQL or PGlite through `Sql` (architecture.md section 3). It does not own
  * `sql`: `close()` stops its subscriptions and leaves the database open.
  */
 export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): PostgresEventStore {
   const subscriptions = new PollingSubscriptions();
-  const appendInOneStatement = oneStatementAppends(sql);
 
   async function readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
     assertValidReadAll(after, limit);
@@ -85,7 +91,7 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
     ): Promise<AppendResult> {
       assertValidAppend(streamId, events, expectedVersion);
       const appended =
-        (await appendInOneStatement({ streamId, events, expectedVersion })) ??
+        (await appendInOneStatement(sql, streamId, events, expectedVersion)) ??
         (await appendInTransaction(sql, streamId, events, expectedVersion));
       await announceAppend(sql, streamId);
       return appended;
@@ -163,6 +169,51 @@ async function announceAppend(sql: Sql, streamId: string): Promise<void> {
   else await sql.query('SELECT pg_notify($1, $2)', [EVENTS_APPENDED_CHANNEL, streamId]);
 }
 
+/**
+ * The usual append in one round trip: moves the stream's version when it is the expected one, or
+ * creates the stream (the row stays locked until the statement commits) and inserts the events after
+ * it. Answers
+ * null, having written nothing, when the version was not the expected one or an event id is stored
+ * already; the caller then appends in a transaction that tells those cases apart.
+ */
+async function appendInOneStatement(
+  sql: Sql,
+  streamId: string,
+  events: readonly NewEvent[],
+  expectedVersion: ExpectedVersion,
+): Promise<AppendResult | null> {
+  const expected = expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
+  const batch = JSON.stringify(events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })));
+  try {
+    const { rows } = await sql.query<StoredPositionRow>(
+      `WITH updated AS (
+         UPDATE streams SET version = version + $2::int WHERE stream_id = $1 AND ($3::int IS NULL OR version = $3::int) RETURNING version
+       ), created AS (
+         INSERT INTO streams (stream_id, version) SELECT $1, $2::int WHERE ($3::int IS NULL OR $3::int = 0) AND NOT EXISTS (SELECT FROM updated)
+         ON CONFLICT (stream_id) DO NOTHING RETURNING version
+       ), moved AS (
+         SELECT version FROM updated UNION ALL SELECT version FROM created
+       ), inserted AS (
+         INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+         SELECT $1, moved.version - $2::int + e.ordinality, (e.value->>'eventId')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
+         FROM moved, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(value, ordinality)
+         ORDER BY e.ordinality
+         RETURNING event_id, stream_id, version, transaction_id, global_position
+       )
+       SELECT event_id::text AS event_id, stream_id, version, transaction_id::text AS transaction_id, global_position::text AS global_position
+       FROM inserted
+       ORDER BY version`,
+      [streamId, events.length, expected, batch],
+    );
+    return rows.length > 0 ? appendResult(rows) : null;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return null;
+    throw error;
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
 /** Locks the stream's row for this transaction (creating it at version 0) and returns its version. */
 async function lockStream(tx: Sql, streamId: string): Promise<number> {
   const { rows } = await tx.query<{ version: number }>(
@@ -184,7 +235,7 @@ async function insertEvents(
   current: number,
   events: readonly NewEvent[],
 ): Promise<StoredPositionRow[]> {
-  const batch = JSON.stringify(events.map(eventColumns));
+  const batch = JSON.stringify(events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })));
   const { rows } = await tx.query<StoredPositionRow>(
     `WITH inserted AS (
        INSERT INTO events (stream_id, version, event_id, type, data, metadata)
@@ -234,6 +285,14 @@ async function findOriginalAppend(
       rows.map((row) => row.event_id),
     );
   return appendResult(stored as StoredPositionRow[]);
+}
+
+function appendResult(rows: readonly StoredPositionRow[]): AppendResult {
+  const last = rows.at(-1)!;
+  return {
+    nextVersion: last.version,
+    position: { transactionId: last.transaction_id, globalPosition: last.global_position },
+  };
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

@@ -1,6 +1,5 @@
 import type { ClientRateLimitInfo, Store } from 'express-rate-limit';
 import { runDdlExclusively } from '@waterline/read-models/db/exclusive-ddl';
-import { perTurnBatch } from '@waterline/read-models/db/per-turn-batch';
 import type { Sql } from '@waterline/read-models/db/sql';
 
 /** One row per limiter and client: attempts in the current window, and when the window ends (the database's clock). */
@@ -28,6 +27,13 @@ RETURNING key, hits, (extract(epoch FROM resets_at) * 1000)::float8 AS resets_at
 
 type CountRow = { hits: number; resets_at_ms: number };
 
+/** An attempt waiting to be counted: it learns its own count (its place among the attempts of its key). */
+interface WaitingAttempt {
+  key: string;
+  counted: (info: ClientRateLimitInfo) => void;
+  failed: (error: unknown) => void;
+}
+
 /**
  * The attempt counts of every limiter of an app, kept in its database so that every process reads and adds to the
  * same counts: a fixed window per limiter and client, like express-rate-limit's memory store. The table is created on
@@ -37,7 +43,7 @@ type CountRow = { hits: number; resets_at_ms: number };
 export class RateLimitCounts {
   private schema: Promise<void> | undefined;
   private nextSweep = 0;
-  private readonly countAttempt = perTurnBatch((keys: string[]) => this.addAttempts(keys));
+  private waiting: WaitingAttempt[] = [];
 
   /** `scope` keeps these counts apart from other apps' on the same database (tests); every process of one app shares ''. */
   constructor(
@@ -55,7 +61,10 @@ export class RateLimitCounts {
       increment: async (client) => {
         await this.ready();
         this.sweepNowAndThen();
-        return this.countAttempt(key(client));
+        return new Promise((counted, failed) => {
+          this.waiting.push({ key: key(client), counted, failed });
+          if (this.waiting.length === 1) setImmediate(() => void this.addWaiting());
+        });
       },
       get: async (client) => {
         await this.ready();
@@ -80,30 +89,29 @@ export class RateLimitCounts {
     };
   }
 
-  /** Adds attempts (a key each) in one statement, each learning its own count; each statement locks rows in key order. */
-  private async addAttempts(attempts: readonly string[]): Promise<ClientRateLimitInfo[]> {
-    // The places in `attempts` of each key's attempts, in the order they arrived.
-    const byKey = new Map<string, number[]>();
-    for (const [place, key] of attempts.entries()) {
-      const places = byKey.get(key);
-      if (places) places.push(place);
-      else byKey.set(key, [place]);
-    }
+  /** Adds the waiting attempts in one statement (others may run meanwhile: each locks its rows in the keys' order). */
+  private async addWaiting(): Promise<void> {
+    const attempts = this.waiting;
+    this.waiting = [];
+    const byKey = new Map<string, WaitingAttempt[]>();
+    for (const attempt of attempts) byKey.set(attempt.key, [...(byKey.get(attempt.key) ?? []), attempt]);
     const keys = [...byKey.keys()].sort();
-    const { rows } = await this.sql.query<CountRow & { key: string }>(INCREMENT, [
-      keys,
-      keys.map((key) => byKey.get(key)!.length),
-      this.windowMs,
-    ]);
-    const counted: ClientRateLimitInfo[] = [];
-    for (const row of rows) {
-      const places = byKey.get(row.key)!;
-      // The attempts of a key took the last places of its count.
-      places.forEach((place, index) => {
-        counted[place] = infoOf({ hits: row.hits - places.length + 1 + index, resets_at_ms: row.resets_at_ms });
-      });
+    try {
+      const { rows } = await this.sql.query<CountRow & { key: string }>(INCREMENT, [
+        keys,
+        keys.map((key) => byKey.get(key)!.length),
+        this.windowMs,
+      ]);
+      for (const row of rows) {
+        const ofKey = byKey.get(row.key)!;
+        // The attempts of a key took the last places of its count, in the order they arrived.
+        ofKey.forEach((attempt, index) =>
+          attempt.counted(infoOf({ hits: row.hits - ofKey.length + 1 + index, resets_at_ms: row.resets_at_ms })),
+        );
+      }
+    } catch (error) {
+      for (const attempt of attempts) attempt.failed(error);
     }
-    return counted;
   }
 
   private ready(): Promise<void> {
