@@ -58,10 +58,12 @@ async function crowd(servers: readonly AppServer[], paths: readonly string[]): P
   };
 }
 
-function print(label: string, figures: Figures): void {
+/** `healthz`: the figures of `/healthz` in the same run, which the answer's CPU per request is given as a multiple of. */
+function print(label: string, figures: Figures, healthz?: Figures): void {
   const failed = figures.failed > 0 ? `, ${figures.failed} failed` : '';
+  const ratio = healthz ? ` (${(figures.cpuMsPerRequest / healthz.cpuMsPerRequest).toFixed(2)}x /healthz)` : '';
   process.stdout.write(
-    `  ${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} requests/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   server CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/request${failed}\n`,
+    `  ${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} requests/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   server CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/request${ratio}${failed}\n`,
   );
 }
 
@@ -112,10 +114,11 @@ async function measure(label: string, servers: readonly AppServer[]): Promise<vo
     `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, load ${loadavg()[0]?.toFixed(2) ?? '?'}\n`,
   );
   const baseUrl = (servers[0] as AppServer).baseUrl;
-  print('/healthz', await crowd(servers, ['/healthz']));
+  const healthz = await crowd(servers, ['/healthz']);
+  print('/healthz', healthz);
   for (const [name, path] of await projectOpening(baseUrl))
-    print(`${name} (${path.split('?')[0]})`, await crowd(servers, [path]));
-  print("the river dashboard's data (each in turn)", await crowd(servers, await riverDashboard(baseUrl)));
+    print(`${name} (${path.split('?')[0]})`, await crowd(servers, [path]), healthz);
+  print("the river dashboard's data (each in turn)", await crowd(servers, await riverDashboard(baseUrl)), healthz);
 }
 
 /** The recorded upstream services in a process of their own, so the crowd's load here does not slow their answers. */
