@@ -2,11 +2,7 @@ import type { Alternative } from '@waterline/domain/projects/configuration';
 import { projectGate } from '@waterline/domain/projects/access-gate';
 import { normalizeProjectKey } from '@waterline/domain/projects/project-key';
 import type { Sql } from '@waterline/read-models/db/sql';
-import {
-  findProjectByKey,
-  findProjectVersionByKey,
-  type ProjectRecord,
-} from '@waterline/read-models/projects/queries';
+import { findProjectByKey, findProjectVersionByKey, type ProjectRecord } from '@waterline/read-models/projects/queries';
 import { serialiseAnswer, type SerialisedAnswer } from '../http/caching.ts';
 import { SharedReads } from '../http/shared-reads.ts';
 import { openProjectAnswer } from './project-view.ts';
