@@ -6,7 +6,8 @@
  * Targets: each answer of the project's opening within 2x of `/healthz`'s requests/s with p99 under 50 ms from one
  * process; each upstream address asked at most once per freshness window whatever the crowd (once per process).
  *
- *   npm run bench -- crowd   (BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS)
+ *   npm run bench -- crowd   (BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS; BENCH_CPU_PROFILE_DIR: the first server
+ *   writes a V8 CPU profile of its run there)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -24,6 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const PROJECT = 'demo';
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 
 interface Figures {
   requestsPerSecond: number;
@@ -160,7 +162,11 @@ async function main(): Promise<void> {
       WATERLINE_PRECIP_MAPS_URL: upstream.url,
       WATERLINE_RIVER_BUCKET_URL: `${upstream.url}/bucket`,
     };
-    const first = await startAppServer(PORT, { ...env, WATERLINE_ROLE: 'both' });
+    const first = await startAppServer(
+      PORT,
+      { ...env, WATERLINE_ROLE: 'both' },
+      CPU_PROFILE_DIR === undefined ? {} : { cpuProfileDir: CPU_PROFILE_DIR },
+    );
     servers.push(first);
     await measure('One process (projectors and API)', [first]);
     const second = await startAppServer(PORT + 1, {
