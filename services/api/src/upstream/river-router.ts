@@ -67,12 +67,12 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
    * requests within a freshness window get the same bytes, serialised and gzipped once, with their digest as ETag.
    */
   const made = new Map<string, { madeOf: readonly unknown[]; answer: SerialisedAnswer }>();
-  const answerOnce = (path: string, madeOf: readonly unknown[], body: () => object): SerialisedAnswer => {
-    const kept = made.get(path);
+  const answerOnce = (key: string, madeOf: readonly unknown[], body: () => object): SerialisedAnswer => {
+    const kept = made.get(key);
     if (kept && kept.madeOf.length === madeOf.length && kept.madeOf.every((part, index) => part === madeOf[index]))
       return kept.answer;
     const answer = serialiseAnswer(body());
-    made.set(path, { madeOf, answer });
+    made.set(key, { madeOf, answer });
     return answer;
   };
   const publicCaching = (source: SourceName) =>
@@ -100,21 +100,20 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     send(result);
   }
 
-  /** A JSON answer of `result`, made once per upstream answer (`madeOf`: what else it depends on). */
+  /**
+   * A JSON answer of `result`, made once per upstream answer (`madeOf`: what else it depends on); `key` names the
+   * configured address it answers (never the request's path, which a visitor may spell in many ways).
+   */
   const sendJson = <T>(
     req: Request,
     res: Response,
+    key: string,
     source: SourceName,
     result: Cached<T>,
     madeOf: readonly unknown[],
     body: () => object,
   ) =>
-    sendSerialised(
-      req,
-      res,
-      answerOnce(req.path, [...madeOf, result.fetchedAt, result.stale], body),
-      publicCaching(source),
-    );
+    sendSerialised(req, res, answerOnce(key, [...madeOf, result.fetchedAt, result.stale], body), publicCaching(source));
 
   const router = Router();
   query(router, endpoints.riverConfig, [], async () => {
@@ -148,7 +147,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
           }),
         ),
       (result) =>
-        sendJson(req, res, request.source, result, [result.value], () => {
+        sendJson(req, res, `${request.source} ${request.path}`, request.source, result, [result.value], () => {
           const series = result.value[0];
           return {
             success: true,
@@ -170,7 +169,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
           parseForecast(JSON.parse(raw.body.toString('utf8'))),
         ),
       (result) =>
-        sendJson(req, res, 'forecast', result, [result.value], () => ({
+        sendJson(req, res, 'forecast', 'forecast', result, [result.value], () => ({
           success: true,
           ...result.value,
           fetchedAt: result.fetchedAt,
@@ -233,7 +232,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
         };
       },
       (result) =>
-        sendJson(req, res, 'bucket', result, [result.value.median, result.value.year], () => ({
+        sendJson(req, res, `bucket ${params.id}`, 'bucket', result, [result.value.median, result.value.year], () => ({
           success: true,
           median: pack(result.value.median),
           year: pack(result.value.year),
