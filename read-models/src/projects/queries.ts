@@ -55,6 +55,19 @@ export async function findProjectByKey(sql: Sql, projectKey: string): Promise<Pr
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+/** Which row the project of the key is now (its id and stream version), without reading it: null when none. */
+export async function findProjectVersionByKey(
+  sql: Sql,
+  projectKey: string,
+): Promise<{ id: string; version: number } | null> {
+  const { rows } = await sql.query<{ project_id: string; version: number }>(
+    `SELECT project_id, version FROM ${projectsTable} WHERE project_key = $1`,
+    [projectKey],
+  );
+  const row = rows[0];
+  return row ? { id: row.project_id, version: row.version } : null;
+}
+
 /** What deciding access to a project needs: its id, whether it is public, and its access-code hash and version. */
 export interface ProjectAccessFields {
   id: string;

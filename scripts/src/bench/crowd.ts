@@ -6,7 +6,8 @@
  * Targets: each answer of the project's opening within 2x of `/healthz`'s requests/s with p99 under 50 ms from one
  * process; each upstream address asked at most once per freshness window whatever the crowd (once per process).
  *
- *   npm run bench -- crowd   (BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS)
+ *   npm run bench -- crowd   (BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS; BENCH_CPU_PROFILE_DIR: the first server
+ *   writes a V8 CPU profile of its run there)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -24,6 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const PROJECT = 'demo';
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 
 interface Figures {
   requestsPerSecond: number;
@@ -58,10 +60,12 @@ async function crowd(servers: readonly AppServer[], paths: readonly string[]): P
   };
 }
 
-function print(label: string, figures: Figures): void {
+/** `healthz`: the figures of `/healthz` in the same run, which the answer's CPU per request is given as a multiple of. */
+function print(label: string, figures: Figures, healthz?: Figures): void {
   const failed = figures.failed > 0 ? `, ${figures.failed} failed` : '';
+  const ratio = healthz ? ` (${(figures.cpuMsPerRequest / healthz.cpuMsPerRequest).toFixed(2)}x /healthz)` : '';
   process.stdout.write(
-    `  ${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} requests/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   server CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/request${failed}\n`,
+    `  ${label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} requests/s   p50 ${figures.p50} ms   p99 ${figures.p99} ms   server CPU ${figures.cpuMsPerRequest.toFixed(3)} ms/request${ratio}${failed}\n`,
   );
 }
 
@@ -112,10 +116,11 @@ async function measure(label: string, servers: readonly AppServer[]): Promise<vo
     `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, load ${loadavg()[0]?.toFixed(2) ?? '?'}\n`,
   );
   const baseUrl = (servers[0] as AppServer).baseUrl;
-  print('/healthz', await crowd(servers, ['/healthz']));
+  const healthz = await crowd(servers, ['/healthz']);
+  print('/healthz', healthz);
   for (const [name, path] of await projectOpening(baseUrl))
-    print(`${name} (${path.split('?')[0]})`, await crowd(servers, [path]));
-  print("the river dashboard's data (each in turn)", await crowd(servers, await riverDashboard(baseUrl)));
+    print(`${name} (${path.split('?')[0]})`, await crowd(servers, [path]), healthz);
+  print("the river dashboard's data (each in turn)", await crowd(servers, await riverDashboard(baseUrl)), healthz);
 }
 
 /** The recorded upstream services in a process of their own, so the crowd's load here does not slow their answers. */
@@ -157,7 +162,11 @@ async function main(): Promise<void> {
       WATERLINE_PRECIP_MAPS_URL: upstream.url,
       WATERLINE_RIVER_BUCKET_URL: `${upstream.url}/bucket`,
     };
-    const first = await startAppServer(PORT, { ...env, WATERLINE_ROLE: 'both' });
+    const first = await startAppServer(
+      PORT,
+      { ...env, WATERLINE_ROLE: 'both' },
+      CPU_PROFILE_DIR === undefined ? {} : { cpuProfileDir: CPU_PROFILE_DIR },
+    );
     servers.push(first);
     await measure('One process (projectors and API)', [first]);
     const second = await startAppServer(PORT + 1, {

@@ -18,18 +18,22 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** `inspectorPort`: the child's inspector listens there (on loopback), e.g. for `heapAfterGc`. */
+/**
+ * `inspectorPort`: the child's inspector listens there (on loopback), e.g. for `heapAfterGc`. `cpuProfileDir`: the
+ * child writes a V8 CPU profile of its whole run there when it stops (`node --cpu-prof`).
+ */
 export async function startAppServer(
   port: number,
   env: NodeJS.ProcessEnv = {},
-  { inspectorPort }: { inspectorPort?: number } = {},
+  { inspectorPort, cpuProfileDir }: { inspectorPort?: number; cpuProfileDir?: string } = {},
 ): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'waterline-bench-'));
   const admin = { email: 'bench-admin@waterline.test', password: 'bench-Admin-password-1' };
   const inspect = inspectorPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectorPort}`];
+  const profile = cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...inspect, '--import', 'tsx', join(repoRoot, 'scripts/src/start.ts')],
+    [...inspect, ...profile, '--import', 'tsx', join(repoRoot, 'scripts/src/start.ts')],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -53,10 +53,26 @@ describe('LocalBlobStore', () => {
     try {
       const store = new LocalBlobStore(root);
       const first = await store.put('demo/data/flows.csv', Buffer.from('first'), { contentType: 'text/csv' });
+      expect((await store.head('demo/data/flows.csv'))?.sha256).toBe(first.sha256);
       await writeFile(join(root, 'demo/data/flows.csv'), 'changed by hand');
       const again = await store.head('demo/data/flows.csv');
       expect(again?.sha256).not.toBe(first.sha256);
       expect(again).toMatchObject({ size: 'changed by hand'.length, contentType: 'text/csv' });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("sees a blob replaced through another store on the same folder (another process's), even at the same size", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'waterline-blobs-'));
+    try {
+      const here = new LocalBlobStore(root);
+      const elsewhere = new LocalBlobStore(root);
+      const first = await here.put('demo/data/flows.csv', Buffer.from('first'), { contentType: 'text/csv' });
+      expect((await here.head('demo/data/flows.csv'))?.sha256).toBe(first.sha256);
+      const replaced = await elsewhere.put('demo/data/flows.csv', Buffer.from('other'), { contentType: 'text/csv' });
+      expect(replaced.sha256).not.toBe(first.sha256);
+      expect((await here.head('demo/data/flows.csv'))?.sha256).toBe(replaced.sha256);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { pipeline } from 'node:stream/promises';
 import { assertBlobPrefix, InvalidBlobKeyError, parseBlobKey } from './blob-key.ts';
 import { byKey, type BlobBody, type BlobInfo, type BlobListing, type BlobStore } from './blob-store.ts';
@@ -15,6 +16,8 @@ interface BlobMetadata {
   mtimeMs: number;
 }
 
+/** Blobs whose metadata `head` keeps in memory (the data files a crowd's manifests check each time). */
+const KEPT_METADATA = 10_000;
 const metadataFolder = '.meta';
 const temporaryFolder = '.tmp';
 const unknownContentType = 'application/octet-stream';
@@ -29,6 +32,8 @@ function isMissingFile(error: unknown): boolean {
  */
 export class LocalBlobStore implements BlobStore {
   private readonly root: string;
+  /** The metadata `head` last found, with the file it described (inode, size, mtime): a new put is a new file. */
+  private readonly headsRead = new LRUCache<string, { file: string; info: BlobInfo }>({ max: KEPT_METADATA });
 
   constructor(root: string) {
     this.root = resolve(root);
@@ -87,6 +92,16 @@ export class LocalBlobStore implements BlobStore {
       if (isMissingFile(error)) return undefined;
       throw error;
     }
+    const file = `${current.ino} ${current.size} ${current.mtimeMs}`;
+    const kept = this.headsRead.get(key);
+    if (kept?.file === file) return kept.info;
+    const info = await this.headOf(key, path, current);
+    this.headsRead.set(key, { file, info });
+    return info;
+  }
+
+  /** The blob's metadata as stored beside it, worked out again (and stored) when the file no longer matches it. */
+  private async headOf(key: string, path: string, current: { size: number; mtimeMs: number }): Promise<BlobInfo> {
     const stored = await this.readMetadata(key);
     if (stored !== undefined && stored.size === current.size && stored.mtimeMs === current.mtimeMs) {
       return { key, size: stored.size, sha256: stored.sha256, contentType: stored.contentType };

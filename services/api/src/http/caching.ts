@@ -15,6 +15,8 @@ export const sharedCaching = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECON
 export const sharedRevalidateCaching = 'public, no-cache';
 const immutablePublic = 'public, max-age=31536000, immutable';
 const immutablePrivate = 'private, max-age=31536000, immutable';
+const VARY_ON_WHO_ASKS = IDENTITY_HEADERS.join(', ');
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** True when the request says who asks (a user's token or an access token): its answer is never shared. */
 export function carriesIdentity(req: Request): boolean {
@@ -27,8 +29,8 @@ export function carriesIdentity(req: Request): boolean {
  * `immutableCaching`).
  */
 export const privateAnswers: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', privateCaching);
-  res.vary(IDENTITY_HEADERS.join(', '));
+  res.setHeader('Cache-Control', privateCaching);
+  res.vary(VARY_ON_WHO_ASKS);
   next();
 };
 
@@ -64,10 +66,15 @@ export function serialiseAnswer(body: unknown): SerialisedAnswer {
 
 /** Sends a serialised answer under `cacheControl`: 304 when the client holds it, gzipped when the client takes gzip. */
 export function sendSerialised(req: Request, res: Response, answer: SerialisedAnswer, cacheControl: string): void {
-  res.set({ 'Cache-Control': cacheControl, ETag: answer.etag });
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', answer.etag);
   res.vary('Accept-Encoding');
   if (isNotModified(req, answer.etag)) return void res.status(304).end();
   const gzipped = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-  if (gzipped) res.set('Content-Encoding', 'gzip');
-  res.type('json').send(gzipped ? answer.gzipped : answer.json);
+  const bytes = gzipped ? answer.gzipped : answer.json;
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  // Written as is: Express's send would only check again what is settled here (type, length, freshness).
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): express.Express {
       deps.config.rateLimit,
       deps.rateLimitCounts ?? new RateLimitCounts(deps.sql, deps.config.rateLimit.windowMs),
     ),
-    visitors: new VisitorViews(deps.sql),
+    visitors: deps.visitors ?? new VisitorViews(deps.sql),
     live:
       deps.live ??
       new LiveStreams({

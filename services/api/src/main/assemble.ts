@@ -21,7 +21,6 @@ import { DataFiles } from '../data/data-files.ts';
 import { dataLocationsOf, type DataLocations } from '../data/data-locations.ts';
 import { startDataSweep } from '../data/data-sweep.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
-import { alternativesFrom } from '../data/project-alternatives.ts';
 import { abortedRequests } from '../http/aborted-requests.ts';
 import { errorHandler, notFound } from '../http/errors.ts';
 import { query } from '../http/route.ts';
@@ -46,6 +45,7 @@ import { ObservedRecords } from '../observed/observed-records.ts';
 import { startObservedRefresh } from '../observed/observed-refresh-timer.ts';
 import { waterservicesGauge } from '../observed/waterservices-gauge.ts';
 import { createRiverRouter } from '../upstream/river-router.ts';
+import { VisitorViews } from '../projects/visitor-views.ts';
 import type { UpstreamSettings } from '../upstream/upstream-settings.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 import { projectionsForRole } from './projections-for-role.ts';
@@ -177,9 +177,11 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     );
 
   const rateLimitCounts = new RateLimitCounts(sql, config.rateLimit.windowMs, parts.rateLimitScope);
+  const visitors = new VisitorViews(sql);
   const api = createApp({
     sql,
     rateLimitCounts,
+    visitors,
     commands,
     mailer: parts.mailer,
     config,
@@ -192,7 +194,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       blobs,
       dataFiles,
       importWorkers,
-      alternativesOf: alternativesFrom(sql),
+      alternativesOf: (projectKey) => visitors.alternativesOf(projectKey),
       importQuotaBytes: config.importQuotaMb * 1024 * 1024,
       signingSecret,
       now: clock,
@@ -237,7 +239,8 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   const health = Router();
   query(health, endpoints.health, [], async () => ({ body: { success: true as const } }));
   app.use(health);
-  if (operations.role !== 'projector') app.use(api);
+  // The API's router rather than the API app: a mounted app swaps each request's and answer's prototypes in and out.
+  if (operations.role !== 'projector') app.use(api.router);
   const webRoot =
     operations.role !== 'projector' && parts.webRoot && existsSync(join(parts.webRoot, 'index.html'))
       ? parts.webRoot

@@ -25,10 +25,12 @@ function pathTemplate(path: string): PathTemplate {
   };
 }
 
-/** Every API path (from the endpoint table), and the web app's page the reset link in mails opens. */
-const TEMPLATES = [...Object.values(endpoints).map((endpoint) => endpoint.path), '/reset-password/{reset_hash}'].map(
-  pathTemplate,
-);
+/** Every API path (from the endpoint table), and the web app's page the reset link in mails opens, by segment count. */
+const TEMPLATES = new Map<number, PathTemplate[]>();
+for (const path of [...Object.values(endpoints).map((endpoint) => endpoint.path), '/reset-password/{reset_hash}']) {
+  const template = pathTemplate(path);
+  TEMPLATES.set(template.segments.length, [...(TEMPLATES.get(template.segments.length) ?? []), template]);
+}
 
 /** Query parameters that carry signatures, tokens, passwords or codes (signed blob URLs use `signature`). */
 const SECRET_PARAMETER = /sig|token|pass|secret|credential|code|key/i;
@@ -45,14 +47,12 @@ export function redactUrl(url: string): string {
 function redactPath(path: string): string {
   const segments = path.split('/').filter((segment) => segment !== '');
   const lower = segments.map((segment) => segment.toLowerCase());
-  const route = TEMPLATES.filter(
-    (template) =>
-      template.segments.length === segments.length &&
-      template.segments.every((segment, index) => segment === null || segment === lower[index]),
-  ).reduce<PathTemplate | undefined>(
-    (best, template) => (best && best.fixed >= template.fixed ? best : template),
-    undefined,
-  );
+  const route = (TEMPLATES.get(segments.length) ?? [])
+    .filter((template) => template.segments.every((segment, index) => segment === null || segment === lower[index]))
+    .reduce<PathTemplate | undefined>(
+      (best, template) => (best && best.fixed >= template.fixed ? best : template),
+      undefined,
+    );
   for (const index of route?.secrets ?? []) segments[index] = REDACTED;
   return `/${segments.join('/')}`;
 }

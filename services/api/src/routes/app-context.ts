@@ -35,6 +35,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Where the rate limits count attempts; a table in `sql` of its own when left out. */
   rateLimitCounts?: RateLimitCounts;
+  /** What anonymous visitors see of each project (shared with the data routes' alternatives); its own when left out. */
+  visitors?: VisitorViews;
   /** The stores and settings of the data endpoints (uploads, downloads, imported series); no data routes when left out. */
   data?: DataDeps;
   /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */

@@ -236,6 +236,41 @@ describe('the river proxy against a slow or missing service', () => {
     }
   });
 
+  it('one answer per upstream answer: the same ETag to every visitor (304 when held), a new one once fetched again or stale', async () => {
+    const upstream = await startReplayUpstream();
+    let now = Date.parse('2026-06-01T12:00:00Z');
+    const settings = settingsFor(upstream.url);
+    const proxy = await startProxy(settings, () => now);
+    const windowMs = loadRiverConfig(settings.configFile).sources.forecast.freshnessSeconds * 1000;
+    const forecast = async (headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${proxy.url}/api/river/forecast`, { headers });
+      const etag = answer.headers.get('etag') ?? '';
+      if (answer.status === 304) return { status: 304, etag, stale: undefined };
+      const body = (await answer.json()) as ForecastAnswer;
+      expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+      return { status: answer.status, etag, stale: body.stale };
+    };
+    try {
+      const first = await forecast();
+      expect(first).toMatchObject({ status: 200, stale: false, etag: expect.stringMatching(/^".+"$/) });
+      expect((await forecast()).etag).toBe(first.etag);
+      expect(await forecast({ 'if-none-match': first.etag })).toMatchObject({ status: 304, etag: first.etag });
+      upstream.setMode('down');
+      now += windowMs + 1000;
+      const stale = await forecast({ 'if-none-match': first.etag });
+      expect(stale).toMatchObject({ status: 200, stale: true });
+      expect(stale.etag).not.toBe(first.etag);
+      upstream.setMode('replay');
+      now += windowMs + settings.failureHoldMs + 1000;
+      const fetchedAgain = await forecast({ 'if-none-match': stale.etag });
+      expect(fetchedAgain).toMatchObject({ status: 200, stale: false });
+      expect([first.etag, stale.etag]).not.toContain(fetchedAgain.etag);
+    } finally {
+      await proxy.close();
+      await upstream.close();
+    }
+  });
+
   it('no bucket configured: the bucket charts say so', async () => {
     const proxy = await startProxy(loadUpstreamSettings({}));
     try {

@@ -1,5 +1,6 @@
 // GET /api/river/*: the river pages' configuration and the third-party answers they draw, through the cache.
-import { Router, type Response } from 'express';
+import { createHash } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
 import { endpoints } from '@waterline/contract/endpoints';
 import { parseDailyCsv } from '@waterline/domain/river/daily-csv';
 import { parseForecast, type Forecast } from '@waterline/domain/river/forecast';
@@ -10,6 +11,7 @@ import { riverPaths } from './river-paths.ts';
 import { UpstreamCache, type Cached } from './upstream-cache.ts';
 import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './upstream-fetch.ts';
 import type { UpstreamSettings } from './upstream-settings.ts';
+import { isNotModified, sendSerialised, serialiseAnswer, type SerialisedAnswer } from '../http/caching.ts';
 import { query } from '../http/route.ts';
 import type { PackedPoint, RiverFailure, RiverPublicConfig } from '@waterline/contract/river';
 
@@ -27,6 +29,17 @@ const SOURCE_LABEL: Record<SourceName, string> = {
   maps: 'The precipitation map',
   bucket: 'Reservoir file data',
 };
+
+/** An image's ETag, its digest, worked out once per upstream answer. */
+const imageTags = new WeakMap<UpstreamAnswer, string>();
+function etagOf(image: UpstreamAnswer): string {
+  let etag = imageTags.get(image);
+  if (etag === undefined) {
+    etag = `"${createHash('sha256').update(image.body).digest('base64url')}"`;
+    imageTags.set(image, etag);
+  }
+  return etag;
+}
 
 const pack = (points: GaugePoint[]): PackedPoint[] => points.map((point) => [point.t, point.value]);
 
@@ -49,16 +62,31 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
       parse(await fetchUpstream(base, path, policy, deps.fetchFn)),
     );
 
+  /**
+   * Each answer as last made, with what it was made of (the upstream values, when fetched, whether stale): a crowd's
+   * requests within a freshness window get the same bytes, serialised and gzipped once, with their digest as ETag.
+   */
+  const made = new Map<string, { madeOf: readonly unknown[]; answer: SerialisedAnswer }>();
+  const answerOnce = (key: string, madeOf: readonly unknown[], body: () => object): SerialisedAnswer => {
+    const kept = made.get(key);
+    if (kept && kept.madeOf.length === madeOf.length && kept.madeOf.every((part, index) => part === madeOf[index]))
+      return kept.answer;
+    const answer = serialiseAnswer(body());
+    made.set(key, { madeOf, answer });
+    return answer;
+  };
+  const publicCaching = (source: SourceName) =>
+    `public, max-age=${Math.min(300, config.sources[source].freshnessSeconds)}`;
+
   async function answer<T>(
     res: Response,
     source: SourceName,
     load: () => Promise<Cached<T>>,
     send: (result: Cached<T>) => void,
   ) {
+    let result: Cached<T>;
     try {
-      const result = await load();
-      res.set('cache-control', `public, max-age=${Math.min(300, config.sources[source].freshnessSeconds)}`);
-      send(result);
+      result = await load();
     } catch (error) {
       const reason = error instanceof UpstreamError ? error.message : 'its answer could not be read';
       const failure: RiverFailure = {
@@ -67,8 +95,25 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
         message: `${SOURCE_LABEL[source]} is unavailable: ${reason}`,
       };
       res.status(502).set('cache-control', 'no-store').json(failure);
+      return;
     }
+    send(result);
   }
+
+  /**
+   * A JSON answer of `result`, made once per upstream answer (`madeOf`: what else it depends on); `key` names the
+   * configured address it answers (never the request's path, which a visitor may spell in many ways).
+   */
+  const sendJson = <T>(
+    req: Request,
+    res: Response,
+    key: string,
+    source: SourceName,
+    result: Cached<T>,
+    madeOf: readonly unknown[],
+    body: () => object,
+  ) =>
+    sendSerialised(req, res, answerOnce(key, [...madeOf, result.fetchedAt, result.stale], body), publicCaching(source));
 
   const router = Router();
   query(router, endpoints.riverConfig, [], async () => {
@@ -86,7 +131,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     return { body };
   });
 
-  query(router, endpoints.riverGauge, [], async ({ params, res }) => {
+  query(router, endpoints.riverGauge, [], async ({ params, req, res }) => {
     const request = paths.gauge(params.site, params.parameter, params.window);
     if (!request) {
       res.status(404).json({ success: false, message: 'Not a configured gauge, parameter and window' });
@@ -101,20 +146,21 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
             daily: request.source === 'daily',
           }),
         ),
-      (result) => {
-        const series = result.value[0];
-        res.json({
-          success: true,
-          siteName: series?.siteName ?? null,
-          points: pack(series?.points ?? []),
-          fetchedAt: result.fetchedAt,
-          stale: result.stale,
-        });
-      },
+      (result) =>
+        sendJson(req, res, `${request.source} ${request.path}`, request.source, result, [result.value], () => {
+          const series = result.value[0];
+          return {
+            success: true,
+            siteName: series?.siteName ?? null,
+            points: pack(series?.points ?? []),
+            fetchedAt: result.fetchedAt,
+            stale: result.stale,
+          };
+        }),
     );
   });
 
-  query(router, endpoints.riverForecast, [], async ({ res }) => {
+  query(router, endpoints.riverForecast, [], async ({ req, res }) => {
     await answer<Forecast>(
       res,
       'forecast',
@@ -122,11 +168,17 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
         cached('forecast', settings.nwsUrl, paths.forecast, (raw) =>
           parseForecast(JSON.parse(raw.body.toString('utf8'))),
         ),
-      (result) => res.json({ success: true, ...result.value, fetchedAt: result.fetchedAt, stale: result.stale }),
+      (result) =>
+        sendJson(req, res, 'forecast', 'forecast', result, [result.value], () => ({
+          success: true,
+          ...result.value,
+          fetchedAt: result.fetchedAt,
+          stale: result.stale,
+        })),
     );
   });
 
-  query(router, endpoints.riverMap, [], async ({ params, res }) => {
+  query(router, endpoints.riverMap, [], async ({ params, req, res }) => {
     const path = paths.map(params.id);
     if (!path) {
       res.status(404).json({ success: false, message: 'Not a configured map' });
@@ -146,15 +198,19 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
           return raw;
         }),
       (result) => {
-        res
-          .set('content-type', result.value.contentType)
-          .set('last-modified', new Date(result.fetchedAt).toUTCString())
-          .send(result.value.body);
+        const etag = etagOf(result.value);
+        res.set({
+          'cache-control': publicCaching('maps'),
+          'last-modified': new Date(result.fetchedAt).toUTCString(),
+          etag,
+        });
+        if (isNotModified(req, etag)) return void res.status(304).end();
+        res.set('content-type', result.value.contentType).send(result.value.body);
       },
     );
   });
 
-  query(router, endpoints.riverBucket, [], async ({ params, res }) => {
+  query(router, endpoints.riverBucket, [], async ({ params, req, res }) => {
     const chart = paths.bucketChart(params.id);
     if (!chart) {
       res.status(404).json({ success: false, message: 'Not a configured chart' });
@@ -176,13 +232,13 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
         };
       },
       (result) =>
-        res.json({
+        sendJson(req, res, `bucket ${params.id}`, 'bucket', result, [result.value.median, result.value.year], () => ({
           success: true,
           median: pack(result.value.median),
           year: pack(result.value.year),
           fetchedAt: result.fetchedAt,
           stale: result.stale,
-        }),
+        })),
     );
   });
   return router;
