@@ -5,6 +5,7 @@ import { apiClient, fetchTransport, type ApiClient } from '@waterline/contract/a
 import type { UploadedResponse } from '@waterline/contract/data-contract';
 import { decodeSeries } from '@waterline/domain/analysis/series-codec';
 import { aSurveyResponse } from '@waterline/domain/survey/examples';
+import { setTimeout as pause } from 'node:timers/promises';
 
 /** One upload through one API process: 2xx acknowledged, 4xx refused, a 5xx or no answer unknown. */
 export interface SentUpload {
@@ -38,7 +39,6 @@ export interface BlobTrafficOptions {
 
 const contentTypes = { photo: 'image/jpeg', csv: 'text/csv' } as const;
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A two-day CSV of one location whose values start at `first`; each `first` gives other bytes. */
 export function csvOf(location: string, first: number): Uint8Array<ArrayBuffer> {

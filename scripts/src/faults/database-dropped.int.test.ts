@@ -4,12 +4,12 @@ import { expect, it } from 'vitest';
 import { findBurstProblems, readModelsCaughtUp, runBurst, type SentCommand } from './burst.ts';
 import { seedAdminProjects, serverSettings, startServerProcess } from './server-process.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
+import { setTimeout as pause } from 'node:timers/promises';
 
 const OUTAGE_MS = 3000;
 const ACKNOWLEDGED_PER_PHASE = 30;
 const acknowledged = (commands: readonly SentCommand[]) =>
   commands.filter((command) => command.outcome === 'acknowledged').length;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase(
   'database connection dropped mid-load',

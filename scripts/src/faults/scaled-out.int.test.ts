@@ -16,6 +16,7 @@ import {
 } from './server-process.ts';
 import { findSignUpProblems, newLicenseKeys, runSignUps } from './sign-ups.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+import { setTimeout as pause } from 'node:timers/promises';
 
 // Generous: four processes, s3rver and PostgreSQL share a small, busy machine. Only conditions are awaited, never a duration.
 const PATIENCE_MS = 60_000;
@@ -24,7 +25,6 @@ const SIGN_IN_LIMIT = 20;
 // Two turns of uploads (a photo and a CSV each), the writing process taking turns, each read through the other process.
 const CROSS_READS_PER_PHASE = 4;
 const BLOB_PROJECT = 'fault-blobs';
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `condition` holds; fails with `what` past the deadline. */
 async function until(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
