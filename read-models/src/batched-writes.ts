@@ -65,15 +65,16 @@ export class BatchedWrites {
   }
 }
 
-interface HeldWrite {
+/** A write held back by `holdingWrites`: one statement's rows for one table. */
+export interface HeldWrite {
   statement: RowStatement<object>;
   rows: readonly object[];
 }
 
-/** The writes `writeRows` holds back on a transaction, while `combiningWrites` runs on it. */
+/** The writes `writeRows` holds back on a transaction, while `holdingWrites` runs on it. */
 const heldWrites = new WeakMap<Sql, HeldWrite[]>();
 
-/** Runs `statement` once for `rows`, passed as one JSON parameter (held back while `combiningWrites` runs on `tx`). */
+/** Runs `statement` once for `rows`, passed as one JSON parameter (held back while `holdingWrites` runs on `tx`). */
 export async function writeRows<Row extends object>(
   tx: Sql,
   statement: RowStatement<Row>,
@@ -86,13 +87,20 @@ export async function writeRows<Row extends object>(
 
 /**
  * Runs `work`, holding back the `writeRows` on `tx` until it ends, then sends them in as few statements
- * as their tables allow: writes to different tables commute, so they go as the data-modifying parts
- * of one statement, and a write to a table the statement writes already starts the next statement,
- * so each table's writes keep their order. For projections that read only their own tables, and read
+ * as their tables allow (see `holdingWrites`). For projections that read only their own tables, and read
  * them before they write (a read would not see the held writes).
  */
 export async function combiningWrites(tx: Sql, work: () => Promise<void>): Promise<void> {
   if (heldWrites.has(tx)) return work();
+  for (const writes of await holdingWrites(tx, work)) await sendWrites(tx, writes);
+}
+
+/**
+ * Runs `work`, holding back the `writeRows` on `tx`, and answers them as the statements to send, in order: writes to
+ * different tables commute, so they go as the data-modifying parts of one statement, and a write to a table the
+ * statement writes already starts the next statement, so each table's writes keep their order.
+ */
+export async function holdingWrites(tx: Sql, work: () => Promise<void>): Promise<HeldWrite[][]> {
   const held: HeldWrite[] = [];
   heldWrites.set(tx, held);
   try {
@@ -100,28 +108,48 @@ export async function combiningWrites(tx: Sql, work: () => Promise<void>): Promi
   } finally {
     heldWrites.delete(tx);
   }
+  const statements: HeldWrite[][] = [];
   let together: HeldWrite[] = [];
   for (const write of held) {
     if (together.some((other) => other.statement.table === write.statement.table)) {
-      await sendWrites(tx, together);
+      statements.push(together);
       together = [];
     }
     together.push(write);
   }
-  if (together.length > 0) await sendWrites(tx, together);
+  if (together.length > 0) statements.push(together);
+  return statements;
 }
 
-/** One statement: each write is a part of it that reads its own `rows`; writes to one table must not share a statement. */
-async function sendWrites(tx: Sql, writes: readonly HeldWrite[]): Promise<void> {
+/**
+ * What a statement's writes wait on: its common table expressions come first, and each write takes its rows only
+ * where `passes` holds, so a guard that fails leaves every table as it was.
+ */
+export interface WriteGuard {
+  /** Common table expressions, e.g. 'checkpoint AS (SELECT ...)', with parameters from $1 to $N, N = params.length. */
+  with: string;
+  params: readonly unknown[];
+  /** A condition over those expressions. */
+  passes: string;
+  /** What the statement answers: a SELECT over those expressions. */
+  answer: string;
+}
+
+/** Sends `writes` as one statement; with a guard, answers the guard's `answer` rows. Writes to one table must not share a statement. */
+export async function sendWrites<Row = Record<string, unknown>>(
+  tx: Sql,
+  writes: readonly HeldWrite[],
+  guard?: WriteGuard,
+): Promise<Row[]> {
+  const first = guard?.params.length ?? 0;
+  const rowsFilter = guard ? ` WHERE ${guard.passes}` : '';
   const withRows = ({ statement }: HeldWrite, index: number) =>
-    `WITH rows AS (SELECT * FROM jsonb_to_recordset($${index + 1}::jsonb) AS r(${statement.columns})) ${statement.text}`;
-  const params = writes.map(({ rows }) => JSON.stringify(rows));
-  if (writes.length === 1) {
-    await tx.query(withRows(writes[0]!, 0), params);
-    return;
-  }
+    `WITH rows AS (SELECT * FROM jsonb_to_recordset($${first + index + 1}::jsonb) AS r(${statement.columns})${rowsFilter}) ${statement.text}`;
+  const params = [...(guard?.params ?? []), ...writes.map(({ rows }) => JSON.stringify(rows))];
+  if (writes.length === 1 && !guard) return (await tx.query<Row>(withRows(writes[0]!, 0), params)).rows;
   const parts = writes.map((write, index) => `write_${index} AS (${withRows(write, index)})`);
-  await tx.query(`WITH ${parts.join(',\n')}\nSELECT`, params);
+  const text = `WITH ${[...(guard ? [guard.with] : []), ...parts].join(',\n')}\n${guard?.answer ?? 'SELECT'}`;
+  return (await tx.query<Row>(text, params)).rows;
 }
 
 /**

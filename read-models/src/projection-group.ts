@@ -2,7 +2,7 @@ import { combiningWrites } from './batched-writes.ts';
 import type { Projection } from './projection.ts';
 
 /**
- * Several projections kept as one: the runner then reads the log once and opens one transaction
+ * Several projections kept as one: the runner then reads the log once and sends one write statement
  * per batch for all of them, instead of once per projection (each read model still has its own
  * folder, tables and queries). Members read only their own tables, and before they write: their writes
  * are held until every member has taken the batch, then sent together (`combiningWrites`). The group is

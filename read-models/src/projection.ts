@@ -4,7 +4,7 @@ import type { Sql } from './db/sql.ts';
 /**
  * A projection owns versioned tables (`name_v1`) and builds them from events.
  * The runner calls `apply` with each batch of events, in log order, inside the batch's transaction,
- * next to the checkpoint. The tables must end as if each event had been applied alone, in order,
+ * next to the checkpoint (for a projection that holds its writes, before it: see `holdsWrites`). The tables must end as if each event had been applied alone, in order,
  * whatever the batches (the rebuild takes larger batches than the live runner and must match it).
  */
 export interface Projection {
@@ -18,8 +18,9 @@ export interface Projection {
   handles(event: RecordedEvent): boolean;
   apply(tx: Sql, events: readonly RecordedEvent[]): Promise<void>;
   /**
-   * True when `apply` may have its writes held until the batch ends (`combiningWrites`): the runner then sends the
-   * checkpoint in the batch's last write statement.
+   * True when `apply` reads only its own tables, before it writes, and may have its writes held until the batch ends
+   * (`holdingWrites`): the runner then calls it outside any transaction and sends its writes with the checkpoint in
+   * one statement that writes only if the checkpoint has not moved since (`checkpointGuard`).
    */
   holdsWrites?: boolean;
 }

@@ -1,5 +1,5 @@
 import { LOG_START, type LogPosition } from '@waterline/domain/events/envelope';
-import { writeRows, type RowStatement } from '../batched-writes.ts';
+import { writeRows, type RowStatement, type WriteGuard } from '../batched-writes.ts';
 import type { OpeningRow, Sql } from '../db/sql.ts';
 import { assertValidProjectionName } from './names.ts';
 import { PROJECTION_STOPS_SCHEMA } from './projection-stops.ts';
@@ -42,7 +42,7 @@ const checkpointWrite: RowStatement<CheckpointRow> = {
   key: (row) => row.projection,
 };
 
-/** Writes the checkpoint; inside `combiningWrites`, together with the batch's last writes. */
+/** Writes the checkpoint; while writes are held, together with the batch's last writes. */
 export async function writeCheckpoint(tx: Sql, projection: string, position: LogPosition): Promise<void> {
   await writeRows(tx, checkpointWrite, [
     { projection, transaction_id: position.transactionId, global_position: position.globalPosition },
@@ -88,6 +88,28 @@ export function lockCheckpointStatement(projection: string): string {
   return `SELECT ${tryLockColumns(`'${lockKey(projection)}'`)},
                  transaction_id::text AS transaction_id, global_position::text AS global_position
             FROM projection_checkpoints WHERE projection = '${projection}' FOR UPDATE`;
+}
+
+/** The stored checkpoint and whether the projection's lock was taken, as `checkpointGuard` answers them. */
+export interface LockedCheckpointRow {
+  locked: boolean;
+  transaction_id: string;
+  global_position: string;
+}
+
+/**
+ * The guard of a batch sent as one statement: the statement takes the projection's lock and reads the stored
+ * checkpoint as `lockCheckpointStatement` does, and writes only when it took the lock and the checkpoint is still
+ * `expected`. It answers one `LockedCheckpointRow`, or none while the projection has no checkpoint.
+ */
+export function checkpointGuard(projection: string, expected: LogPosition): WriteGuard {
+  return {
+    with: `checkpoint AS (${lockCheckpointStatement(projection)})`,
+    params: [expected.transactionId, expected.globalPosition],
+    passes:
+      'EXISTS (SELECT 1 FROM checkpoint WHERE locked AND transaction_id::numeric = $1::numeric AND global_position::numeric = $2::numeric)',
+    answer: 'SELECT locked, transaction_id, global_position FROM checkpoint',
+  };
 }
 
 /**

@@ -1,14 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import type { LogPosition, RecordedEvent } from '@waterline/domain/events/envelope';
 import { comparePositions, type EventStore } from '@waterline/domain/events/event-store';
-import { combiningWrites } from '../batched-writes.ts';
+import { holdingWrites, sendWrites } from '../batched-writes.ts';
 import { EVENTS_APPENDED_CHANNEL } from '../db/channels.ts';
 import { canListen } from '../db/database.ts';
 import { runDdlExclusively } from '../db/exclusive-ddl.ts';
-import type { Sql } from '../db/sql.ts';
+import type { OpeningRow, Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 import {
   CHECKPOINTS_SCHEMA,
+  checkpointGuard,
   lockCheckpoint,
   lockCheckpointStatement,
   readCheckpoint,
@@ -74,7 +75,8 @@ const MAX_RETRY_PAUSE_MS = 10_000;
  * checkpoint share one read of the log per look. A projection's batch takes the events after its
  * checkpoint, then in one transaction takes the projection's advisory lock, checks the checkpoint
  * has not moved, applies the events and writes the new checkpoint, so a batch is applied exactly
- * once even with several runners or a crash mid-batch. A batch without any event the projection
+ * once even with several runners or a crash mid-batch. A projection that holds its writes reads first, and its
+ * writes, checkpoint, lock and check go as one statement. A batch without any event the projection
  * reads only moves its checkpoint, in one statement.
  *
  * A failed batch is retried one event at a time; an event that fails alone, with a failure that does not pass (its
@@ -144,8 +146,9 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     return true;
   }
 
-  // Applies `events`, read from the checkpoint this loop last saw; the transaction checks it is still the stored one, and
-  // when another runner (in this process or another) moved it, the loop goes on from where that one got.
+  // Applies `events`, read from the checkpoint this loop last saw; the writes go only where the projection's lock is
+  // taken and the stored checkpoint is still that one, and when another runner (in this process or another) moved it,
+  // the loop goes on from where that one got.
   async function runBatch(
     projection: Projection,
     checkpoint: LogPosition,
@@ -158,19 +161,52 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       observe(projection.name, last.position);
       return 'applied';
     }
+    const verdict = ({ locked, checkpoint: stored }: { locked: boolean; checkpoint: LogPosition }): BatchOutcome =>
+      !locked ? 'locked_elsewhere' : comparePositions(stored, checkpoint) !== 0 ? 'checkpoint_moved' : 'applied';
     let stored = checkpoint;
-    const outcome = await sql.transaction(async (tx, opened): Promise<BatchOutcome> => {
+    const lockedThen = async (tx: Sql, opened: OpeningRow[], write: (tx: Sql) => Promise<void>) => {
       const lock = await lockCheckpoint(tx, projection.name, opened);
-      if (!lock.locked) return 'locked_elsewhere';
       stored = lock.checkpoint;
-      if (comparePositions(stored, checkpoint) !== 0) return 'checkpoint_moved';
-      const applyAndCheckpoint = async () => {
-        if (reads) await projection.apply(tx, events);
-        await writeCheckpoint(tx, projection.name, last.position);
-      };
-      await (projection.holdsWrites ? combiningWrites(tx, applyAndCheckpoint) : applyAndCheckpoint());
-      return 'applied';
-    }, lockCheckpointStatement(projection.name));
+      const outcome = verdict(lock);
+      if (outcome === 'applied') await write(tx);
+      return outcome;
+    };
+    let outcome: BatchOutcome;
+    if (projection.holdsWrites) {
+      // Read outside any transaction: if another runner commits after these reads, it has moved the checkpoint.
+      const batchSql = Object.create(sql) as Sql;
+      const statements = await holdingWrites(batchSql, async () => {
+        if (reads) await projection.apply(batchSql, events);
+        await writeCheckpoint(batchSql, projection.name, last.position);
+      });
+      const answered =
+        statements.length === 1
+          ? await sendWrites(sql, statements[0]!, checkpointGuard(projection.name, checkpoint))
+          : [];
+      if (answered.length === 1) {
+        const lock = await lockCheckpoint(sql, projection.name, answered);
+        stored = lock.checkpoint;
+        outcome = verdict(lock);
+      } else {
+        // Several statements, or no checkpoint yet to lock: a transaction that checks first.
+        outcome = await sql.transaction(
+          (tx, opened) =>
+            lockedThen(tx, opened, async (locked) => {
+              for (const writes of statements) await sendWrites(locked, writes);
+            }),
+          lockCheckpointStatement(projection.name),
+        );
+      }
+    } else {
+      outcome = await sql.transaction(
+        (tx, opened) =>
+          lockedThen(tx, opened, async (locked) => {
+            if (reads) await projection.apply(locked, events);
+            await writeCheckpoint(locked, projection.name, last.position);
+          }),
+        lockCheckpointStatement(projection.name),
+      );
+    }
     observe(projection.name, outcome === 'applied' ? last.position : stored);
     return outcome;
   }

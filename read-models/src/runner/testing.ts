@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@waterline/domain/events/envelope';
 import type { AppendResult } from '@waterline/domain/events/event-store';
+import { writeRows, type RowStatement } from '../batched-writes.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 import { tableChecksum, type TableChecksum } from './table-checksums.ts';
@@ -114,4 +115,65 @@ export async function checksumsAfterBatches(
   } finally {
     await sql.exec(`DROP SCHEMA ${schema} CASCADE`);
   }
+}
+
+interface HeldCountRow {
+  stream_id: string;
+  events: number;
+}
+
+const heldCountWrite: RowStatement<HeldCountRow> = {
+  table: 'test_held_stream_counts_v1',
+  columns: 'stream_id text, events integer',
+  text: `INSERT INTO test_held_stream_counts_v1 (stream_id, events) SELECT stream_id, events FROM rows
+         ON CONFLICT (stream_id) DO UPDATE SET events = excluded.events`,
+  keep: 'last',
+  key: (row) => row.stream_id,
+};
+
+/**
+ * A projection used only by tests that holds its writes (`holdsWrites`): counts events per stream, folded in memory
+ * from the counts it reads before the batch, so a batch written over counts another runner has since moved shows as a
+ * wrong count. `statementPerEvent` writes each event's count by a statement of its own (several per batch).
+ * `afterReading` runs between its read and its writes.
+ */
+export function heldCountProjection(
+  options: { statementPerEvent?: boolean; afterReading?: (events: readonly RecordedEvent[]) => Promise<void> } = {},
+): Projection {
+  return {
+    name: 'test_held_counts_v1',
+    tables: ['test_held_stream_counts_v1'],
+    schema:
+      'CREATE TABLE IF NOT EXISTS test_held_stream_counts_v1 (stream_id text PRIMARY KEY, events integer NOT NULL);',
+    handles: () => true,
+    holdsWrites: true,
+    async apply(tx: Sql, events: readonly RecordedEvent[]) {
+      const { rows } = await tx.query<HeldCountRow>(
+        'SELECT stream_id, events FROM test_held_stream_counts_v1 WHERE stream_id = ANY($1::text[])',
+        [[...new Set(events.map((event) => event.streamId))]],
+      );
+      await options.afterReading?.(events);
+      const counts = new Map(rows.map((row) => [row.stream_id, row.events]));
+      for (const event of events) {
+        counts.set(event.streamId, (counts.get(event.streamId) ?? 0) + 1);
+        if (options.statementPerEvent)
+          await writeRows(tx, heldCountWrite, [{ stream_id: event.streamId, events: counts.get(event.streamId)! }]);
+      }
+      if (!options.statementPerEvent)
+        await writeRows(
+          tx,
+          heldCountWrite,
+          [...counts].map(([stream_id, count]) => ({ stream_id, events: count })),
+        );
+    },
+  };
+}
+
+/** How many events the held-writes test projection has counted for one stream (0 when none). */
+export async function heldCountOf(sql: Sql, streamId: string): Promise<number> {
+  const { rows } = await sql.query<{ events: number }>(
+    'SELECT events FROM test_held_stream_counts_v1 WHERE stream_id = $1',
+    [streamId],
+  );
+  return rows[0]?.events ?? 0;
 }

@@ -1,4 +1,5 @@
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
+import { heldWritesRunnerSuite } from '@waterline/read-models/runner/held-writes.suite';
 import { projectionRunnerSuite } from '@waterline/read-models/runner/runner.suite';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 import { holdAppendOpen, holdTransactionOpen } from './testing.ts';
@@ -16,5 +17,15 @@ describeEachDatabase('projection runner over the Postgres event store', (db) => 
     appendsNotify: true,
     holdAppendOpen: db.kind === 'postgres' ? (streamId, events) => holdAppendOpen(db.sql, streamId, events) : undefined,
     holdTransactionOpen: db.kind === 'postgres' ? () => holdTransactionOpen(db.sql) : undefined,
+  });
+  heldWritesRunnerSuite({
+    get sql() {
+      return db.sql;
+    },
+    async openStore() {
+      const store = createPostgresEventStore(db.sql);
+      await store.init();
+      return store;
+    },
   });
 });
