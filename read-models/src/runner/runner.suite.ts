@@ -1,11 +1,11 @@
 import type { RecordedEvent } from '@waterline/domain/events/envelope';
 import type { EventStore } from '@waterline/domain/events/event-store';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
 import { readCheckpoint } from './checkpoints.ts';
-import { startProjectionRunner, type ProjectionRunner } from './projection-runner.ts';
 import { readProjectionStops, type ProjectionStop } from './projection-stops.ts';
+import { runnerFixture, type RunnerSuiteSetup } from './runner-fixture.ts';
 import {
   buildEvent,
   buildEvents,
@@ -16,10 +16,7 @@ import {
   type HoldTransactionOpen,
 } from './testing.ts';
 
-export interface ProjectionRunnerSuiteSetup {
-  /** The database holding the read models (ready inside tests). */
-  readonly sql: Sql;
-  openStore(): Promise<EventStore>;
+export interface ProjectionRunnerSuiteSetup extends RunnerSuiteSetup {
   /** Present where two transactions can be open at once (real PostgreSQL). */
   holdAppendOpen?: HoldAppendOpen;
   /** Present where two transactions can be open at once (real PostgreSQL). */
@@ -32,30 +29,17 @@ const WAIT_MS = 20_000;
 
 /** The projector runner's behaviour over one event-store adapter; call inside a describe block (after its database hooks). */
 export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
-  let store: EventStore;
-  const running: ProjectionRunner[] = [];
-  beforeAll(async () => {
-    store = await setup.openStore();
-  });
-  afterAll(async () => {
-    await Promise.all(running.map((runner) => runner.stop()));
-    await store?.close();
-  });
-
-  async function start(
+  const fixture = runnerFixture(setup);
+  const start = (
     projections: Projection[] = [eventCountProjection],
     options: { batchSize?: number; onError?: (error: unknown) => void; onStop?: (stop: ProjectionStop) => void } = {},
-  ) {
-    const runner = await startProjectionRunner({ sql: setup.sql, store, projections, pollIntervalMs: 50, ...options });
-    running.push(runner);
-    return runner;
-  }
+  ) => fixture.start({ projections, ...options });
 
   it('creates the tables, applies every event once and checkpoints the last position', async () => {
     const runner = await start();
     const streamId = uniqueStreamId();
-    await store.append(streamId, buildEvents(3));
-    const { position } = await store.append(streamId, buildEvents(2));
+    await fixture.store.append(streamId, buildEvents(3));
+    const { position } = await fixture.store.append(streamId, buildEvents(2));
     expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
     expect(await countedEvents(setup.sql, streamId)).toBe(5);
     expect(await readCheckpoint(setup.sql, eventCountProjection.name)).toEqual(position);
@@ -65,9 +49,9 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
   it('resumes from its checkpoint after a restart without applying old events again', async () => {
     const streamId = uniqueStreamId();
     const first = await start();
-    await first.waitForPosition((await store.append(streamId, buildEvents(2))).position, WAIT_MS);
+    await first.waitForPosition((await fixture.store.append(streamId, buildEvents(2))).position, WAIT_MS);
     await first.stop();
-    const { position } = await store.append(streamId, buildEvents(3));
+    const { position } = await fixture.store.append(streamId, buildEvents(3));
     const second = await start();
     expect(await second.waitForPosition(position, WAIT_MS)).toBe(true);
     expect(await countedEvents(setup.sql, streamId)).toBe(5);
@@ -87,7 +71,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     };
     const errors: unknown[] = [];
     const runner = await start([failingOnce], { batchSize: 5, onError: (error) => errors.push(error) });
-    const { position } = await store.append(streamId, buildEvents(6));
+    const { position } = await fixture.store.append(streamId, buildEvents(6));
     expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
     expect(errors).toEqual([new Error('crash inside the batch')]);
     expect(await countedEvents(setup.sql, streamId)).toBe(6);
@@ -109,7 +93,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
           await tx.query('INSERT INTO test_commit_children_v1 (parent) VALUES (-1)');
       },
     };
-    const before = (await store.append(uniqueStreamId('marker'), [buildEvent()])).position;
+    const before = (await fixture.store.append(uniqueStreamId('marker'), [buildEvent()])).position;
     const first = await start([eventCountProjection]);
     expect(await first.waitForPosition(before, WAIT_MS)).toBe(true);
     await first.stop();
@@ -124,7 +108,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
           })),
         ),
     });
-    const { position } = await store.append(streamId, buildEvents(4));
+    const { position } = await fixture.store.append(streamId, buildEvents(4));
     expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
     expect(await Promise.all(checkpointsAtFailure)).toEqual([
       { error: expect.stringContaining('foreign key') as unknown, checkpoint: before },
@@ -134,19 +118,11 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
   });
 
   it('never applies an event twice with two runners on the same projection', async () => {
-    const streams = [uniqueStreamId(), uniqueStreamId(), uniqueStreamId()];
-    const [one, two] = [await start(undefined, { batchSize: 2 }), await start(undefined, { batchSize: 2 })];
-    const appended = await Promise.all(
-      streams.flatMap((streamId) => Array.from({ length: 10 }, () => store.append(streamId, buildEvents(2)))),
+    const counts = await fixture.countsWithTwoRunners(
+      () => start(undefined, { batchSize: 2 }),
+      (streamId) => countedEvents(setup.sql, streamId),
     );
-    const last = appended
-      .map((result) => result.position)
-      .sort((a, b) => (BigInt(a.transactionId) < BigInt(b.transactionId) ? -1 : 1))
-      .at(-1)!;
-    expect(await one.waitForPosition(last, WAIT_MS)).toBe(true);
-    expect(await two.waitForPosition(last, WAIT_MS)).toBe(true);
-    for (const streamId of streams) expect(await countedEvents(setup.sql, streamId)).toBe(20);
-    await Promise.all([one.stop(), two.stop()]);
+    expect(counts).toEqual([20, 20, 20]);
   });
 
   it('answers false when a projection cannot reach the position in time, and reports its error', async () => {
@@ -161,7 +137,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     };
     const errors: unknown[] = [];
     const runner = await start([eventCountProjection, broken], { onError: (error) => errors.push(error) });
-    const { position } = await store.append(uniqueStreamId(), [buildEvent()]);
+    const { position } = await fixture.store.append(uniqueStreamId(), [buildEvent()]);
     expect(await runner.waitForPosition(position, 500)).toBe(false);
     expect(errors[0]).toEqual(new Error('projection bug'));
     await runner.stop();
@@ -185,7 +161,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     });
     const streamId = uniqueStreamId();
     const poison = buildEvent('NumberSeen', { n: -1 });
-    const { position } = await store.append(streamId, [
+    const { position } = await fixture.store.append(streamId, [
       buildEvent('NumberSeen', { n: 1 }),
       poison,
       buildEvent('NumberSeen', { n: 2 }),
@@ -219,7 +195,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
 
   it('looks for events less and less often while none arrive', async () => {
     let looks = 0;
-    const counting = new Proxy(store, {
+    const counting = new Proxy(fixture.store, {
       get(target, property) {
         if (property === 'readAll')
           return (...args: Parameters<EventStore['readAll']>) => ((looks += 1), target.readAll(...args));
@@ -227,17 +203,15 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const runner = await startProjectionRunner({
-      sql: setup.sql,
+    const runner = await fixture.start({
       store: counting,
       projections: [eventCountProjection],
       pollIntervalMs: 10,
       idlePollIntervalMs: 60_000,
     });
-    running.push(runner);
-    expect(await runner.waitForPosition((await store.append(uniqueStreamId(), [buildEvent()])).position, WAIT_MS)).toBe(
-      true,
-    );
+    expect(
+      await runner.waitForPosition((await fixture.store.append(uniqueStreamId(), [buildEvent()])).position, WAIT_MS),
+    ).toBe(true);
     looks = 0;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // Every 10 ms would be about 100 looks; doubling pauses (10, 20, 40, ... ms) make about 7.
@@ -245,7 +219,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
     if (setup.appendsNotify) {
       // The append's notification wakes the loop: the event does not wait out a pause that is now 640 ms or more.
       const streamId = uniqueStreamId();
-      await store.append(streamId, [buildEvent()]);
+      await fixture.store.append(streamId, [buildEvent()]);
       await expect.poll(() => countedEvents(setup.sql, streamId), { timeout: 10_000 }).toBe(1);
     }
     await runner.stop();
@@ -259,13 +233,13 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
       handles: (event) => event.type === 'Wanted',
     };
     const runner = await start([wantedOnly]);
-    const { position: skipped } = await store.append(streamId, buildEvents(3, 'Unwanted'));
+    const { position: skipped } = await fixture.store.append(streamId, buildEvents(3, 'Unwanted'));
     expect(await runner.waitForPosition(skipped, WAIT_MS)).toBe(true);
     expect(await readCheckpoint(setup.sql, wantedOnly.name)).toEqual(skipped);
     expect(await countedEvents(setup.sql, streamId)).toBe(0);
     // A batch holding one event it reads is applied whole.
-    await store.append(streamId, buildEvents(1, 'Unwanted'));
-    const { position } = await store.append(streamId, buildEvents(1, 'Wanted'));
+    await fixture.store.append(streamId, buildEvents(1, 'Unwanted'));
+    const { position } = await fixture.store.append(streamId, buildEvents(1, 'Wanted'));
     expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
     expect(await countedEvents(setup.sql, streamId)).toBeGreaterThanOrEqual(1);
     await runner.stop();
@@ -274,7 +248,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
   it('answers false to waiters when stopped', async () => {
     const runner = await start();
     await runner.stop();
-    const { position } = await store.append(uniqueStreamId(), [buildEvent()]);
+    const { position } = await fixture.store.append(uniqueStreamId(), [buildEvent()]);
     expect(await runner.waitForPosition(position, WAIT_MS)).toBe(false);
   });
 
@@ -297,7 +271,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
         expect(await runner.waitForPosition(fastPosition, WAIT_MS)).toBe(true);
         expect([await countedEvents(setup.sql, slow), await countedEvents(setup.sql, fast)]).toEqual([0, 1]);
         await held.commit();
-        const { position: after } = await store.append(uniqueStreamId('marker'), [buildEvent()]);
+        const { position: after } = await fixture.store.append(uniqueStreamId('marker'), [buildEvent()]);
         expect(await runner.waitForPosition(after, WAIT_MS)).toBe(true);
         expect([await countedEvents(setup.sql, slow), await countedEvents(setup.sql, fast)]).toEqual([1, 1]);
         await runner.stop();
@@ -314,7 +288,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
       const [slow, fast] = [uniqueStreamId('slow'), uniqueStreamId('fast')];
       const held = await holdAppendOpen(slow, [buildEvent()]);
       try {
-        const { position } = await store.append(fast, [buildEvent()]);
+        const { position } = await fixture.store.append(fast, [buildEvent()]);
         expect(await runner.waitForPosition(position, 500)).toBe(false);
         expect(await countedEvents(setup.sql, fast)).toBe(0);
         await held.commit();
@@ -331,7 +305,7 @@ export function projectionRunnerSuite(setup: ProjectionRunnerSuiteSetup): void {
       const [slow, fast] = [uniqueStreamId('slow'), uniqueStreamId('fast')];
       const held = await holdAppendOpen(slow, [buildEvent()]);
       try {
-        const { position } = await store.append(fast, [buildEvent()]);
+        const { position } = await fixture.store.append(fast, [buildEvent()]);
         await held.rollback();
         expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
         expect([await countedEvents(setup.sql, slow), await countedEvents(setup.sql, fast)]).toEqual([0, 1]);

@@ -1,11 +1,11 @@
 import { describeEachDatabase } from '@waterline/read-models/db/testing';
 import { heldWritesRunnerSuite } from '@waterline/read-models/runner/held-writes.suite';
-import { projectionRunnerSuite } from '@waterline/read-models/runner/runner.suite';
+import { projectionRunnerSuite, type ProjectionRunnerSuiteSetup } from '@waterline/read-models/runner/runner.suite';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 import { holdAppendOpen, holdTransactionOpen } from './testing.ts';
 
 describeEachDatabase('projection runner over the Postgres event store', (db) => {
-  projectionRunnerSuite({
+  const setup: ProjectionRunnerSuiteSetup = {
     get sql() {
       return db.sql;
     },
@@ -17,15 +17,7 @@ describeEachDatabase('projection runner over the Postgres event store', (db) => 
     appendsNotify: true,
     holdAppendOpen: db.kind === 'postgres' ? (streamId, events) => holdAppendOpen(db.sql, streamId, events) : undefined,
     holdTransactionOpen: db.kind === 'postgres' ? () => holdTransactionOpen(db.sql) : undefined,
-  });
-  heldWritesRunnerSuite({
-    get sql() {
-      return db.sql;
-    },
-    async openStore() {
-      const store = createPostgresEventStore(db.sql);
-      await store.init();
-      return store;
-    },
-  });
+  };
+  projectionRunnerSuite(setup);
+  heldWritesRunnerSuite(setup);
 });
