@@ -73,7 +73,10 @@ export async function skipToCheckpoint(
 const tryLockColumns = (key: string) =>
   `pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) AS locked, set_config('synchronous_commit', 'off', true)`;
 
-const lockKey = (projection: string) => `waterline.projection:${projection}`;
+/** The advisory lock of projection p is named LOCK_PREFIX + p. */
+const LOCK_PREFIX = 'waterline.projection:';
+
+const lockKey = (projection: string) => `${LOCK_PREFIX}${projection}`;
 
 /**
  * The statement that takes the projection's advisory lock for its transaction if nobody holds it and reads the stored
@@ -90,25 +93,38 @@ export function lockCheckpointStatement(projection: string): string {
             FROM projection_checkpoints WHERE projection = '${projection}' FOR UPDATE`;
 }
 
-/** The stored checkpoint and whether the projection's lock was taken, as `checkpointGuard` answers them. */
-export interface LockedCheckpointRow {
-  locked: boolean;
-  transaction_id: string;
-  global_position: string;
-}
-
 /**
  * The guard of a batch sent as one statement: the statement takes the projection's lock and reads the stored
  * checkpoint as `lockCheckpointStatement` does, and writes only when it took the lock and the checkpoint is still
- * `expected`. It answers one `LockedCheckpointRow`, or none while the projection has no checkpoint.
+ * `expected`. It answers one row: the lock and the stored checkpoint (null where the projection has none yet) as the
+ * transaction's opening does, and `carried`, the `riders` (projections that read none of the batch) whose
+ * checkpoints it moved from `expected` to `to`, each only where its own lock was free and it still stood there.
  */
-export function checkpointGuard(projection: string, expected: LogPosition): WriteGuard {
+export function checkpointGuard(
+  projection: string,
+  expected: LogPosition,
+  { riders, to }: { riders: readonly string[]; to: LogPosition },
+): WriteGuard {
+  riders.forEach(assertValidProjectionName);
+  const carries = riders.length > 0;
+  const carried = `carried AS (
+    UPDATE projection_checkpoints SET transaction_id = $3::numeric, global_position = $4::numeric, updated_at = now()
+     WHERE projection IN (${riders.map((rider) => `'${rider}'`).join(', ')})
+       AND transaction_id = $1::numeric AND global_position = $2::numeric
+       AND pg_try_advisory_xact_lock(hashtextextended('${LOCK_PREFIX}' || projection, 0))
+    RETURNING projection)`;
   return {
-    with: `checkpoint AS (${lockCheckpointStatement(projection)})`,
-    params: [expected.transactionId, expected.globalPosition],
+    with: `checkpoint AS (${lockCheckpointStatement(projection)})${carries ? `,\n${carried}` : ''}`,
+    params: [
+      expected.transactionId,
+      expected.globalPosition,
+      ...(carries ? [to.transactionId, to.globalPosition] : []),
+    ],
     passes:
       'EXISTS (SELECT 1 FROM checkpoint WHERE locked AND transaction_id::numeric = $1::numeric AND global_position::numeric = $2::numeric)',
-    answer: 'SELECT locked, transaction_id, global_position FROM checkpoint',
+    answer: `SELECT c.locked, c.transaction_id, c.global_position,
+                    ${carries ? 'ARRAY(SELECT projection FROM carried)' : "'{}'::text[]"} AS carried
+               FROM (SELECT) AS one LEFT JOIN checkpoint c ON true`,
   };
 }
 

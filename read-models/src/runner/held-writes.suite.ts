@@ -1,8 +1,10 @@
 import type { RecordedEvent } from '@waterline/domain/events/envelope';
 import { expect, it } from 'vitest';
+import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
+import { readCheckpoint } from './checkpoints.ts';
 import { runnerFixture, type RunnerSuiteSetup } from './runner-fixture.ts';
-import { buildEvents, heldCountOf, heldCountProjection, uniqueStreamId } from './testing.ts';
+import { buildEvents, eventCountProjection, heldCountOf, heldCountProjection, uniqueStreamId } from './testing.ts';
 
 const WAIT_MS = 20_000;
 
@@ -52,5 +54,28 @@ export function heldWritesRunnerSuite(setup: RunnerSuiteSetup): void {
     expect(await slow.waitForPosition(next, WAIT_MS)).toBe(true);
     expect(await heldCountOf(setup.sql, streamId)).toBe(5);
     await Promise.all([slow.stop(), other.stop()]);
+  });
+
+  it('moves the checkpoint of a projection that reads none of a batch in the statement that writes the batch', async () => {
+    const sent: string[] = [];
+    const counting: Sql = Object.assign(Object.create(setup.sql) as Sql, {
+      query: (text: string, params?: readonly unknown[]) => {
+        sent.push(text);
+        return setup.sql.query(text, params);
+      },
+    });
+    const rider: Projection = { ...eventCountProjection, name: 'test_rider_counts_v1', handles: () => false };
+    const runner = await fixture.start({ sql: counting, projections: [heldCountProjection(), rider] });
+    const marker = (await fixture.store.append(uniqueStreamId('marker'), buildEvents(1))).position;
+    expect(await runner.waitForPosition(marker, WAIT_MS)).toBe(true);
+    sent.length = 0;
+    const streamId = uniqueStreamId();
+    const { position } = await fixture.store.append(streamId, buildEvents(3));
+    expect(await runner.waitForPosition(position, WAIT_MS)).toBe(true);
+    expect(await readCheckpoint(setup.sql, rider.name)).toEqual(position);
+    expect(await heldCountOf(setup.sql, streamId)).toBe(3);
+    // The held projection's read of its counts, then one statement: its writes, its checkpoint and the rider's.
+    expect(sent).toHaveLength(2);
+    await runner.stop();
   });
 }

@@ -1,21 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { LogPosition, RecordedEvent } from '@waterline/domain/events/envelope';
 import { comparePositions, type EventStore } from '@waterline/domain/events/event-store';
-import { holdingWrites, sendWrites } from '../batched-writes.ts';
 import { EVENTS_APPENDED_CHANNEL } from '../db/channels.ts';
 import { canListen } from '../db/database.ts';
 import { runDdlExclusively } from '../db/exclusive-ddl.ts';
-import type { OpeningRow, Sql } from '../db/sql.ts';
+import type { Sql } from '../db/sql.ts';
 import type { Projection } from '../projection.ts';
-import {
-  CHECKPOINTS_SCHEMA,
-  checkpointGuard,
-  lockCheckpoint,
-  lockCheckpointStatement,
-  readCheckpoint,
-  skipToCheckpoint,
-  writeCheckpoint,
-} from './checkpoints.ts';
+import { applyBatch, type BatchOutcome } from './batch.ts';
+import { CHECKPOINTS_SCHEMA, readCheckpoint, skipToCheckpoint } from './checkpoints.ts';
 import { assertValidProjections } from './names.ts';
 import {
   clearProjectionStops,
@@ -60,7 +52,6 @@ export interface RunningProjections extends ProjectionRunner {
   stops(): ProjectionStop[];
 }
 
-type BatchOutcome = 'applied' | 'idle' | 'locked_elsewhere' | 'checkpoint_moved';
 type RoundOutcome = BatchOutcome | { error: unknown; batch: readonly RecordedEvent[] };
 
 interface Waiter {
@@ -146,72 +137,31 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
     return true;
   }
 
-  // Applies `events`, read from the checkpoint this loop last saw; the writes go only where the projection's lock is
-  // taken and the stored checkpoint is still that one, and when another runner (in this process or another) moved it,
-  // the loop goes on from where that one got.
+  // Applies `events`, read from the checkpoint this loop last saw (see `applyBatch`), and moves the riders' checkpoints
+  // with it where it can; when another runner (in this process or another) moved the checkpoint, the loop goes on from
+  // where that one got.
   async function runBatch(
     projection: Projection,
     checkpoint: LogPosition,
     events: readonly RecordedEvent[],
-  ): Promise<BatchOutcome> {
+    riders: readonly string[] = [],
+  ): Promise<{ outcome: BatchOutcome; carried: string[] }> {
     const last = events.at(-1);
-    if (!last || stopped) return 'idle';
+    if (!last || stopped) return { outcome: 'idle', carried: [] };
     const reads = events.some((event) => projection.handles(event));
     if (!reads && (await skipToCheckpoint(sql, projection.name, checkpoint, last.position))) {
       observe(projection.name, last.position);
-      return 'applied';
+      return { outcome: 'applied', carried: [] };
     }
-    const verdict = ({ locked, checkpoint: stored }: { locked: boolean; checkpoint: LogPosition }): BatchOutcome =>
-      !locked ? 'locked_elsewhere' : comparePositions(stored, checkpoint) !== 0 ? 'checkpoint_moved' : 'applied';
-    let stored = checkpoint;
-    const lockedThen = async (tx: Sql, opened: OpeningRow[], write: (tx: Sql) => Promise<void>) => {
-      const lock = await lockCheckpoint(tx, projection.name, opened);
-      stored = lock.checkpoint;
-      const outcome = verdict(lock);
-      if (outcome === 'applied') await write(tx);
-      return outcome;
-    };
-    let outcome: BatchOutcome;
-    if (projection.holdsWrites) {
-      // Read outside any transaction: if another runner commits after these reads, it has moved the checkpoint.
-      const batchSql = Object.create(sql) as Sql;
-      const statements = await holdingWrites(batchSql, async () => {
-        if (reads) await projection.apply(batchSql, events);
-        await writeCheckpoint(batchSql, projection.name, last.position);
-      });
-      const answered =
-        statements.length === 1
-          ? await sendWrites(sql, statements[0]!, checkpointGuard(projection.name, checkpoint))
-          : [];
-      if (answered.length === 1) {
-        const lock = await lockCheckpoint(sql, projection.name, answered);
-        stored = lock.checkpoint;
-        outcome = verdict(lock);
-      } else {
-        // Several statements, or no checkpoint yet to lock: a transaction that checks first.
-        outcome = await sql.transaction(
-          (tx, opened) =>
-            lockedThen(tx, opened, async (locked) => {
-              for (const writes of statements) await sendWrites(locked, writes);
-            }),
-          lockCheckpointStatement(projection.name),
-        );
-      }
-    } else {
-      outcome = await sql.transaction(
-        (tx, opened) =>
-          lockedThen(tx, opened, async (locked) => {
-            if (reads) await projection.apply(locked, events);
-            await writeCheckpoint(locked, projection.name, last.position);
-          }),
-        lockCheckpointStatement(projection.name),
-      );
-    }
-    observe(projection.name, outcome === 'applied' ? last.position : stored);
-    return outcome;
+    const batch = await applyBatch(sql, projection, checkpoint, events, riders);
+    for (const rider of batch.carried) observe(rider, last.position);
+    observe(projection.name, batch.checkpoint);
+    return batch;
   }
 
-  // Projections at the same checkpoint share one read of the log; their batches run side by side, each in its own transaction.
+  // Projections at the same checkpoint share one read of the log, and their batches run side by side. Those that read
+  // none of the events (riders) have their checkpoints moved by the statement of one that holds its writes and reads
+  // some, where there is one; a rider it did not move (or after its failure) moves its own.
   async function runRound(
     due: readonly Projection[],
     oneByOne: ReadonlySet<string>,
@@ -227,19 +177,39 @@ export async function startProjectionRunner(options: ProjectionRunnerOptions): P
       [...atCheckpoint.values()].map(async (sharing) => {
         const checkpoint = reached.get(sharing[0]!.name)!;
         const events = await store.readAll(checkpoint, batchSize).catch((error: unknown) => error as Error);
-        await Promise.all(
-          sharing.map(async (projection) => {
-            const batch = events instanceof Error || !oneByOne.has(projection.name) ? events : events.slice(0, 1);
-            try {
-              if (batch instanceof Error) throw batch;
-              outcomes.set(projection.name, await runBatch(projection, checkpoint, batch));
-            } catch (error) {
-              // A failed read of the log is no event's fault: an empty batch is retried, never stopped at.
-              outcomes.set(projection.name, { error, batch: batch instanceof Error ? [] : batch });
-              if (!stopped) onError(error, projection.name);
-            }
-          }),
+        const whole = (projection: Projection) => !(events instanceof Error) && !oneByOne.has(projection.name);
+        const readsAny = (projection: Projection) =>
+          !(events instanceof Error) && events.some((event) => projection.handles(event));
+        const carrier = sharing.find(
+          (projection) => projection.holdsWrites && whole(projection) && readsAny(projection),
         );
+        const riders = carrier ? sharing.filter((projection) => whole(projection) && !readsAny(projection)) : [];
+        const carried = new Set<string>();
+        const run = async (projection: Projection, ridersOf: readonly Projection[] = []) => {
+          const batch = events instanceof Error || whole(projection) ? events : events.slice(0, 1);
+          try {
+            if (batch instanceof Error) throw batch;
+            const ran = await runBatch(
+              projection,
+              checkpoint,
+              batch,
+              ridersOf.map((rider) => rider.name),
+            );
+            for (const rider of ran.carried) carried.add(rider);
+            outcomes.set(projection.name, ran.outcome);
+          } catch (error) {
+            // A failed read of the log is no event's fault: an empty batch is retried, never stopped at.
+            outcomes.set(projection.name, { error, batch: batch instanceof Error ? [] : batch });
+            if (!stopped) onError(error, projection.name);
+          }
+        };
+        await Promise.all(
+          sharing
+            .filter((projection) => !riders.includes(projection))
+            .map((projection) => run(projection, projection === carrier ? riders : [])),
+        );
+        for (const rider of riders) if (carried.has(rider.name)) outcomes.set(rider.name, 'applied');
+        await Promise.all(riders.filter((rider) => !carried.has(rider.name)).map((rider) => run(rider)));
       }),
     );
     return outcomes;

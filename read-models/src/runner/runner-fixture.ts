@@ -31,9 +31,9 @@ export function runnerFixture(setup: RunnerSuiteSetup) {
     get store(): EventStore {
       return store!;
     },
-    /** A runner over the suite's database and store (unless given another), looking for events every 50 ms. */
+    /** A runner over the suite's database and store (unless given others), looking for events every 50 ms. */
     async start(
-      options: Omit<ProjectionRunnerOptions, 'sql' | 'store'> & { store?: EventStore },
+      options: Omit<ProjectionRunnerOptions, 'sql' | 'store'> & { sql?: Sql; store?: EventStore },
     ): Promise<RunningProjections> {
       const runner = await startProjectionRunner({ sql: setup.sql, store: store!, pollIntervalMs: 50, ...options });
       running.push(runner);
