@@ -4,7 +4,8 @@ import type { Sql } from './db/sql.ts';
 /**
  * A projection owns versioned tables (`name_v1`) and builds them from events.
  * The runner calls `apply` with each batch of events, in log order, inside the batch's transaction,
- * next to the checkpoint (for a projection that holds its writes, before it: see `holdsWrites`). The tables must end as if each event had been applied alone, in order,
+ * next to the checkpoint (for a projection that holds its writes, before it: see `holdsWrites`).
+ * The tables must end as if each event had been applied alone, in order,
  * whatever the batches (the rebuild takes larger batches than the live runner and must match it).
  */
 export interface Projection {

@@ -64,13 +64,10 @@ export async function applyBatch(
   });
   let carried: string[] = [];
   if (statements.length === 1) {
-    const [answer] = await sendWrites<GuardAnswer>(
-      sql,
-      statements[0]!,
-      checkpointGuard(projection.name, checkpoint, { riders, to: last }),
-    );
-    carried = answer!.carried;
-    if (answer!.locked !== null) return result(checked(await lockCheckpoint(sql, projection.name, [answer!])), carried);
+    const guard = checkpointGuard(projection.name, checkpoint, { riders, to: last });
+    const answer = (await sendWrites<GuardAnswer>(sql, statements[0]!, guard))[0]!;
+    carried = answer.carried;
+    if (answer.locked !== null) return result(checked(await lockCheckpoint(sql, projection.name, [answer])), carried);
   }
   // Several statements, or no checkpoint yet to lock.
   const outcome = await inTransaction(async (tx) => {

@@ -107,14 +107,14 @@ export function checkpointGuard(
 ): WriteGuard {
   riders.forEach(assertValidProjectionName);
   const carries = riders.length > 0;
-  const carried = `carried AS (
+  const carried = () => `carried AS (
     UPDATE projection_checkpoints SET transaction_id = $3::numeric, global_position = $4::numeric, updated_at = now()
      WHERE projection IN (${riders.map((rider) => `'${rider}'`).join(', ')})
        AND transaction_id = $1::numeric AND global_position = $2::numeric
        AND pg_try_advisory_xact_lock(hashtextextended('${LOCK_PREFIX}' || projection, 0))
     RETURNING projection)`;
   return {
-    with: `checkpoint AS (${lockCheckpointStatement(projection)})${carries ? `,\n${carried}` : ''}`,
+    with: `checkpoint AS (${lockCheckpointStatement(projection)})${carries ? `,\n${carried()}` : ''}`,
     params: [
       expected.transactionId,
       expected.globalPosition,
