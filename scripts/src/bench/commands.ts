@@ -102,6 +102,8 @@ const CLIENTS_ROLE = 'bench-clients';
 const TARGET_COMMANDS_PER_SECOND = 1200;
 const TARGET_P99_MS = 30;
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+/** Statements of the machine's reference figure. */
+const REFERENCE_STATEMENTS = 5000;
 
 if (process.env.WATERLINE_BENCH_ROLE === CLIENTS_ROLE) {
   process.once('message', (plan: LoadPlan) => {
@@ -199,6 +201,7 @@ async function main(): Promise<void> {
     }
     if (!lastSeed || !(await runner.waitForPosition(lastSeed, 120_000)))
       throw new Error('The read models did not catch up with the seed');
+    const reference = await statementReference(sql);
 
     // The warm-up adds members too: it takes the first ones of each project's list, the measured run the others.
     const warmupMembers = Math.floor(memberPool / 4);
@@ -288,6 +291,7 @@ async function main(): Promise<void> {
         `answered 202 (lagging)  ${lagging}`,
         `refused or failed      ${refused.length}${refused.length ? ` (first: ${refused[0]})` : ''} (warm-up included)`,
         `read models caught up  ${caughtUp ? 'yes' : 'NO'}; acknowledged events missing from them: ${missing.length}${missing.length ? ` (first: ${missing[0]})` : ''}`,
+        `machine reference      a trivial prepared statement, ${REFERENCE_STATEMENTS} in a row before the load: ${reference.roundTripUs.toFixed(0)} us round trip, ${reference.clientCpuUs.toFixed(0)} us of this process's CPU, ${reference.postgresCpuUs === null ? '?' : reference.postgresCpuUs.toFixed(0)} us of PostgreSQL's (the machine's speed: compare runs by it)`,
         `machine                ${availableParallelism()} cores; load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0]!.toFixed(1)} after (other processes count too)`,
         `rebuild                ${rebuildEvents} events into ${allProjections.length} read models in ${rebuildSeconds.toFixed(1)} s  =>  ${rebuildRate.toFixed(0)} events/s; rebuilt tables equal the live ones: ${rebuildMatches ? 'yes' : 'NO'}`,
         '',
@@ -520,6 +524,27 @@ async function postgresCpuMs(sql: Sql): Promise<Map<number, number> | null> {
     return null;
   }
 }
+/**
+ * The machine's speed for this kind of work, which changes from day to day and hour to hour on a shared machine: a
+ * trivial prepared statement's round trip, and the CPU it costs this process and PostgreSQL, one after another.
+ */
+async function statementReference(
+  sql: Sql,
+): Promise<{ roundTripUs: number; clientCpuUs: number; postgresCpuUs: number | null }> {
+  const postgresBefore = await postgresCpuMs(sql);
+  const cpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
+  for (let index = 0; index < REFERENCE_STATEMENTS; index += 1) await sql.query('SELECT $1::int AS one', [index]);
+  const roundTripUs = ((performance.now() - startedAt) * 1000) / REFERENCE_STATEMENTS;
+  const cpu = process.cpuUsage(cpuBefore);
+  const postgresMs = cpuUsedBetween(postgresBefore, await postgresCpuMs(sql));
+  return {
+    roundTripUs,
+    clientCpuUs: (cpu.user + cpu.system) / REFERENCE_STATEMENTS,
+    postgresCpuUs: postgresMs === null ? null : (postgresMs * 1000) / REFERENCE_STATEMENTS,
+  };
+}
+
 function cpuUsedBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
   if (!before || !after) return null;
   let total = 0;
