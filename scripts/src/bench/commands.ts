@@ -17,10 +17,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { endpointPath } from '@waterline/contract/api-path';
 import {
   commandEnvironment,
   createApp,
@@ -38,80 +34,22 @@ import { openPostgresPool } from '@waterline/read-models/db/postgres-pool';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { startProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import { rebuildProjections } from '@waterline/read-models/runner/rebuild';
-import { KeepAliveConnection } from './support/keep-alive-connection.ts';
+import {
+  generateLoadInChild,
+  type AcknowledgedMember,
+  type AcknowledgedUpdate,
+  type BenchProject,
+} from './support/command-clients.ts';
+import { cpuUsedBetween, postgresCpuMs, REFERENCE_STATEMENTS, statementReference } from './support/postgres-cpu.ts';
 import { profiledWindow } from './support/window-profile.ts';
 
-type Kind = 'update' | 'addMember';
-
-interface Sample {
-  kind: Kind;
-  ms: number;
-  status: number;
-  projectionMs: number | null;
-}
-
-interface BenchProject {
-  id: string;
-  key: string;
-  token: string;
-  freeMembers: string[];
-}
-
-interface LoadPlan {
-  baseUrl: string;
-  projects: BenchProject[];
-  seconds: number;
-  concurrency: number;
-}
-
-interface AcknowledgedUpdate {
-  projectId: string;
-  version: number;
-  events: string[];
-  title: string | null;
-}
-
-interface AcknowledgedMember {
-  projectId: string;
-  email: string;
-  role: number;
-}
-
-interface ClientResponse {
-  status: number;
-  serverTiming: string;
-  body: unknown;
-}
-
-interface LoadResult {
-  /** How long the clients ran, measured by them. */
-  seconds: number;
-  samples: Sample[];
-  updates: AcknowledgedUpdate[];
-  members: AcknowledgedMember[];
-  failures: string[];
-  /** CPU time of the clients' process while they ran. */
-  cpuMs: number;
-}
-
 const statements = { api: 0, projectors: 0 };
-
-const CLIENTS_ROLE = 'bench-clients';
 
 // The targets of docs/performance.md (Server answers): acknowledged commands per second and their p99 latency.
 const TARGET_COMMANDS_PER_SECOND = 1200;
 const TARGET_P99_MS = 30;
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
-/** Statements of the machine's reference figure. */
-const REFERENCE_STATEMENTS = 5000;
-
-if (process.env.WATERLINE_BENCH_ROLE === CLIENTS_ROLE) {
-  process.once('message', (plan: LoadPlan) => {
-    void generateLoad(plan).then((result) => process.send!(result, () => process.exit(0)));
-  });
-} else {
-  await main();
-}
+await main();
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -311,112 +249,6 @@ async function main(): Promise<void> {
   }
 }
 
-function generateLoadInChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, WATERLINE_BENCH_ROLE: CLIENTS_ROLE },
-    });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The clients' process ended with code ${code}`));
-    });
-    child.send(plan);
-  });
-}
-
-/** The clients: each picks a random project and either changes it or adds a member, until time is up. */
-async function generateLoad({ baseUrl, projects, seconds, concurrency }: LoadPlan): Promise<LoadResult> {
-  const result: LoadResult = { seconds: 0, samples: [], updates: [], members: [], failures: [], cpuMs: 0 };
-  const cpuBefore = process.cpuUsage();
-  const startedAt = performance.now();
-  const endAt = startedAt + seconds * 1000;
-  let counter = 0;
-
-  async function client(connection: KeepAliveConnection): Promise<void> {
-    while (performance.now() < endAt) {
-      const project = projects[Math.floor(Math.random() * projects.length)]!;
-      const kind: Kind = Math.random() < 0.5 || project.freeMembers.length === 0 ? 'update' : 'addMember';
-      counter += 1;
-      const title = kind === 'update' && counter % 3 === 0 ? `Title ${counter}` : null;
-      const email = kind === 'addMember' ? project.freeMembers.pop()! : '';
-      const started = performance.now();
-      const response =
-        kind === 'update'
-          ? await send(
-              connection,
-              endpointPath('updateProject', { project_key: project.key, project_id: project.id }),
-              'PUT',
-              project.token,
-              {
-                data: changeFor(counter, title),
-              },
-            )
-          : await send(connection, endpointPath('addMember', { project_key: project.key }), 'POST', project.token, {
-              email,
-              project_id: project.id,
-              role: 2,
-            });
-      const body = response.body as { message: string; version?: number; events?: string[] };
-      const timing = /projection;dur=([\d.]+)/.exec(response.serverTiming);
-      result.samples.push({
-        kind,
-        ms: performance.now() - started,
-        status: response.status,
-        projectionMs: timing ? Number(timing[1]) : null,
-      });
-      if (response.status >= 300 && response.status !== 202) result.failures.push(`${response.status} ${body.message}`);
-      else if (kind === 'update')
-        result.updates.push({ projectId: project.id, version: body.version!, events: body.events!, title });
-      else result.members.push({ projectId: project.id, email, role: 2 });
-    }
-  }
-
-  // A bare keep-alive connection per client rather than node:http or fetch: the clients' CPU per request is left to
-  // the server and PostgreSQL.
-  const { hostname, port } = new URL(baseUrl);
-  const connections = Array.from({ length: concurrency }, () => new KeepAliveConnection(hostname, Number(port)));
-  async function send(
-    connection: KeepAliveConnection,
-    path: string,
-    method: string,
-    token: string,
-    body: unknown,
-  ): Promise<ClientResponse> {
-    const answer = await connection.send(
-      method,
-      path,
-      { 'content-type': 'application/json', token },
-      JSON.stringify(body),
-    );
-    return {
-      status: answer.status,
-      serverTiming: answer.headers.get('server-timing') ?? '',
-      body: JSON.parse(answer.body) as unknown,
-    };
-  }
-
-  await Promise.all(connections.map(client));
-  for (const connection of connections) connection.close();
-  result.seconds = (performance.now() - startedAt) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  result.cpuMs = (cpu.user + cpu.system) / 1000;
-  return result;
-}
-
-/** A title, a map zoom or an alternative's colour, in turn. */
-function changeFor(counter: number, title: string | null): object {
-  if (title !== null) return { title };
-  if (counter % 3 === 1) return { map: { zoom: (counter % 200) / 10 } };
-  return {
-    alternatives: [
-      { text: 'Base', color: `#${(counter % 0xffffff).toString(16).padStart(6, '0')}` },
-      { text: 'Alt 1' },
-    ],
-  };
-}
-
 /** What was acknowledged but is not in the read models. */
 async function findMissing(
   sql: Sql,
@@ -502,54 +334,6 @@ async function lastLogPosition(sql: Sql): Promise<LogPosition> {
     'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
   );
   return { transactionId: rows[0]!.transaction_id, globalPosition: rows[0]!.global_position };
-}
-
-/**
- * CPU time so far of each server process connected to this database, by process id, from /proc (Linux,
- * PostgreSQL on this machine); null where it cannot be read.
- */
-async function postgresCpuMs(sql: Sql): Promise<Map<number, number> | null> {
-  const { rows } = await sql.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
-  );
-  try {
-    const used = new Map<number, number>();
-    for (const { pid } of rows) {
-      // utime and stime, in clock ticks of 10 ms, after the command name in parentheses.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    }
-    return used;
-  } catch {
-    return null;
-  }
-}
-/**
- * The machine's speed for this kind of work, which changes from day to day and hour to hour on a shared machine: a
- * trivial prepared statement's round trip, and the CPU it costs this process and PostgreSQL, one after another.
- */
-async function statementReference(
-  sql: Sql,
-): Promise<{ roundTripUs: number; clientCpuUs: number; postgresCpuUs: number | null }> {
-  const postgresBefore = await postgresCpuMs(sql);
-  const cpuBefore = process.cpuUsage();
-  const startedAt = performance.now();
-  for (let index = 0; index < REFERENCE_STATEMENTS; index += 1) await sql.query('SELECT $1::int AS one', [index]);
-  const roundTripUs = ((performance.now() - startedAt) * 1000) / REFERENCE_STATEMENTS;
-  const cpu = process.cpuUsage(cpuBefore);
-  const postgresMs = cpuUsedBetween(postgresBefore, await postgresCpuMs(sql));
-  return {
-    roundTripUs,
-    clientCpuUs: (cpu.user + cpu.system) / REFERENCE_STATEMENTS,
-    postgresCpuUs: postgresMs === null ? null : (postgresMs * 1000) / REFERENCE_STATEMENTS,
-  };
-}
-
-function cpuUsedBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
-  if (!before || !after) return null;
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
 }
 
 /** The same database, counting the statements sent through it (a transaction counts BEGIN, its opening statement and COMMIT). */
