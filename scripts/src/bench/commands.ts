@@ -49,6 +49,7 @@ const statements = { api: 0, projectors: 0 };
 const TARGET_COMMANDS_PER_SECOND = 1200;
 const TARGET_P99_MS = 30;
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+
 await main();
 
 async function main(): Promise<void> {

@@ -26,6 +26,7 @@ export async function postgresCpuMs(sql: Sql): Promise<Map<number, number> | nul
     return null;
   }
 }
+
 /**
  * The machine's speed for this kind of work, which changes from day to day and hour to hour on a shared machine: a
  * trivial prepared statement's round trip, and the CPU it costs this process and PostgreSQL, one after another.
@@ -47,6 +48,7 @@ export async function statementReference(
   };
 }
 
+/** CPU time of this database's server processes between two readings of `postgresCpuMs`, in ms; null where unknown. */
 export function cpuUsedBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
   if (!before || !after) return null;
   let total = 0;
