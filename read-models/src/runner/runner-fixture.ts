@@ -1,4 +1,4 @@
-import type { EventStore } from '@waterline/domain/events/event-store';
+import { comparePositions, type EventStore } from '@waterline/domain/events/event-store';
 import { afterAll, beforeAll } from 'vitest';
 import type { Sql } from '../db/sql.ts';
 import { startProjectionRunner, type ProjectionRunnerOptions, type RunningProjections } from './projection-runner.ts';
@@ -52,9 +52,10 @@ export function runnerFixture(setup: RunnerSuiteSetup) {
       const appended = await Promise.all(
         streams.flatMap((streamId) => Array.from({ length: 10 }, () => store!.append(streamId, buildEvents(2)))),
       );
+      // Appends made at once may share a transaction: the last is the furthest position, not only the latest transaction.
       const last = appended
         .map((result) => result.position)
-        .sort((a, b) => (BigInt(a.transactionId) < BigInt(b.transactionId) ? -1 : 1))
+        .sort(comparePositions)
         .at(-1)!;
       for (const runner of runners) if (!(await runner.waitForPosition(last, WAIT_MS))) return [];
       await Promise.all(runners.map((runner) => runner.stop()));

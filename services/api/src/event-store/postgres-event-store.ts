@@ -10,6 +10,7 @@ import { canListen } from '@waterline/read-models/db/database';
 import { runDdlExclusively } from '@waterline/read-models/db/exclusive-ddl';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { DuplicateEventIdError } from './errors.ts';
+import { appendResult, groupedAppends, type StoredPositionRow } from './grouped-appends.ts';
 import {
   assertValidAppend,
   assertValidReadAll,
@@ -50,20 +51,13 @@ interface EventRow {
   recorded_at: string;
 }
 
-interface StoredPositionRow {
-  event_id: string;
-  stream_id: string;
-  version: number;
-  transaction_id: string;
-  global_position: string;
-}
-
 /**
  * The event store on PostgreSQL or PGlite through `Sql` (architecture.md section 3). It does not own
  * `sql`: `close()` stops its subscriptions and leaves the database open.
  */
 export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): PostgresEventStore {
   const subscriptions = new PollingSubscriptions();
+  const appendGrouped = groupedAppends(sql);
 
   async function readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
     assertValidReadAll(after, limit);
@@ -91,7 +85,7 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
     ): Promise<AppendResult> {
       assertValidAppend(streamId, events, expectedVersion);
       const appended =
-        (await appendInOneStatement(sql, streamId, events, expectedVersion)) ??
+        (await appendGrouped({ streamId, events, expectedVersion })) ??
         (await appendInTransaction(sql, streamId, events, expectedVersion));
       await announceAppend(sql, streamId);
       return appended;
@@ -129,7 +123,7 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
 }
 
 /**
- * The append when the one statement wrote nothing: in a transaction that locks the stream, it tells a retry of an
+ * The append when its group's statement wrote nothing (see `groupedAppends`): in a transaction that locks the stream, it tells a retry of an
  * append stored already (answered with that append's result) from a version that is not the expected one or from ids
  * stored by another append.
  */
@@ -168,51 +162,6 @@ async function announceAppend(sql: Sql, streamId: string): Promise<void> {
   if (canListen(sql)) sql.notify(EVENTS_APPENDED_CHANNEL, streamId);
   else await sql.query('SELECT pg_notify($1, $2)', [EVENTS_APPENDED_CHANNEL, streamId]);
 }
-
-/**
- * The usual append in one round trip: moves the stream's version when it is the expected one, or
- * creates the stream (the row stays locked until the statement commits) and inserts the events after
- * it. Answers
- * null, having written nothing, when the version was not the expected one or an event id is stored
- * already; the caller then appends in a transaction that tells those cases apart.
- */
-async function appendInOneStatement(
-  sql: Sql,
-  streamId: string,
-  events: readonly NewEvent[],
-  expectedVersion: ExpectedVersion,
-): Promise<AppendResult | null> {
-  const expected = expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion;
-  const batch = JSON.stringify(events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })));
-  try {
-    const { rows } = await sql.query<StoredPositionRow>(
-      `WITH updated AS (
-         UPDATE streams SET version = version + $2::int WHERE stream_id = $1 AND ($3::int IS NULL OR version = $3::int) RETURNING version
-       ), created AS (
-         INSERT INTO streams (stream_id, version) SELECT $1, $2::int WHERE ($3::int IS NULL OR $3::int = 0) AND NOT EXISTS (SELECT FROM updated)
-         ON CONFLICT (stream_id) DO NOTHING RETURNING version
-       ), moved AS (
-         SELECT version FROM updated UNION ALL SELECT version FROM created
-       ), inserted AS (
-         INSERT INTO events (stream_id, version, event_id, type, data, metadata)
-         SELECT $1, moved.version - $2::int + e.ordinality, (e.value->>'eventId')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
-         FROM moved, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(value, ordinality)
-         ORDER BY e.ordinality
-         RETURNING event_id, stream_id, version, transaction_id, global_position
-       )
-       SELECT event_id::text AS event_id, stream_id, version, transaction_id::text AS transaction_id, global_position::text AS global_position
-       FROM inserted
-       ORDER BY version`,
-      [streamId, events.length, expected, batch],
-    );
-    return rows.length > 0 ? appendResult(rows) : null;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return null;
-    throw error;
-  }
-}
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Locks the stream's row for this transaction (creating it at version 0) and returns its version. */
 async function lockStream(tx: Sql, streamId: string): Promise<number> {
@@ -285,14 +234,6 @@ async function findOriginalAppend(
       rows.map((row) => row.event_id),
     );
   return appendResult(stored as StoredPositionRow[]);
-}
-
-function appendResult(rows: readonly StoredPositionRow[]): AppendResult {
-  const last = rows.at(-1)!;
-  return {
-    nextVersion: last.version,
-    position: { transactionId: last.transaction_id, globalPosition: last.global_position },
-  };
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

@@ -1,0 +1,156 @@
+import type { LogPosition, NewEvent } from '@waterline/domain/events/envelope';
+import type { AppendResult, ExpectedVersion } from '@waterline/domain/events/event-store';
+import type { Sql } from '@waterline/read-models/db/sql';
+import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
+
+/** What one append asks of the log: its events after the expected version of its stream. */
+export interface AppendRequest {
+  streamId: string;
+  events: readonly NewEvent[];
+  expectedVersion: ExpectedVersion;
+}
+
+/** The rows an append stored, by which it answers: its last event's version and position. */
+export interface StoredPositionRow {
+  event_id: string;
+  stream_id: string;
+  version: number;
+  transaction_id: string;
+  global_position: string;
+}
+
+/**
+ * Stores an append in the usual case, or answers null having written nothing (the version was not the expected one,
+ * an event id is stored already, or its group met another writer's locks): the caller then appends in a transaction
+ * that tells those cases apart.
+ */
+export type GroupedAppend = (request: AppendRequest) => Promise<AppendResult | null>;
+
+interface Pending {
+  request: AppendRequest;
+  settle(result: AppendResult | null): void;
+  fail(error: unknown): void;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Appends that arrive while one is being stored go to the database together, as one statement and one commit: a busy
+ * server sends a few appends per round trip instead of one each, and an idle one sends each at once. At most one
+ * append per stream goes in a statement (the next waits for the one after), so that each is checked against its
+ * stream's version as the one before left it.
+ */
+export function groupedAppends(sql: Sql): GroupedAppend {
+  let waiting: Pending[] = [];
+  let storing = false;
+
+  async function storeWaiting(): Promise<void> {
+    storing = true;
+    try {
+      while (waiting.length > 0) {
+        const streams = new Set<string>();
+        const group: Pending[] = [];
+        const later: Pending[] = [];
+        for (const pending of waiting) {
+          const first = !streams.has(pending.request.streamId);
+          streams.add(pending.request.streamId);
+          (first ? group : later).push(pending);
+        }
+        waiting = later;
+        await storeGroup(sql, group);
+      }
+    } finally {
+      storing = false;
+    }
+  }
+
+  return (request) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ request, settle: resolve, fail: reject });
+      if (!storing) void storeWaiting();
+    });
+}
+
+/**
+ * One statement for the group. When it fails other than by the database going away, each append is sent on alone
+ * (answered null): the failure may be one append's (its data, a retried id, another writer's locks), which the others
+ * must not share.
+ */
+async function storeGroup(sql: Sql, group: readonly Pending[]): Promise<void> {
+  let rows: StoredPositionRow[];
+  try {
+    rows = await appendGroupInOneStatement(
+      sql,
+      group.map((pending) => pending.request),
+    );
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const alone = group.length > 1 || code === UNIQUE_VIOLATION || code === DEADLOCK_DETECTED;
+    for (const pending of group)
+      if (alone && !(error instanceof DatabaseUnavailableError)) pending.settle(null);
+      else pending.fail(error);
+    return;
+  }
+  const byStream = new Map<string, StoredPositionRow[]>();
+  for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row]);
+  for (const pending of group) {
+    const stored = byStream.get(pending.request.streamId);
+    pending.settle(stored ? appendResult(stored) : null);
+  }
+}
+
+/**
+ * Moves each stream's version by its append's event count where it is the expected one, or creates the stream, and
+ * inserts the events after it. The group goes in the order of its stream ids, the order in which the streams' rows are
+ * then locked, so that two processes' groups sharing streams wait for each other rather than deadlock (a deadlock
+ * that happens all the same sends each append on alone). Answers the stored rows, by stream and version.
+ */
+async function appendGroupInOneStatement(sql: Sql, requests: readonly AppendRequest[]): Promise<StoredPositionRow[]> {
+  const byStreamId = [...requests].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+  const group = JSON.stringify(
+    byStreamId.map(({ streamId, events, expectedVersion }) => ({
+      streamId,
+      expected: expectedVersion === 'any' ? null : expectedVersion === 'no_stream' ? 0 : expectedVersion,
+      events: events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })),
+    })),
+  );
+  const { rows } = await sql.query<StoredPositionRow>(
+    `WITH requested AS (
+       SELECT a.value->>'streamId' AS stream_id, (a.value->>'expected')::int AS expected, a.value->'events' AS events,
+         jsonb_array_length(a.value->'events') AS count, a.slot
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(value, slot)
+     ), updated AS (
+       UPDATE streams SET version = streams.version + r.count
+       FROM requested r
+       WHERE streams.stream_id = r.stream_id AND (r.expected IS NULL OR streams.version = r.expected)
+       RETURNING streams.stream_id, streams.version
+     ), created AS (
+       INSERT INTO streams (stream_id, version)
+       SELECT r.stream_id, r.count FROM requested r
+       WHERE (r.expected IS NULL OR r.expected = 0) AND NOT EXISTS (SELECT FROM updated u WHERE u.stream_id = r.stream_id)
+       ORDER BY r.stream_id
+       ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id, version
+     ), moved AS (
+       SELECT stream_id, version FROM updated UNION ALL SELECT stream_id, version FROM created
+     ), inserted AS (
+       INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+       SELECT r.stream_id, m.version - r.count + e.ordinality, (e.value->>'eventId')::uuid, e.value->>'type',
+         e.value->'data', e.value->'metadata'
+       FROM moved m JOIN requested r USING (stream_id), jsonb_array_elements(r.events) WITH ORDINALITY AS e(value, ordinality)
+       ORDER BY r.slot, e.ordinality
+       RETURNING event_id, stream_id, version, transaction_id, global_position
+     )
+     SELECT event_id::text AS event_id, stream_id, version, transaction_id::text AS transaction_id, global_position::text AS global_position
+     FROM inserted
+     ORDER BY stream_id, version`,
+    [group],
+  );
+  return rows;
+}
+
+export function appendResult(rows: readonly StoredPositionRow[]): AppendResult {
+  const last = rows.at(-1)!;
+  const position: LogPosition = { transactionId: last.transaction_id, globalPosition: last.global_position };
+  return { nextVersion: last.version, position };
+}
