@@ -14,7 +14,12 @@ import { findPasswordResetRequest } from './password-resets/queries.ts';
 import { listProjectEvents } from './project-history/queries.ts';
 import { listProjectsOfMember } from './project-list/queries.ts';
 import { findMemberRole, listProjectMembers } from './project-members/queries.ts';
-import { findProjectAccessByKey, findProjectById, findProjectByKey } from './projects/queries.ts';
+import {
+  findProjectAccessByKey,
+  findProjectAndRoleByKey,
+  findProjectById,
+  findProjectByKey,
+} from './projects/queries.ts';
 import { checksumsAfterBatches } from './runner/testing.ts';
 import { findUserByEmail, findUserById, userNames } from './users/queries.ts';
 
@@ -200,6 +205,46 @@ describeEachDatabase('core read models', (db) => {
       configuration: { public: false, accessCodeHash: null },
     });
     expect(await findProjectAccessByKey(db.sql, 'unknown')).toBeNull();
+  });
+
+  it('answers lookups of a project, role, session and user made at the same time, each its own, in one statement', async () => {
+    let statements = 0;
+    const counted = {
+      ...db.sql,
+      query: (text: string, params?: readonly unknown[]) => {
+        statements += 1;
+        return db.sql.query(text, params);
+      },
+    } as typeof db.sql;
+    const [first, ...others] = await Promise.all([
+      findProjectAndRoleByKey(counted, 'fort-peck', ada),
+      findProjectAndRoleByKey(counted, 'fort-peck', grace, 'Ada@Example.org'),
+      findProjectAndRoleByKey(counted, 'garrison', grace),
+      findProjectAndRoleByKey(counted, 'unknown', 'stranger', 'nobody@example.org'),
+    ]);
+    // The first goes alone; the three asked while it runs share the next statement.
+    expect(statements).toBe(2);
+    expect(first).toMatchObject({
+      project: { id: projectId, key: 'fort-peck' },
+      role: 1,
+      sessionVersion: 0,
+      user: null,
+    });
+    expect(others).toEqual([
+      {
+        project: expect.objectContaining({ id: projectId }) as unknown,
+        role: 3,
+        sessionVersion: 1,
+        user: { id: ada, first: 'Ada', last: 'Tester', email: 'ada@example.org' },
+      },
+      {
+        project: expect.objectContaining({ id: privateProjectId }) as unknown,
+        role: null,
+        sessionVersion: 1,
+        user: null,
+      },
+      { project: null, role: null, sessionVersion: null, user: null },
+    ]);
   });
 
   it("lists members with roles and names, and each member's projects", async () => {

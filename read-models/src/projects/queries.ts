@@ -2,6 +2,7 @@ import { projectsTable } from './schema.ts';
 import type { ProjectConfiguration } from '@waterline/domain/projects/configuration';
 import type { ProjectRole } from '@waterline/domain/projects/roles';
 import { normalizeEmail } from '@waterline/domain/users/user';
+import { groupedCalls } from '../db/grouped-calls.ts';
 import type { Sql } from '../db/sql.ts';
 import type { UserProfile } from '../users/queries.ts';
 
@@ -75,49 +76,71 @@ export interface ProjectAccessFields {
   configuration: Pick<ProjectConfiguration, 'public' | 'accessCodeHash'>;
 }
 
-/**
- * The project of the key (null when none) and the user's role in it (null when not a member), with the user's session
- * version (null when no such user), in one statement; with `email`, also the user of that email (null when none: adding
- * a member looks them up in the same statement as the admin check).
- */
-export async function findProjectAndRoleByKey(
-  sql: Sql,
-  projectKey: string,
-  userId: string,
-  email?: string,
-): Promise<{
+/** What deciding a command on a project needs: the project, the user's role in it and session, and a user by email. */
+export interface ProjectAndRole {
   project: ProjectRecord | null;
   role: ProjectRole | null;
   sessionVersion: number | null;
   user: UserProfile | null;
-}> {
-  const { rows } = await sql.query<
-    Partial<ProjectRow> & {
-      session_version: number | null;
-      member_role: number | null;
-      user_id: string | null;
-      first: string;
-      last: string;
-      email: string;
-    }
-  >(
+}
+
+interface ProjectAndRoleQuestion {
+  projectKey: string;
+  userId: string;
+  email: string | null;
+}
+
+type ProjectAndRoleRow = Partial<ProjectRow> & {
+  session_version: number | null;
+  member_role: number | null;
+  user_id: string | null;
+  first: string;
+  last: string;
+  email: string;
+};
+
+// Commands on projects ask this before each decision: asked at the same time, they share a statement.
+const projectAndRoleLookups = new WeakMap<Sql, (question: ProjectAndRoleQuestion) => Promise<ProjectAndRole>>();
+
+/**
+ * The project of the key (null when none) and the user's role in it (null when not a member), with the user's session
+ * version (null when no such user), in one statement; with `email`, also the user of that email (null when none: adding
+ * a member looks them up in the same statement as the admin check). Lookups made while one is running go together in
+ * the next statement (see `groupedCalls`).
+ */
+export function findProjectAndRoleByKey(
+  sql: Sql,
+  projectKey: string,
+  userId: string,
+  email?: string,
+): Promise<ProjectAndRole> {
+  let lookup = projectAndRoleLookups.get(sql);
+  if (!lookup) {
+    lookup = groupedCalls((questions: readonly ProjectAndRoleQuestion[]) => findProjectsAndRoles(sql, questions));
+    projectAndRoleLookups.set(sql, lookup);
+  }
+  return lookup({ projectKey, userId, email: email === undefined ? null : normalizeEmail(email) });
+}
+
+async function findProjectsAndRoles(sql: Sql, questions: readonly ProjectAndRoleQuestion[]): Promise<ProjectAndRole[]> {
+  const { rows } = await sql.query<ProjectAndRoleRow>(
     `SELECT ${qualifiedColumns},
-            (SELECT session_version FROM credentials_v2 c WHERE c.user_id = $2) AS session_version,
-            (SELECT role FROM project_members_v1 m WHERE m.project_id = p.project_id AND m.user_id = $2) AS member_role,
+            (SELECT session_version FROM credentials_v2 c WHERE c.user_id = q.user_id) AS session_version,
+            (SELECT role FROM project_members_v1 m WHERE m.project_id = p.project_id AND m.user_id = q.user_id) AS member_role,
             u.user_id, u.first, u.last, u.email
-       FROM (SELECT) AS one
-       LEFT JOIN ${projectsTable} p ON p.project_key = $1
-       LEFT JOIN users_v1 u ON u.email = $3`,
-    [projectKey, userId, email === undefined ? null : normalizeEmail(email)],
+       FROM (SELECT a.value->>'projectKey' AS project_key, a.value->>'userId' AS user_id, a.value->>'email' AS email, a.slot
+               FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(value, slot)) AS q
+       LEFT JOIN ${projectsTable} p ON p.project_key = q.project_key
+       LEFT JOIN users_v1 u ON u.email = q.email
+       ORDER BY q.slot`,
+    [JSON.stringify(questions)],
   );
-  const row = rows[0]!;
-  const user = row.user_id === null ? null : { id: row.user_id, first: row.first, last: row.last, email: row.email };
-  return {
+  return rows.map((row) => ({
     project: row.project_id ? toRecord(row as ProjectRow) : null,
     role: row.member_role as ProjectRole | null,
     sessionVersion: row.session_version,
-    user,
-  };
+    user: row.user_id === null ? null : { id: row.user_id, first: row.first, last: row.last, email: row.email },
+  }));
 }
 
 /** The access fields of a project, without reading its whole configuration (data requests check access each time). */

@@ -2,6 +2,7 @@ import type { LogPosition, NewEvent } from '@waterline/domain/events/envelope';
 import type { AppendResult, ExpectedVersion } from '@waterline/domain/events/event-store';
 import type { Sql } from '@waterline/read-models/db/sql';
 import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
+import { groupedCalls } from '@waterline/read-models/db/grouped-calls';
 
 /** What one append asks of the log: its events after the expected version of its stream. */
 export interface AppendRequest {
@@ -26,50 +27,19 @@ export interface StoredPositionRow {
  */
 export type GroupedAppend = (request: AppendRequest) => Promise<AppendResult | null>;
 
-interface Pending {
-  request: AppendRequest;
-  settle(result: AppendResult | null): void;
-  fail(error: unknown): void;
-}
-
 const UNIQUE_VIOLATION = '23505';
 const DEADLOCK_DETECTED = '40P01';
 
 /**
- * Appends that arrive while one is being stored go to the database together, as one statement and one commit: a busy
- * server sends a few appends per round trip instead of one each, and an idle one sends each at once. At most one
- * append per stream goes in a statement (the next waits for the one after), so that each is checked against its
- * stream's version as the one before left it.
+ * Appends that arrive while one is being stored go to the database together, as one statement and one commit (see
+ * `groupedCalls`). At most one append per stream goes in a statement, so that each is checked against its stream's
+ * version as the one before left it.
  */
 export function groupedAppends(sql: Sql): GroupedAppend {
-  let waiting: Pending[] = [];
-  let storing = false;
-
-  async function storeWaiting(): Promise<void> {
-    storing = true;
-    try {
-      while (waiting.length > 0) {
-        const streams = new Set<string>();
-        const group: Pending[] = [];
-        const later: Pending[] = [];
-        for (const pending of waiting) {
-          const first = !streams.has(pending.request.streamId);
-          streams.add(pending.request.streamId);
-          (first ? group : later).push(pending);
-        }
-        waiting = later;
-        await storeGroup(sql, group);
-      }
-    } finally {
-      storing = false;
-    }
-  }
-
-  return (request) =>
-    new Promise((resolve, reject) => {
-      waiting.push({ request, settle: resolve, fail: reject });
-      if (!storing) void storeWaiting();
-    });
+  return groupedCalls(
+    (requests: readonly AppendRequest[]) => storeGroup(sql, requests),
+    (request) => request.streamId,
+  );
 }
 
 /**
@@ -77,27 +47,22 @@ export function groupedAppends(sql: Sql): GroupedAppend {
  * (answered null): the failure may be one append's (its data, a retried id, another writer's locks), which the others
  * must not share.
  */
-async function storeGroup(sql: Sql, group: readonly Pending[]): Promise<void> {
+async function storeGroup(sql: Sql, requests: readonly AppendRequest[]): Promise<(AppendResult | null)[]> {
   let rows: StoredPositionRow[];
   try {
-    rows = await appendGroupInOneStatement(
-      sql,
-      group.map((pending) => pending.request),
-    );
+    rows = await appendGroupInOneStatement(sql, requests);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    const alone = group.length > 1 || code === UNIQUE_VIOLATION || code === DEADLOCK_DETECTED;
-    for (const pending of group)
-      if (alone && !(error instanceof DatabaseUnavailableError)) pending.settle(null);
-      else pending.fail(error);
-    return;
+    const alone = requests.length > 1 || code === UNIQUE_VIOLATION || code === DEADLOCK_DETECTED;
+    if (alone && !(error instanceof DatabaseUnavailableError)) return requests.map(() => null);
+    throw error;
   }
   const byStream = new Map<string, StoredPositionRow[]>();
   for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row]);
-  for (const pending of group) {
-    const stored = byStream.get(pending.request.streamId);
-    pending.settle(stored ? appendResult(stored) : null);
-  }
+  return requests.map((request) => {
+    const stored = byStream.get(request.streamId);
+    return stored ? appendResult(stored) : null;
+  });
 }
 
 /**
