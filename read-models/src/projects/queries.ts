@@ -122,6 +122,7 @@ export function findProjectAndRoleByKey(
   return lookup({ projectKey, userId, email: email === undefined ? null : normalizeEmail(email) });
 }
 
+/** One answer a question, in order (project keys and emails are unique, so each question joins one row at most). */
 async function findProjectsAndRoles(sql: Sql, questions: readonly ProjectAndRoleQuestion[]): Promise<ProjectAndRole[]> {
   const { rows } = await sql.query<ProjectAndRoleRow>(
     `SELECT ${qualifiedColumns},
