@@ -247,6 +247,18 @@ describeEachDatabase('core read models', (db) => {
     ]);
   });
 
+  it('refuses a crafted lookup alone: the others asked at the same time are answered', async () => {
+    const outcomes = await Promise.allSettled([
+      findProjectAndRoleByKey(db.sql, 'fort-peck', ada),
+      findProjectAndRoleByKey(db.sql, 'fort-peck', grace),
+      findProjectAndRoleByKey(db.sql, 'fort\u0000peck', grace, 'ada@example.org\ud800'),
+      findProjectAndRoleByKey(db.sql, 'garrison', ada),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(outcomes[1]).toMatchObject({ value: { project: { id: projectId }, role: 3 } });
+    expect(outcomes[3]).toMatchObject({ value: { project: { id: privateProjectId }, role: null } });
+  });
+
   it("lists members with roles and names, and each member's projects", async () => {
     expect(await listProjectMembers(db.sql, projectId)).toEqual([
       { id: ada, first: 'Ada', last: 'Tester', email: 'ada@example.org', role: 1 },

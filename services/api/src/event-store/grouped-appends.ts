@@ -1,7 +1,6 @@
 import type { LogPosition, NewEvent } from '@waterline/domain/events/envelope';
 import type { AppendResult, ExpectedVersion } from '@waterline/domain/events/event-store';
 import type { Sql } from '@waterline/read-models/db/sql';
-import { DatabaseUnavailableError } from '@waterline/read-models/db/unavailable';
 import { groupedCalls } from '@waterline/read-models/db/grouped-calls';
 
 /** What one append asks of the log: its events after the expected version of its stream. */
@@ -43,9 +42,8 @@ export function groupedAppends(sql: Sql): GroupedAppend {
 }
 
 /**
- * One statement for the group. When it fails other than by the database going away, each append is sent on alone
- * (answered null): the failure may be one append's (its data, a retried id, another writer's locks), which the others
- * must not share.
+ * One statement for the group. On an event id stored already or another writer's locks, each append goes on alone in a
+ * transaction (answered null); any other failure of a group is retried one append at a time by `groupedCalls`.
  */
 async function storeGroup(sql: Sql, requests: readonly AppendRequest[]): Promise<(AppendResult | null)[]> {
   let rows: StoredPositionRow[];
@@ -53,12 +51,15 @@ async function storeGroup(sql: Sql, requests: readonly AppendRequest[]): Promise
     rows = await appendGroupInOneStatement(sql, requests);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    const alone = requests.length > 1 || code === UNIQUE_VIOLATION || code === DEADLOCK_DETECTED;
-    if (alone && !(error instanceof DatabaseUnavailableError)) return requests.map(() => null);
+    if (code === UNIQUE_VIOLATION || code === DEADLOCK_DETECTED) return requests.map(() => null);
     throw error;
   }
   const byStream = new Map<string, StoredPositionRow[]>();
-  for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row]);
+  for (const row of rows) {
+    const stored = byStream.get(row.stream_id);
+    if (stored) stored.push(row);
+    else byStream.set(row.stream_id, [row]);
+  }
   return requests.map((request) => {
     const stored = byStream.get(request.streamId);
     return stored ? appendResult(stored) : null;
@@ -67,9 +68,9 @@ async function storeGroup(sql: Sql, requests: readonly AppendRequest[]): Promise
 
 /**
  * Moves each stream's version by its append's event count where it is the expected one, or creates the stream, and
- * inserts the events after it. The group goes in the order of its stream ids, the order in which the streams' rows are
- * then locked, so that two processes' groups sharing streams wait for each other rather than deadlock (a deadlock
- * that happens all the same sends each append on alone). Answers the stored rows, by stream and version.
+ * inserts the events after it. The group goes in the order of its stream ids, the order in which the update takes the
+ * streams' rows as planned here, so that two processes' groups sharing streams wait for each other rather than deadlock
+ * (a deadlock that happens all the same sends each append on alone). Answers the stored rows, by stream and version.
  */
 async function appendGroupInOneStatement(sql: Sql, requests: readonly AppendRequest[]): Promise<StoredPositionRow[]> {
   const byStreamId = [...requests].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));

@@ -123,9 +123,9 @@ export function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOp
 }
 
 /**
- * The append when its group's statement wrote nothing (see `groupedAppends`): in a transaction that locks the stream, it tells a retry of an
- * append stored already (answered with that append's result) from a version that is not the expected one or from ids
- * stored by another append.
+ * The append when its group's statement wrote nothing for it (see `groupedAppends`): in a transaction that locks the
+ * stream, it tells a retry of an append stored already (answered with that append's result) from a version that is not
+ * the expected one or from ids stored by another append.
  */
 async function appendInTransaction(
   sql: Sql,
