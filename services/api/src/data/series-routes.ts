@@ -25,7 +25,7 @@ import {
   type SerialisedAnswer,
 } from '../http/caching.ts';
 import { HttpError } from '../errors.ts';
-import { query } from '../http/route.ts';
+import { query, sharedQuery } from '../http/route.ts';
 import { SharedReads } from '../http/shared-reads.ts';
 import { projectKeyOf, type DataAccess, type DataDeps } from './data-access.ts';
 import { dataFileKey, seriesContentType } from './data-files.ts';
@@ -135,7 +135,7 @@ export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess)
       return answer;
     });
 
-  query(router, endpoints.projectManifests, [], async ({ params, req, res }) => {
+  sharedQuery(router, endpoints.projectManifests, [], async ({ params, req, res }) => {
     const projectKey = projectKeyOf(params);
     if ((await access.requireReaderOf(req, projectKey)) && !carriesIdentity(req))
       return sendSerialised(req, res, await manifestsForVisitors(req, projectKey), sharedCaching);
@@ -144,7 +144,7 @@ export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess)
     answerConditionally(req, res, `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`, body);
   });
 
-  query(router, endpoints.series, [], async ({ params, req, res }) => {
+  sharedQuery(router, endpoints.series, [], async ({ params, req, res }) => {
     const projectKey = projectKeyOf(params);
     const { importKey, index } = seriesAddress(params);
     const open = await access.requireReaderOf(req, projectKey);
@@ -179,7 +179,7 @@ export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess)
     res.json(body);
   });
 
-  query(router, endpoints.seriesSummaries, [], async ({ params, query, req, res }) => {
+  sharedQuery(router, endpoints.seriesSummaries, [], async ({ params, query, req, res }) => {
     const projectKey = projectKeyOf(params);
     const open = await access.requireReaderOf(req, projectKey);
     const { startDay, series } = query;

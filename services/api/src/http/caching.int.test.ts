@@ -181,6 +181,52 @@ describeEachDatabase('caching of the answers by who asks', (db) => {
     expect(await signedFile(`${surveyKey}-private`, { token: admin.token })).toBe('private, no-cache');
   });
 
+  it('shared answers: to a visitor as compressed once, to a signed-in caller compressed as sent, plain to whoever asks so', async () => {
+    const largeKey = `${key}-large`;
+    await api.blobs.put(`${largeKey}/data/flows.csv`, csv(7), { contentType: 'text/csv' });
+    const created = await api.request('POST', '/api/projects/create', {
+      token: admin.token,
+      body: {
+        project_key: largeKey,
+        public: true,
+        data: {
+          title: 'Crowd',
+          alternatives: Array.from({ length: 12 }, (_, index) => ({
+            text: `Alternative ${index}`,
+            dataSource: `${largeKey}/data/flows.csv`,
+          })),
+        },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    for (const path of [`/api/project/${largeKey}`, `/api/project/${largeKey}/manifests`]) {
+      for (const who of [{}, { token: admin.token }] as Record<string, string>[]) {
+        const compressed = await get(path, { ...who, 'accept-encoding': 'gzip' });
+        expect(compressed.status, path).toBe(200);
+        expect(compressed.headers.get('content-encoding'), path).toBe('gzip');
+        expect(compressed.headers.get('vary'), path).toContain('Accept-Encoding');
+        const plain = await get(path, { ...who, 'accept-encoding': 'identity' });
+        expect(plain.headers.get('content-encoding'), path).toBeNull();
+        expect(await compressed.json(), path).toEqual(await plain.json());
+      }
+    }
+  });
+
+  it("a survey listing the visitor holds is answered 304, even asked with no-cache as the app's fetch does", async () => {
+    const listingKey = `${key}-listing`;
+    const created = await api.request('POST', '/api/projects/create', {
+      token: admin.token,
+      body: { project_key: listingKey, public: true, data: { title: 'Listing', mapSurveyEnabled: true } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const first = await get(`/api/map-markers/${listingKey}`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const held = await get(`/api/map-markers/${listingKey}`, { 'if-none-match': etag, 'cache-control': 'no-cache' });
+    expect(held.status).toBe(304);
+  });
+
   it('a visitor sees a change at once: a new title, a replaced file, a project turned private', async () => {
     await get(`/api/project/${key}`);
     await update(key, { data: { title: 'Renamed', alternatives: alternatives(key) } });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { IDENTITY_HEADERS } from '@waterline/contract/who-asks';
 
@@ -17,6 +18,7 @@ const immutablePublic = 'public, max-age=31536000, immutable';
 const immutablePrivate = 'private, max-age=31536000, immutable';
 const VARY_ON_WHO_ASKS = IDENTITY_HEADERS.join(', ');
 const JSON_TYPE = 'application/json; charset=utf-8';
+const gzipAsync = promisify(gzip);
 
 /** True when the request says who asks (a user's token or an access token): its answer is never shared. */
 export function carriesIdentity(req: Request): boolean {
@@ -61,7 +63,17 @@ export interface SerialisedAnswer {
 
 export function serialiseAnswer(body: unknown): SerialisedAnswer {
   const json = Buffer.from(JSON.stringify(body));
-  return { json, gzipped: gzipSync(json), etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
+  return { json, gzipped: gzipSync(json), etag: etagOf(json) };
+}
+
+/** `serialiseAnswer` for an answer that may be large (a listing): compressed off the event loop. */
+export async function serialiseLargeAnswer(body: unknown): Promise<SerialisedAnswer> {
+  const json = Buffer.from(JSON.stringify(body));
+  return { json, gzipped: await gzipAsync(json), etag: etagOf(json) };
+}
+
+function etagOf(json: Buffer): string {
+  return `"${createHash('sha256').update(json).digest('base64url')}"`;
 }
 
 /** Sends a serialised answer under `cacheControl`: 304 when the client holds it, gzipped when the client takes gzip. */

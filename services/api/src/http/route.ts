@@ -5,6 +5,7 @@ import type { LogPosition } from '@waterline/domain/events/envelope';
 import { expressPath, type Endpoint } from '@waterline/contract/endpoint';
 import type { CommandOrigin } from '../commands/command-handler.ts';
 import { answerAfterProjection, type CommandAnswerEnv } from './command-answer.ts';
+import { compressAnswers, compressUnlessVisitor } from './compression.ts';
 import { originOf } from './origin.ts';
 import { parseInput } from './validation.ts';
 
@@ -57,18 +58,28 @@ type Handler<E extends Endpoint, Input, Answer> = (input: Input) => Promise<E['a
 /**
  * Registers a reading endpoint of the table on `router`: its method and path, then `use` (limiters, access checks, a
  * body parser), then its params, query, headers and body parsed with its schemas (400 with a clear message otherwise),
- * then the handler; the answer is sent here.
+ * then the handler; the answer is sent here, compressed as it is sent.
  */
-export function query<E extends Endpoint>(
-  router: Router,
-  endpoint: E,
-  use: RequestHandler[],
-  handler: Handler<E, QueryInput<E>, QueryAnswer<E>>,
-): void {
-  router[endpoint.method](expressPath(endpoint), ...use, async (req: Request, res: Response) => {
-    const answer: QueryAnswer<E> | void = await handler(parsedInput(endpoint, req, res));
-    if (answer) res.status(statusOf(endpoint, answer)).json(answer.body);
-  });
+export const query = readingRoutes(compressAnswers);
+
+/**
+ * Registers a reading endpoint, as `query` does, whose answers to anonymous visitors are made once, compressed then
+ * and shared (`sendSerialised`): only the answers of callers who say who they are are compressed as they are sent.
+ */
+export const sharedQuery = readingRoutes(compressUnlessVisitor);
+
+function readingRoutes(compress: RequestHandler) {
+  return <E extends Endpoint>(
+    router: Router,
+    endpoint: E,
+    use: RequestHandler[],
+    handler: Handler<E, QueryInput<E>, QueryAnswer<E>>,
+  ): void => {
+    router[endpoint.method](expressPath(endpoint), compress, ...use, async (req: Request, res: Response) => {
+      const answer: QueryAnswer<E> | void = await handler(parsedInput(endpoint, req, res));
+      if (answer) res.status(statusOf(endpoint, answer)).json(answer.body);
+    });
+  };
 }
 
 /**
@@ -82,7 +93,7 @@ export function command<E extends Endpoint>(
   use: RequestHandler[],
   handler: Handler<E, CommandInput<E>, CommandAnswer<E>>,
 ): void {
-  router[endpoint.method](expressPath(endpoint), ...use, async (req: Request, res: Response) => {
+  router[endpoint.method](expressPath(endpoint), compressAnswers, ...use, async (req: Request, res: Response) => {
     const input: CommandInput<E> = {
       ...parsedInput(endpoint, req, res),
       origin: () => originOf(req, res, env.config.jwtSecret),

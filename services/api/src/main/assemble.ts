@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import compression from 'compression';
 import express, { Router } from 'express';
 import type { EventStore } from '@waterline/domain/events/event-store';
 import { endpoints } from '@waterline/contract/endpoints';
@@ -22,6 +21,7 @@ import { dataLocationsOf, type DataLocations } from '../data/data-locations.ts';
 import { startDataSweep } from '../data/data-sweep.ts';
 import { ImportWorkers } from '../data/import-workers.ts';
 import { abortedRequests } from '../http/aborted-requests.ts';
+import { compressAnswers } from '../http/compression.ts';
 import { errorHandler, notFound } from '../http/errors.ts';
 import { query } from '../http/route.ts';
 import { RateLimitCounts } from '../http/rate-limit-counts.ts';
@@ -234,8 +234,6 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
     healthRouter({ sql, projectorLag, projectionStops, settings: operations.readiness }),
     metricsRouter(metrics, operations.metricsAllow),
   );
-  // Series and the app's scripts are stored compressed and say so; everything else (JSON answers) is compressed here.
-  app.use(compression());
   const health = Router();
   query(health, endpoints.health, [], async () => ({ body: { success: true as const } }));
   app.use(health);
@@ -246,7 +244,10 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       ? parts.webRoot
       : undefined;
   if (webRoot) {
+    // The app's scripts are stored compressed and say so; its other files are compressed as they are sent (the API's
+    // answers are compressed by their routes).
     app.use(ASSETS_PATH, precompressedAssets(join(webRoot, ASSETS_PATH), ASSET_MAX_AGE));
+    app.use(compressAnswers);
     app.use(
       ASSETS_PATH,
       express.static(join(webRoot, ASSETS_PATH), {

@@ -22,7 +22,10 @@ describe('the composed app', () => {
     folder = await mkdtemp(join(tmpdir(), 'waterline-compose-'));
     const webRoot = join(folder, 'web');
     await mkdir(join(webRoot, 'assets'), { recursive: true });
-    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Waterline</title>');
+    await writeFile(
+      join(webRoot, 'index.html'),
+      `<!doctype html><title>Waterline</title>${'<p>waterline</p>'.repeat(100)}`,
+    );
     await writeFile(join(webRoot, 'assets', 'index-abc123.js'), script);
     // What the web build writes beside each asset.
     await writeFile(join(webRoot, 'assets', 'index-abc123.js.br'), precompressed);
@@ -70,6 +73,18 @@ describe('the composed app', () => {
     expect((await fetch(`${baseUrl}/assets/..%2Findex.html`, { headers: { 'accept-encoding': 'br' } })).status).toBe(
       403,
     );
+  });
+
+  it('sends the app page and the API reference compressed to a browser that takes gzip, plain otherwise', async () => {
+    for (const path of ['/', '/any/page', '/api/docs/ui/swagger-ui.css', '/api/openapi.json']) {
+      const compressed = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.status, path).toBe(200);
+      expect(compressed.headers.get('content-encoding'), path).toBe('gzip');
+      expect(compressed.headers.get('vary'), path).toContain('Accept-Encoding');
+      const plain = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(await compressed.text(), path).toBe(await plain.text());
+    }
   });
 
   it('sends the security headers with every answer: pages, assets and the API', async () => {

@@ -17,7 +17,7 @@ import type {
 import { endpoints } from '@waterline/contract/endpoints';
 import { carriesIdentity, sendSerialised, sharedCaching } from '../http/caching.ts';
 import { HttpError } from '../errors.ts';
-import { command, query } from '../http/route.ts';
+import { command, query, sharedQuery } from '../http/route.ts';
 import { unknownLocationsProblem } from '../data/data-locations.ts';
 import { unstoredDataSourceProblem } from '../projects/stored-data-sources.ts';
 import { projectAccess, requireProject, requireProjectAdmin } from '../projects/project-access.ts';
@@ -70,7 +70,7 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     return { status: 201, body: answer, position: created.position };
   });
 
-  query(router, endpoints.openProject, [], async ({ params, req, res }) => {
+  sharedQuery(router, endpoints.openProject, [], async ({ params, req, res }) => {
     // A project open to anyone gives every anonymous visitor the same answer: shared, and cacheable in front.
     if (!carriesIdentity(req)) {
       const { openAnswer } = await ctx.visitors.view(params.project_key);

@@ -21,10 +21,10 @@ import type {
 } from '@waterline/contract/survey';
 import { defaultSignedUrlTtlSeconds } from '../blobs/signed-url.ts';
 import { HttpError } from '../errors.ts';
-import { carriesIdentity, sharedCaching } from '../http/caching.ts';
-import { command, query } from '../http/route.ts';
+import { carriesIdentity, privateCaching, sendSerialised, sharedCaching } from '../http/caching.ts';
+import { command, query, sharedQuery } from '../http/route.ts';
 import { requireProjectAdmin } from '../projects/project-access.ts';
-import { ListingCache, sendListing } from '../survey/listing-cache.ts';
+import { ListingCache } from '../survey/listing-cache.ts';
 import { photoUrls } from '../survey/photos.ts';
 import { surveyDisabledMessage } from '../survey/survey-messages.ts';
 import { openProject } from './viewer-access.ts';
@@ -63,7 +63,7 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
     };
   };
 
-  query(router, endpoints.listMarkers, [], async ({ params, req, res }) => {
+  sharedQuery(router, endpoints.listMarkers, [], async ({ params, req, res }) => {
     const { project, role, userId } = await openProject(ctx, req, res, params.project_key);
     // Admins keep their responses (to view and export) while the public survey is off.
     if (!project.configuration.mapSurveyEnabled && role !== ADMIN) throw new HttpError(403, surveyDisabledMessage);
@@ -84,9 +84,8 @@ export function surveyRoutes(router: Router, ctx: ApiContext, submissionLimiter:
       return answer;
     });
     // A public project's listing for a visitor (no private response in it) is the same for every visitor.
-    if (!carriesIdentity(req) && (await ctx.visitors.opensToAnyone(project.key)))
-      res.set('Cache-Control', sharedCaching);
-    sendListing(req, res, listing);
+    const shared = !carriesIdentity(req) && (await ctx.visitors.opensToAnyone(project.key));
+    sendSerialised(req, res, listing, shared ? sharedCaching : privateCaching);
   });
 
   query(router, endpoints.surveyHistory, [], async ({ params, res }) => {

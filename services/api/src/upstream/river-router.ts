@@ -12,7 +12,7 @@ import { UpstreamCache, type Cached } from './upstream-cache.ts';
 import { fetchUpstream, UpstreamError, type UpstreamAnswer } from './upstream-fetch.ts';
 import type { UpstreamSettings } from './upstream-settings.ts';
 import { isNotModified, sendSerialised, serialiseAnswer, type SerialisedAnswer } from '../http/caching.ts';
-import { query } from '../http/route.ts';
+import { query, sharedQuery } from '../http/route.ts';
 import type { PackedPoint, RiverFailure, RiverPublicConfig } from '@waterline/contract/river';
 
 export interface RiverRouterDeps {
@@ -131,7 +131,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     return { body };
   });
 
-  query(router, endpoints.riverGauge, [], async ({ params, req, res }) => {
+  sharedQuery(router, endpoints.riverGauge, [], async ({ params, req, res }) => {
     const request = paths.gauge(params.site, params.parameter, params.window);
     if (!request) {
       res.status(404).json({ success: false, message: 'Not a configured gauge, parameter and window' });
@@ -160,7 +160,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  query(router, endpoints.riverForecast, [], async ({ req, res }) => {
+  sharedQuery(router, endpoints.riverForecast, [], async ({ req, res }) => {
     await answer<Forecast>(
       res,
       'forecast',
@@ -178,7 +178,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  query(router, endpoints.riverMap, [], async ({ params, req, res }) => {
+  sharedQuery(router, endpoints.riverMap, [], async ({ params, req, res }) => {
     const path = paths.map(params.id);
     if (!path) {
       res.status(404).json({ success: false, message: 'Not a configured map' });
@@ -210,7 +210,7 @@ export function createRiverRouter(deps: RiverRouterDeps): Router {
     );
   });
 
-  query(router, endpoints.riverBucket, [], async ({ params, req, res }) => {
+  sharedQuery(router, endpoints.riverBucket, [], async ({ params, req, res }) => {
     const chart = paths.bucketChart(params.id);
     if (!chart) {
       res.status(404).json({ success: false, message: 'Not a configured chart' });

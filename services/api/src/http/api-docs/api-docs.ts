@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import express, { Router } from 'express';
 import { endpoints } from '@waterline/contract/endpoints';
+import { compressAnswers } from '../compression.ts';
 import { query } from '../route.ts';
 
 /** Swagger UI's built files, served from our own server (no CDN). */
@@ -13,6 +14,10 @@ export function apiDocsRouter(): Router {
   const router = Router();
   query(router, endpoints.apiDocs, [], async ({ res }) => res.sendFile(join(pageFolder, 'index.html')));
   query(router, endpoints.apiDocsScript, [], async ({ res }) => res.sendFile(join(pageFolder, 'start.js')));
-  router.use('/api/docs/ui', express.static(swaggerUiFolder, { index: false, maxAge: '1d', fallthrough: false }));
+  router.use(
+    '/api/docs/ui',
+    compressAnswers,
+    express.static(swaggerUiFolder, { index: false, maxAge: '1d', fallthrough: false }),
+  );
   return router;
 }
