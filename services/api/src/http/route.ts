@@ -68,6 +68,7 @@ export const query = readingRoutes(compressAnswers);
  */
 export const sharedQuery = readingRoutes(compressUnlessVisitor);
 
+/** A registrar of reading endpoints whose answers go through `compress` first. */
 function readingRoutes(compress: RequestHandler) {
   return <E extends Endpoint>(
     router: Router,
