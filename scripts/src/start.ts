@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composeWaterline, offlineBasemapTiles } from '@waterline/api';
+import { composeWaterline, createAppServer, offlineBasemapTiles } from '@waterline/api';
 import { adminEmailOf, seedFirstStart, DEMO_PROJECT_KEY } from './demo/seed-first-start.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -11,8 +11,12 @@ const port = Number(process.env.PORT ?? 3000);
 const waterline = await composeWaterline(process.env, { webRoot: join(repoRoot, 'web/dist') });
 // The api (or single) process seeds; a projector process only projects.
 const firstStart = waterline.role === 'projector' ? undefined : await seedFirstStart(waterline, process.env);
-const server = waterline.app.listen(port, (error?: NodeJS.ErrnoException) => {
-  if (error) return void failToListen(error);
+const server = createAppServer(waterline.app);
+// Failing to bind the port ends the process.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  if (!server.listening) void failToListen(error);
+});
+server.listen(port, () => {
   // The port bound, which PORT=0 leaves to the system.
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const store = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${waterline.dataDir}`;

@@ -20,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import {
   commandEnvironment,
   createApp,
+  createAppServer,
   createPostgresEventStore,
   createProject,
   createUser,
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
         error: (message, error) => process.stderr.write(`${message}: ${String(error)}\n`),
       },
     });
-    const server = app.listen(0, '127.0.0.1');
+    const server = createAppServer(app).listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -15,6 +15,7 @@ import {
   addThreshold,
   type CommandOrigin,
   composeWaterline,
+  createAppServer,
   createUser,
   projectHistoryEntries,
   savePerformanceMeasure,
@@ -85,7 +86,7 @@ export function testInstanceOn(kind: DatabaseKind, env: NodeJS.ProcessEnv, clean
     },
     async start() {
       const waterline = await composeWaterline(settings, { logger: silent });
-      const server = waterline.app.listen(0, '127.0.0.1');
+      const server = createAppServer(waterline.app).listen(0, '127.0.0.1');
       await new Promise<void>((resolve) => server.once('listening', resolve));
       running = {
         waterline,

@@ -4,6 +4,7 @@ export type { AppDeps } from './routes/app-context.ts';
 export type { ProjectAccessChecks } from './auth/project-access-checks.ts';
 export type { ProjectionWaiter } from './http/command-answer.ts';
 export { composeWaterline, type Waterline } from './main/compose.ts';
+export { createAppServer } from './http/app-server.ts';
 export { defaultImportMemoryMb, loadApiConfig, resolveJwtSecret, type ApiConfig } from './config.ts';
 export { createMailer, outboxMailer, smtpMailer, type Mail, type Mailer } from './mail/mailer.ts';
 export { processLogger, type Logger } from './logger.ts';

@@ -6,6 +6,7 @@ import express from 'express';
 import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { DataFiles } from './data-files.ts';
 import { errorHandler } from '../http/errors.ts';
+import { createAppServer } from '../http/app-server.ts';
 import { processLogger } from '../logger.ts';
 import { dataRefusal } from './data-failures.ts';
 import { dataRoutes, streamedDataRoutes } from './data-routes.ts';
@@ -76,7 +77,7 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
   router.use(express.json());
   dataRoutes(router, deps, checks);
   app.use(router, errorHandler(processLogger, dataRefusal));
-  const server = app.listen(0, '127.0.0.1');
+  const server = createAppServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
+import { createAppServer } from '../http/app-server.ts';
 import { jsonLogger } from '../logger.ts';
 import { composeWaterline, type Waterline } from './compose.ts';
 
@@ -27,7 +28,7 @@ export async function startComposed(
     { WATERLINE_DATA_DIR: dataDir, WATERLINE_JWT_SECRET: 'composed-test-secret-'.repeat(3), ...env },
     { logger: jsonLogger(capture), ...options },
   );
-  const server: Server = waterline.app.listen(0, '127.0.0.1');
+  const server: Server = createAppServer(waterline.app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return {
     waterline,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { ProjectionRunner } from '@waterline/read-models/runner/projection-runner';
 import type { ProjectionWaiter } from '../http/command-answer.ts';
+import { createAppServer } from '../http/app-server.ts';
 import { blobStoreFromEnv } from '../blobs/blob-store-from-env.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { DataFiles } from '../data/data-files.ts';
@@ -126,7 +127,7 @@ export async function startTestApi(sql: Sql, options: TestApiOptions = {}): Prom
     // Each test's app counts its own attempts, though the tests of a file share a database.
     rateLimitScope: `${randomUUID()}:`,
   });
-  const server: Server = waterline.app.listen(0, '127.0.0.1');
+  const server: Server = createAppServer(waterline.app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { runner, commands } = waterline;
