@@ -10,26 +10,32 @@ export interface Logger {
   error(message: string, error?: unknown, fields?: LogFields): void;
 }
 
+/** Fields censored should any caller ever pass them: a line's fields are plain values, so only their names are looked at. */
+const SECRET_FIELDS = ['authorization', 'cookie', 'token', 'password'];
+const CENSOR = '[redacted]';
+
 /**
  * One JSON object per line (pino): time, level, msg and the fields; an error under `err` with its
- * stack. Header and cookie fields are censored should any caller ever pass them.
+ * stack. Header, cookie, token and password fields are censored, and so are an error's own header and cookie
+ * properties (looked for on error lines only: every request's line would otherwise pay for the deeper search).
  */
 export function jsonLogger(destination: DestinationStream): Logger {
   const log = pino(
     {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: {
-        paths: ['authorization', 'cookie', 'token', 'password', '*.authorization', '*.cookie'],
-        censor: '[redacted]',
-      },
+      redact: { paths: SECRET_FIELDS, censor: CENSOR },
     },
     destination,
+  );
+  const errorLog = log.child(
+    {},
+    { redact: { paths: [...SECRET_FIELDS, '*.authorization', '*.cookie'], censor: CENSOR } },
   );
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
     error: (message, error, fields) =>
-      log.error({ ...fields, ...(error === undefined ? {} : { err: error }) }, message),
+      errorLog.error({ ...fields, ...(error === undefined ? {} : { err: error }) }, message),
   };
 }
 

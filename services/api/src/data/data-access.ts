@@ -23,6 +23,8 @@ export interface DataDeps {
   now: () => Date;
   /** The alternatives of a project's configuration (their data files and settings); none for an unknown project. */
   alternativesOf: (projectKey: string) => Promise<readonly Alternative[]>;
+  /** The alternatives of a project that opens to anyone, read at once with its openness; null for any other project. */
+  alternativesOpenToAnyone: (projectKey: string) => Promise<readonly Alternative[] | null>;
   /** Bytes of stored imports past which a project gets no import with new settings; default 1 GB (see import-policy.ts). */
   importQuotaBytes?: number;
   /** The pump page's file: its admins are the admins of `projectKey` (see docs/api.md). */
@@ -74,6 +76,11 @@ export class DataAccess {
   /** Refuses (403) unless the request may read the project. */
   async requireReader(req: Request, projectKey: string): Promise<void> {
     if (!(await this.checks.canRead(req, projectKey))) throw new HttpError(403, noProjectAccessMessage);
+  }
+
+  /** Whether anyone may read the project without signing in or an access code. */
+  opensToAnyone(projectKey: string): Promise<boolean> {
+    return this.checks.opensToAnyone(projectKey);
   }
 
   /** Whether the answer is the same for anyone who asks: the project opens to anyone and the request says who asks not. */

@@ -19,7 +19,6 @@ import {
   immutableCaching,
   isNotModified,
   privateCaching,
-  sendSerialised,
   serialiseAnswer,
   sharedCaching,
   type SerialisedAnswer,
@@ -27,6 +26,7 @@ import {
 import { HttpError } from '../errors.ts';
 import { query, sharedQuery } from '../http/route.ts';
 import { SharedReads } from '../http/shared-reads.ts';
+import type { VisitorAnswers } from '../http/visitor-answers.ts';
 import { projectKeyOf, type DataAccess, type DataDeps } from './data-access.ts';
 import { dataFileKey, seriesContentType } from './data-files.ts';
 import { defaultImportQuotaBytes } from '../config.ts';
@@ -39,6 +39,8 @@ const SUMMARIES_CACHE_BYTES = 32 * 1024 * 1024;
 /** Refusals of a listed manifest that hold as long as the alternatives and their files do (bad settings, no file, an unreadable file). */
 const KEPT_FAILURES = new Set([400, 404, 422]);
 const dataFileNotFound = 'Data file not found';
+/** A request that says nothing of who asks is no admin's. */
+const noAdmin = async () => false;
 const sha256Pattern = /^[0-9a-f]{64}$/;
 const locationIndexPattern = /^\d{1,6}$/;
 
@@ -57,32 +59,32 @@ function seriesAddress(params: { import_key: string; index: string }): { importK
 }
 
 /** The serving of imported data: a file's manifest, a project's manifests, and series and their summaries. */
-export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess): void {
+export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess, visitorAnswers: VisitorAnswers): void {
   const { dataFiles } = deps;
-  const visitorManifests = new SharedReads<SerialisedAnswer>();
+  const visitorManifests = new SharedReads<SerialisedAnswer | null>();
   const manifestsByProject = new Map<string, { fingerprint: string; answer: SerialisedAnswer }>();
   const summaries = new LRUCache<string, SerialisedAnswer>({
     maxSize: SUMMARIES_CACHE_BYTES,
     sizeCalculation: (answer) => answer.json.length + answer.gzipped.length,
   });
 
-  /** What decides whether this request may make a new stored import in the project. */
-  const importPolicy = (req: Request, projectKey: string): ImportPolicy => ({
+  /** What decides whether a request may make a new stored import in the project (`isAdmin`: whether it is an admin's). */
+  const importPolicy = (isAdmin: () => Promise<boolean>, projectKey: string): ImportPolicy => ({
     alternatives: () => deps.alternativesOf(projectKey),
-    isAdmin: () => access.fromAdmin(req, projectKey),
+    isAdmin,
     storedImportBytes: () => dataFiles.storedImportBytes(projectKey),
     quotaBytes: deps.importQuotaBytes ?? defaultImportQuotaBytes,
   });
 
   /** A data file's manifest under `options` as the API answers it, imported first where the request may; 404 without the file. */
   async function manifestAnswer(
-    req: Request,
+    isAdmin: () => Promise<boolean>,
     projectKey: string,
     fileName: string,
     options: CanonicalImportOptions,
   ): Promise<ManifestResponse> {
     const manifest = await dataFiles.manifest(projectKey, fileName, options, () =>
-      assertMayImport(importPolicy(req, projectKey), fileName, options),
+      assertMayImport(importPolicy(isAdmin, projectKey), fileName, options),
     );
     if (manifest === undefined) throw new HttpError(404, dataFileNotFound);
     return manifestResponse(projectKey, manifest);
@@ -94,28 +96,32 @@ export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess)
     dataFileKey(projectKey, fileName); // refuses a name that is not a plain file name, before anything else
     await access.requireReader(req, projectKey);
     await access.requireServedFile(req, projectKey, fileName, dataFileNotFound);
-    const manifest = await manifestAnswer(req, projectKey, fileName, importOptionsFromQuery(query));
+    const fromAdmin = () => access.fromAdmin(req, projectKey);
+    const manifest = await manifestAnswer(fromAdmin, projectKey, fileName, importOptionsFromQuery(query));
     answerConditionally(req, res, `"${manifest.importKey}"`, manifest);
   });
 
-  /** The manifests of the project's visible alternatives as `req` may have them (imports made where it may). */
-  async function manifestsList(req: Request, projectKey: string, visible: readonly Alternative[]) {
+  /** The manifests of the project's visible alternatives (imports made where the request may). */
+  async function manifestsList(isAdmin: () => Promise<boolean>, projectKey: string, visible: readonly Alternative[]) {
     const body: ProjectManifestsResponse = {
       success: true,
       alternatives: await listedManifests(visible, (fileName, options) =>
-        manifestAnswer(req, projectKey, fileName, options),
+        manifestAnswer(isAdmin, projectKey, fileName, options),
       ),
     };
     return body;
   }
 
   /**
-   * The manifests list of a project open to anyone, as every anonymous visitor gets it: made again only when the
-   * visible alternatives or the contents of their files have changed, checked once for all who ask at the same time.
+   * The manifests list of a project open to anyone, as every anonymous visitor gets it (null for a project that does
+   * not open to anyone): made again only when the visible alternatives or the contents of their files have changed,
+   * checked once for all who ask at the same time.
    */
-  const manifestsForVisitors = (req: Request, projectKey: string): Promise<SerialisedAnswer> =>
+  const manifestsForVisitors = (projectKey: string): Promise<SerialisedAnswer | null> =>
     visitorManifests.read(projectKey, async () => {
-      const visible = (await deps.alternativesOf(projectKey)).filter((alternative) => !alternative.hidden);
+      const alternatives = await deps.alternativesOpenToAnyone(projectKey);
+      if (alternatives === null) return null;
+      const visible = alternatives.filter((alternative) => !alternative.hidden);
       const files = await Promise.all(
         visible.map(async (alternative) => {
           const fileName = dataFileName(alternative);
@@ -127,7 +133,7 @@ export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess)
       const fingerprint = JSON.stringify([visible, files]);
       const kept = manifestsByProject.get(projectKey);
       if (kept?.fingerprint === fingerprint) return kept.answer;
-      const body = await manifestsList(req, projectKey, visible);
+      const body = await manifestsList(noAdmin, projectKey, visible);
       const answer = serialiseAnswer(body);
       // A refused import (403) may be made later with the files unchanged: such a list is made again next time.
       if (body.alternatives.every(({ failure }) => failure === undefined || KEPT_FAILURES.has(failure.status)))
@@ -137,10 +143,14 @@ export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess)
 
   sharedQuery(router, endpoints.projectManifests, [], async ({ params, req, res }) => {
     const projectKey = projectKeyOf(params);
-    if ((await access.requireReaderOf(req, projectKey)) && !carriesIdentity(req))
-      return sendSerialised(req, res, await manifestsForVisitors(req, projectKey), sharedCaching);
+    const forVisitors = carriesIdentity(req) ? null : await manifestsForVisitors(projectKey);
+    if (forVisitors !== null) {
+      const holds = async () => (await manifestsForVisitors(projectKey)) === forVisitors;
+      return visitorAnswers.send(req, res, forVisitors, sharedCaching, holds);
+    }
+    await access.requireReader(req, projectKey);
     const visible = (await deps.alternativesOf(projectKey)).filter((alternative) => !alternative.hidden);
-    const body = await manifestsList(req, projectKey, visible);
+    const body = await manifestsList(() => access.fromAdmin(req, projectKey), projectKey, visible);
     answerConditionally(req, res, `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`, body);
   });
 
@@ -198,6 +208,7 @@ export function seriesRoutes(router: Router, deps: DataDeps, access: DataAccess)
       answer = serialiseAnswer(body);
       summaries.set(cacheKey, answer);
     }
-    sendSerialised(req, res, answer, immutableCaching(open));
+    // Its address names its content: it holds for visitors as long as the project opens to anyone.
+    visitorAnswers.send(req, res, answer, immutableCaching(open), () => access.opensToAnyone(projectKey));
   });
 }

@@ -7,6 +7,7 @@ import { LocalBlobStore } from '../blobs/local-blob-store.ts';
 import { DataFiles } from './data-files.ts';
 import { errorHandler } from '../http/errors.ts';
 import { createAppServer } from '../http/app-server.ts';
+import { VisitorAnswers } from '../http/visitor-answers.ts';
 import { processLogger } from '../logger.ts';
 import { dataRefusal } from './data-failures.ts';
 import { dataRoutes, streamedDataRoutes } from './data-routes.ts';
@@ -62,6 +63,8 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
     now: () => new Date(now),
     pump: { projectKey: 'demo', intakeTransect: 'Intake' },
     alternativesOf: async (projectKey) => alternatives[projectKey] ?? [],
+    // As `opensToAnyone` below: no project here opens to anyone.
+    alternativesOpenToAnyone: async () => null,
     ...limits,
   };
   const checks: ProjectAccessChecks = {
@@ -75,7 +78,7 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
   // As the app registers them: the signed upload before the JSON body parser, the refusals answered by its handler.
   streamedDataRoutes(router, deps, checks);
   router.use(express.json());
-  dataRoutes(router, deps, checks);
+  dataRoutes(router, deps, checks, new VisitorAnswers());
   app.use(router, errorHandler(processLogger, dataRefusal));
   const server = createAppServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

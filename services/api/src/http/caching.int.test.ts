@@ -227,6 +227,7 @@ describeEachDatabase('caching of the answers by who asks', (db) => {
     expect(held.status).toBe(304);
   });
 
+  // Each answer is asked for before its change, so the change meets the answer kept for the next visitor.
   it('a visitor sees a change at once: a new title, a replaced file, a project turned private', async () => {
     await get(`/api/project/${key}`);
     await update(key, { data: { title: 'Renamed', alternatives: alternatives(key) } });
@@ -238,11 +239,14 @@ describeEachDatabase('caching of the answers by who asks', (db) => {
     const after = await firstSeries(key);
     expect(after).not.toBe(before);
 
+    const summaries = `/api/project/${key}/summaries?series=${after}.0`;
+    expect((await get(summaries)).status).toBe(200);
     await update(key, { public: false });
     const refused = await get(`/api/project/${key}`);
     expect(refused.status).toBe(403);
     expectPrivate(refused.headers);
     expect((await get(`/api/project/${key}/manifests`)).status).toBe(403);
+    expect((await get(summaries)).status).toBe(403);
   });
 });
 

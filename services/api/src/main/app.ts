@@ -22,6 +22,7 @@ import { createRateLimiters } from '../http/rate-limits.ts';
 import { requestDeadline } from '../http/request-deadline.ts';
 import { refuseUnsafeAddress, refuseUnsafeBody } from '../http/safe-text.ts';
 import { securityHeaders } from '../http/security-headers.ts';
+import { VisitorAnswers } from '../http/visitor-answers.ts';
 import { LiveStreams } from '../live/live-streams.ts';
 import { processLogger } from '../logger.ts';
 import { requestLog } from '../observability/request-log.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): express.Express {
       deps.rateLimitCounts ?? new RateLimitCounts(deps.sql, deps.config.rateLimit.windowMs),
     ),
     visitors: deps.visitors ?? new VisitorViews(deps.sql),
+    visitorAnswers: new VisitorAnswers(),
     live:
       deps.live ??
       new LiveStreams({
@@ -77,13 +79,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(requestLog(logger, deps.metrics?.observeRequest));
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
-  app.use('/api', requestDeadline(deps.config.requestDeadlineMs, answerUnavailable));
-  app.use('/api', refuseUnsafeAddress, privateAnswers);
-  // The token's signature and expiry now; its session against the user when a handler first asks who is calling.
-  app.use('/api', (req, res, next) => {
-    setSession(res, new RequestSession(deps.sql, authenticate(req, deps.config.jwtSecret)));
-    next();
-  });
+  app.use('/api', everyApiRequest(deps, ctx.visitorAnswers));
   const access = accessChecks(ctx);
   for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);
 
@@ -94,7 +90,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.data) streamedDataRoutes(api, deps.data, access);
   api.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
   query(api, endpoints.openApi, [], async () => ({ body: openApiDocument }));
-  if (deps.data) dataRoutes(api, deps.data, access);
+  if (deps.data) dataRoutes(api, deps.data, access, ctx.visitorAnswers);
   for (const addRoutes of [
     usersRoutes,
     authRoutes,
@@ -111,6 +107,27 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', notFound);
   app.use('/api', abortedRequests, errorHandler(logger, dataRefusal));
   return app;
+}
+
+/**
+ * What every API request goes through before its route, in one router (one pass of its address under /api): its
+ * deadline, private caching by default, a visitor's kept answer (its address was checked when it was kept), the
+ * refusal of unsafe addresses, and the caller's token.
+ */
+function everyApiRequest(deps: AppDeps, visitorAnswers: VisitorAnswers): express.Router {
+  const router = express.Router();
+  router.use(
+    requestDeadline(deps.config.requestDeadlineMs, answerUnavailable),
+    privateAnswers,
+    visitorAnswers.answer,
+    refuseUnsafeAddress,
+    // The token's signature and expiry now; its session against the user when a handler first asks who is calling.
+    (req, res, next) => {
+      setSession(res, new RequestSession(deps.sql, authenticate(req, deps.config.jwtSecret)));
+      next();
+    },
+  );
+  return router;
 }
 
 /** The access rules the app gives the data routes and the routers mounted beside its own, built once. */

@@ -195,6 +195,7 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       dataFiles,
       importWorkers,
       alternativesOf: (projectKey) => visitors.alternativesOf(projectKey),
+      alternativesOpenToAnyone: (projectKey) => visitors.alternativesOpenToAnyone(projectKey),
       importQuotaBytes: config.importQuotaMb * 1024 * 1024,
       signingSecret,
       now: clock,

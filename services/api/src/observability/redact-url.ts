@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { endpoints } from '@waterline/contract/endpoints';
 
 /** What replaces a secret in a logged URL. */
@@ -35,8 +36,21 @@ for (const path of [...Object.values(endpoints).map((endpoint) => endpoint.path)
 /** Query parameters that carry signatures, tokens, passwords or codes (signed blob URLs use `signature`). */
 const SECRET_PARAMETER = /sig|token|pass|secret|credential|code|key/i;
 
+/**
+ * URLs seen lately that hold no secret: a crowd asks for the same few, and redacting one walks the route table. Those
+ * that hold one are not kept, so no secret stays in memory longer than its request.
+ */
+const URLS_WITHOUT_SECRETS = new LRUCache<string, true>({ max: 1000 });
+
 /** The URL as it may be logged: secret path segments and query values replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
+  if (URLS_WITHOUT_SECRETS.get(url)) return url;
+  const redacted = redactedUrl(url);
+  if (redacted === url) URLS_WITHOUT_SECRETS.set(url, true);
+  return redacted;
+}
+
+function redactedUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);

@@ -60,7 +60,7 @@ export function requestLog(
           status: res.statusCode,
           durationMs: milliseconds(durationSeconds),
         });
-      onFinished({ method: req.method, route: routePattern(req), status: res.statusCode, durationSeconds });
+      onFinished({ method: req.method, route: routePattern(req, res), status: res.statusCode, durationSeconds });
     });
     res.once('close', () => {
       if (!res.writableFinished)
@@ -75,7 +75,16 @@ export function requestLog(
   };
 }
 
-function routePattern(req: Request): string {
-  const route = (req.route as { path?: unknown } | undefined)?.path;
+const ANSWERING_ROUTE = Symbol('answering route');
+
+/** Names the route a request was answered for when it was answered before routing (from a kept answer). */
+export function nameAnsweringRoute(res: Response, route: string): void {
+  (res.locals as Record<symbol, string>)[ANSWERING_ROUTE] = route;
+}
+
+/** The pattern of the route that answered the request (e.g. `/api/pms/:id`), or `unmatched`. */
+export function routePattern(req: Request, res: Response): string {
+  const route =
+    (res.locals as Record<symbol, unknown>)[ANSWERING_ROUTE] ?? (req.route as { path?: unknown } | undefined)?.path;
   return typeof route === 'string' ? route : 'unmatched';
 }

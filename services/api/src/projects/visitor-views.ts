@@ -47,6 +47,12 @@ export class VisitorViews {
     return (await this.view(projectKey)).openAnswer !== null;
   }
 
+  /** The alternatives of a project that opens to anyone (what every anonymous visitor may read); null for any other. */
+  async alternativesOpenToAnyone(projectKey: string): Promise<Alternative[] | null> {
+    const { project, openAnswer } = await this.view(projectKey);
+    return project !== null && openAnswer !== null ? project.configuration.alternatives : null;
+  }
+
   /** The alternatives of the project's configuration; none for an unknown project. */
   async alternativesOf(projectKey: string): Promise<Alternative[]> {
     return (await this.view(projectKey)).project?.configuration.alternatives ?? [];

@@ -14,6 +14,7 @@ import type { Metrics } from '../observability/metrics.ts';
 import type { DataLocations } from '../data/data-locations.ts';
 import type { DataFileStored } from '../projects/stored-data-sources.ts';
 import type { VisitorViews } from '../projects/visitor-views.ts';
+import type { VisitorAnswers } from '../http/visitor-answers.ts';
 
 /** What the app is made of; every effect comes in here. */
 export interface AppDeps {
@@ -58,6 +59,8 @@ export interface ApiContext {
   limiters: RateLimiters;
   /** What anonymous visitors see of each project, read once for a crowd. */
   visitors: VisitorViews;
+  /** Anonymous visitors' answers kept by address, answered before routing while they hold. */
+  visitorAnswers: VisitorAnswers;
   /** The open live streams of project pages. */
   live: LiveStreams;
 }

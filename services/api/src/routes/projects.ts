@@ -15,7 +15,7 @@ import type {
   ProjectUpdatedAnswer,
 } from '@waterline/contract/projects';
 import { endpoints } from '@waterline/contract/endpoints';
-import { carriesIdentity, sendSerialised, sharedCaching } from '../http/caching.ts';
+import { carriesIdentity, sharedCaching } from '../http/caching.ts';
 import { HttpError } from '../errors.ts';
 import { command, query, sharedQuery } from '../http/route.ts';
 import { unknownLocationsProblem } from '../data/data-locations.ts';
@@ -74,7 +74,8 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     // A project open to anyone gives every anonymous visitor the same answer: shared, and cacheable in front.
     if (!carriesIdentity(req)) {
       const { openAnswer } = await ctx.visitors.view(params.project_key);
-      if (openAnswer) return void sendSerialised(req, res, openAnswer, sharedCaching);
+      const holds = async () => (await ctx.visitors.view(params.project_key)).openAnswer === openAnswer;
+      if (openAnswer) return void ctx.visitorAnswers.send(req, res, openAnswer, sharedCaching, holds);
     }
     const project = await requireProject(ctx.sql, params.project_key);
     const { gate, role } = await projectAccess(
