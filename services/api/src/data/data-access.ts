@@ -85,7 +85,7 @@ export class DataAccess {
 
   /** Whether the answer is the same for anyone who asks: the project opens to anyone and the request says who asks not. */
   async sameForAnyone(req: Request, projectKey: string): Promise<boolean> {
-    return !carriesIdentity(req) && (await this.checks.opensToAnyone(projectKey));
+    return !carriesIdentity(req) && (await this.opensToAnyone(projectKey));
   }
 
   /**
@@ -93,7 +93,7 @@ export class DataAccess {
    * content-addressed answers may be kept by shared caches). An anonymous request needs no other check then.
    */
   async requireReaderOf(req: Request, projectKey: string): Promise<boolean> {
-    const open = await this.checks.opensToAnyone(projectKey);
+    const open = await this.opensToAnyone(projectKey);
     if (!open || carriesIdentity(req)) await this.requireReader(req, projectKey);
     return open;
   }

@@ -74,8 +74,10 @@ export function projectsRoutes(router: Router, ctx: ApiContext): void {
     // A project open to anyone gives every anonymous visitor the same answer: shared, and cacheable in front.
     if (!carriesIdentity(req)) {
       const { openAnswer } = await ctx.visitors.view(params.project_key);
-      const holds = async () => (await ctx.visitors.view(params.project_key)).openAnswer === openAnswer;
-      if (openAnswer) return void ctx.visitorAnswers.send(req, res, openAnswer, sharedCaching, holds);
+      if (openAnswer) {
+        const holds = async () => (await ctx.visitors.view(params.project_key)).openAnswer === openAnswer;
+        return void ctx.visitorAnswers.send(req, res, openAnswer, sharedCaching, holds);
+      }
     }
     const project = await requireProject(ctx.sql, params.project_key);
     const { gate, role } = await projectAccess(
