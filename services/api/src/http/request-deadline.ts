@@ -16,9 +16,8 @@ export function requestDeadline(deadlineMs: number, answerUnavailable: (res: Res
       (res.locals as Record<symbol, boolean>)[DEADLINE_PASSED] = true;
       answerUnavailable(res);
     }, deadlineMs);
-    const stop = () => clearTimeout(timer);
-    res.once('finish', stop);
-    res.once('close', stop);
+    // An answer closes whether it finished or its client went away.
+    res.once('close', () => clearTimeout(timer));
     next();
   };
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { nameAnsweringRoute, routePattern } from '../observability/request-log.ts';
+import { markAnsweredFromKept, routePattern } from '../observability/request-log.ts';
 import { carriesIdentity, sendSerialised, type SerialisedAnswer } from './caching.ts';
 
 /** Bytes of kept answers (their two forms and addresses); most are held by the routes' own caches as well. */
@@ -56,7 +56,7 @@ export class VisitorAnswers {
         if (this.kept.peek(address) === kept) this.kept.delete(address);
         return next();
       }
-      nameAnsweringRoute(res, kept.route);
+      markAnsweredFromKept(res, kept.route);
       sendSerialised(req, res, kept.answer, kept.cacheControl);
     }, next);
   };

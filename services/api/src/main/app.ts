@@ -26,6 +26,7 @@ import { VisitorAnswers } from '../http/visitor-answers.ts';
 import { LiveStreams } from '../live/live-streams.ts';
 import { processLogger } from '../logger.ts';
 import { requestLog } from '../observability/request-log.ts';
+import { mountOnItsPaths } from './router-paths.ts';
 import { noStoredDataFiles } from '../projects/stored-data-sources.ts';
 import { VisitorViews } from '../projects/visitor-views.ts';
 import { authRoutes } from '../routes/auth.ts';
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps): express.Express {
   // The signed upload reads its file as it streams in: it comes before the JSON body parser.
   if (deps.data) streamedDataRoutes(api, deps.data, access);
   api.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
+  // Before the API's own routes, each on its own paths: a request for one walks neither those routes nor the others.
+  for (const router of deps.jsonRouters?.(access) ?? []) mountOnItsPaths(api, router);
   query(api, endpoints.openApi, [], async () => ({ body: openApiDocument }));
   if (deps.data) dataRoutes(api, deps.data, access, ctx.visitorAnswers);
   for (const addRoutes of [
@@ -103,7 +106,6 @@ export function createApp(deps: AppDeps): express.Express {
   ])
     addRoutes(api, ctx);
   app.use(api, apiDocsRouter());
-  for (const handler of deps.jsonRouters?.(access) ?? []) app.use(handler);
   app.use('/api', notFound);
   app.use('/api', abortedRequests, errorHandler(logger, dataRefusal));
   return app;

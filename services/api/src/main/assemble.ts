@@ -50,6 +50,7 @@ import type { UpstreamSettings } from '../upstream/upstream-settings.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 import { projectionsForRole } from './projections-for-role.ts';
 import { startReservationSweep } from './reservation-sweep.ts';
+import { mountOnItsPaths } from './router-paths.ts';
 import { topLevelPaths } from './top-level-paths.ts';
 
 /** Built assets carry their content hash in their names: browsers may keep them for a year. */
@@ -231,13 +232,12 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    healthRouter({ sql, projectorLag, projectionStops, settings: operations.readiness }),
-    metricsRouter(metrics, operations.metricsAllow),
-  );
+  // Mounted on their own paths: a visitor's request for anything else passes them by.
+  mountOnItsPaths(app, healthRouter({ sql, projectorLag, projectionStops, settings: operations.readiness }));
+  mountOnItsPaths(app, metricsRouter(metrics, operations.metricsAllow));
   const health = Router();
   query(health, endpoints.health, [], async () => ({ body: { success: true as const } }));
-  app.use(health);
+  mountOnItsPaths(app, health);
   // The API's router rather than the API app: a mounted app swaps each request's and answer's prototypes in and out.
   if (operations.role !== 'projector') app.use(api.router);
   const webRoot =

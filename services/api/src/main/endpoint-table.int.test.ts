@@ -5,13 +5,15 @@ import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db
 import { startComposed, type ComposedForTest } from './compose-testing.ts';
 
 interface RouteLayer {
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: { path: string; methods: Record<string, boolean>; stack: RouteLayer[] };
   handle?: { stack?: RouteLayer[]; router?: { stack?: RouteLayer[] } };
 }
 
-/** Every route registered on the app, its mounted routers and sub-apps included, as "METHOD /path". */
+/** Every route registered on the app, its mounted routers (on every path or on their own) and sub-apps included, as "METHOD /path". */
 function registeredRoutes(stack: readonly RouteLayer[]): string[] {
   return stack.flatMap((layer) => {
+    const mounted = layer.route?.stack.flatMap((handler) => handler.handle?.stack ?? []) ?? [];
+    if (mounted.length > 0) return registeredRoutes(mounted);
     if (layer.route)
       return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`);
     const nested = layer.handle?.stack ?? layer.handle?.router?.stack;

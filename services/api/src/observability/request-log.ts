@@ -33,7 +33,8 @@ export function requestIdOf(res: Response): string | undefined {
 /**
  * Gives every request an id (sent back in `X-Request-Id`) and logs one line when it ends: method,
  * URL with its secrets redacted, status and duration; a request whose client went away before the
- * answer was sent is logged as aborted. An asset answered without an error is not logged (metrics still count it).
+ * answer was sent is logged as aborted. An asset or a kept visitor's answer (`markAnsweredFromKept`) answered without an
+ * error is not logged (metrics still count it).
  * No header or body is ever logged.
  */
 export function requestLog(
@@ -47,12 +48,19 @@ export function requestLog(
     const started = process.hrtime.bigint();
     const url = redactUrl(req.originalUrl);
     const asset = req.path.startsWith(`${ASSETS_PATH}/`);
-    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
-    // Milliseconds to a tenth.
-    const milliseconds = (durationSeconds: number) => Math.round(durationSeconds * 10_000) / 10;
-    res.once('finish', () => {
-      const durationSeconds = seconds();
-      if (!asset || res.statusCode >= 400)
+    // An answer closes after it finishes, or without finishing when its client goes away first.
+    res.once('close', () => {
+      const durationSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (!res.writableFinished) {
+        logger.info('request aborted by the client', {
+          requestId,
+          method: req.method,
+          url,
+          durationMs: milliseconds(durationSeconds),
+        });
+        return;
+      }
+      if ((!asset && !answeredFromKept(res)) || res.statusCode >= 400)
         logger.info('request', {
           requestId,
           method: req.method,
@@ -62,24 +70,28 @@ export function requestLog(
         });
       onFinished({ method: req.method, route: routePattern(req, res), status: res.statusCode, durationSeconds });
     });
-    res.once('close', () => {
-      if (!res.writableFinished)
-        logger.info('request aborted by the client', {
-          requestId,
-          method: req.method,
-          url,
-          durationMs: milliseconds(seconds()),
-        });
-    });
     next();
   };
 }
 
+/** Milliseconds to a tenth. */
+function milliseconds(seconds: number): number {
+  return Math.round(seconds * 10_000) / 10;
+}
+
 const ANSWERING_ROUTE = Symbol('answering route');
 
-/** Names the route a request was answered for when it was answered before routing (from a kept answer). */
-export function nameAnsweringRoute(res: Response, route: string): void {
+/**
+ * Marks a request answered before routing, from the answers kept for anonymous visitors, with the route it was
+ * answered for. Metrics count it under that route; like an asset, it is not logged: a crowd's hits on a public
+ * project, which a CDN in front would answer without the server, would otherwise fill the log with identical lines.
+ */
+export function markAnsweredFromKept(res: Response, route: string): void {
   (res.locals as Record<symbol, string>)[ANSWERING_ROUTE] = route;
+}
+
+function answeredFromKept(res: Response): boolean {
+  return (res.locals as Record<symbol, unknown>)[ANSWERING_ROUTE] !== undefined;
 }
 
 /** The pattern of the route that answered the request (e.g. `/api/pms/:id`), or `unmatched`. */

@@ -1,6 +1,6 @@
 import type { RateLimiters } from '../http/rate-limits.ts';
 import type { RateLimitCounts } from '../http/rate-limit-counts.ts';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Sql } from '@waterline/read-models/db/sql';
 import type { CommandEnv } from '../commands/command-handler.ts';
 import type { ProjectionWaiter } from '../http/command-answer.ts';
@@ -42,8 +42,11 @@ export interface AppDeps {
   data?: DataDeps;
   /** Routers mounted before the API's JSON body parser (they see raw bodies and use absolute /api paths). */
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
-  /** Routers mounted after the JSON body parser, beside the API's own routes (absolute /api paths); their errors get the JSON error answers. */
-  jsonRouters?: (access: ProjectAccessChecks) => RequestHandler[];
+  /**
+   * Routers of routes only (absolute /api paths), mounted on their own paths after the JSON body parser and before the
+   * API's own routes; their errors get the JSON error answers.
+   */
+  jsonRouters?: (access: ProjectAccessChecks) => Router[];
 }
 
 /** What the route modules share. */
