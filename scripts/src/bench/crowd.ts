@@ -1,5 +1,5 @@
 /**
- * A crowd of anonymous visitors on loopback (autocannon): the public demo project's opening (the project, its
+ * A crowd of anonymous visitors on loopback (wrk, or autocannon where wrk is not installed: `support/load-tools.ts`): the public demo project's opening (the project, its
  * manifests and the first chart's summaries) and the river dashboard's data, next to `/healthz`, against one process
  * and against two API processes over one PostgreSQL database; prints requests/s, p50 and p99 of each answer, and the
  * requests the river proxy made to the upstream services (a local server replaying recorded answers, counting them).
@@ -13,13 +13,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { endpointPath } from '@waterline/contract/api-path';
 import type { ProjectManifestsResponse } from '@waterline/contract/data-contract';
 import type { RiverPublicConfig } from '@waterline/contract/river';
 import { startReplayUpstream } from '@waterline/api/testing';
 import { createTestDatabase } from '@waterline/read-models/db/testing';
 import { startAppServer, type AppServer } from './support/app-server.ts';
+import { chooseLoadTool, type LoadTool } from './support/load-tools.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
@@ -39,26 +39,16 @@ interface Figures {
   cpuMsPerRequest: number;
 }
 
-/**
- * autocannon keeps each answer's body as a string (`body += chunk`, a gzipped body decoded as UTF-8 text), which the
- * crowd never reads. On the machine's two cores that work, growing with the answer's size, is taken from the server
- * being measured (4 s of the client's CPU for 8,600 gzipped summaries): the bodies are dropped as they arrive.
- */
-function dropBodies(client: unknown): void {
-  const queue = (client as { pipelinedRequests?: { addBody?: unknown } }).pipelinedRequests;
-  if (typeof queue?.addBody === 'function') queue.addBody = () => undefined;
-}
-
 /** `paths` asked by the connections spread over `servers` for `seconds` (each connection goes through them in turn). */
-function load(servers: readonly AppServer[], paths: readonly string[], seconds: number) {
+function load(tool: LoadTool, servers: readonly AppServer[], paths: readonly string[], seconds: number) {
   return Promise.all(
     servers.map((server) =>
-      autocannon({
-        url: server.baseUrl,
+      tool.run({
+        baseUrl: server.baseUrl,
+        paths,
+        headers: BROWSER_HEADERS,
         connections: Math.max(1, Math.round(CONNECTIONS / servers.length)),
-        duration: seconds,
-        requests: paths.map((path) => ({ method: 'GET', path, headers: BROWSER_HEADERS })),
-        setupClient: dropBodies,
+        seconds,
       }),
     ),
   );
@@ -69,18 +59,18 @@ function load(servers: readonly AppServer[], paths: readonly string[], seconds: 
  * answer's path (compiled as it becomes hot) would otherwise weigh on a 5 s figure, more for an answer than for
  * `/healthz`.
  */
-async function crowd(servers: readonly AppServer[], paths: readonly string[]): Promise<Figures> {
-  await load(servers, paths, WARM_UP_SECONDS);
+async function crowd(tool: LoadTool, servers: readonly AppServer[], paths: readonly string[]): Promise<Figures> {
+  await load(tool, servers, paths, WARM_UP_SECONDS);
   const cpuBefore = await Promise.all(servers.map((server) => server.cpuMs()));
-  const runs = await load(servers, paths, SECONDS);
+  const runs = await load(tool, servers, paths, SECONDS);
   const cpuAfter = await Promise.all(servers.map((server) => server.cpuMs()));
   const cpuMs = cpuAfter.reduce((total, after, index) => total + after - (cpuBefore[index] ?? 0), 0);
   return {
-    cpuMsPerRequest: cpuMs / runs.reduce((total, run) => total + run.requests.total, 0),
-    requestsPerSecond: runs.reduce((total, run) => total + run.requests.average, 0),
-    p50: Math.max(...runs.map((run) => run.latency.p50)),
-    p99: Math.max(...runs.map((run) => run.latency.p99)),
-    failed: runs.reduce((total, run) => total + run.non2xx + run.errors + run.timeouts, 0),
+    cpuMsPerRequest: cpuMs / runs.reduce((total, run) => total + run.total, 0),
+    requestsPerSecond: runs.reduce((total, run) => total + run.requestsPerSecond, 0),
+    p50: Math.max(...runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    failed: runs.reduce((total, run) => total + run.failed, 0),
   };
 }
 
@@ -141,16 +131,20 @@ async function riverDashboard(baseUrl: string): Promise<string[]> {
   ];
 }
 
-async function measure(label: string, servers: readonly AppServer[]): Promise<void> {
+async function measure(label: string, tool: LoadTool, servers: readonly AppServer[]): Promise<void> {
   process.stdout.write(
-    `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, load ${loadavg()[0]?.toFixed(2) ?? '?'}\n`,
+    `\n${label}: ${CONNECTIONS} connections of ${tool.name}, ${SECONDS} s each, load ${loadavg()[0]?.toFixed(2) ?? '?'}\n`,
   );
   const baseUrl = (servers[0] as AppServer).baseUrl;
-  const healthz = await crowd(servers, ['/healthz']);
+  const healthz = await crowd(tool, servers, ['/healthz']);
   print('/healthz', healthz);
   for (const [name, path] of await projectOpening(baseUrl))
-    print(`${name} (${path.split('?')[0]})`, await crowd(servers, [path]), healthz);
-  print("the river dashboard's data (each in turn)", await crowd(servers, await riverDashboard(baseUrl)), healthz);
+    print(`${name} (${path.split('?')[0]})`, await crowd(tool, servers, [path]), healthz);
+  print(
+    "the river dashboard's data (each in turn)",
+    await crowd(tool, servers, await riverDashboard(baseUrl)),
+    healthz,
+  );
 }
 
 /** The recorded upstream services in a process of their own, so the crowd's load here does not slow their answers. */
@@ -181,6 +175,7 @@ if (process.argv.includes('--upstream')) {
 }
 
 async function main(): Promise<void> {
+  const tool = await chooseLoadTool();
   const upstream = await startUpstreamProcess();
   const database = await createTestDatabase('postgres');
   const servers: AppServer[] = [];
@@ -198,14 +193,14 @@ async function main(): Promise<void> {
       CPU_PROFILE_DIR === undefined ? {} : { cpuProfileDir: CPU_PROFILE_DIR },
     );
     servers.push(first);
-    await measure('One process (projectors and API)', [first]);
+    await measure('One process (projectors and API)', tool, [first]);
     const second = await startAppServer(PORT + 1, {
       ...env,
       WATERLINE_ROLE: 'api',
       WATERLINE_DATA_DIR: first.dataDir,
     });
     servers.push(second);
-    await measure('Two processes (the first, and an API process on the same database and data folder)', servers);
+    await measure('Two processes (the first, and an API process on the same database and data folder)', tool, servers);
     process.stdout.write('\nUpstream requests made by the river proxy (per address, over the whole run):\n');
     for (const [path, count] of (await upstream.requests()).sort()) process.stdout.write(`  ${count}  ${path}\n`);
     process.stdout.write(

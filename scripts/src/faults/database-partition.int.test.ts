@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from '@waterline/api';
 import { type ComposedForTest, startComposed } from '@waterline/api/testing';
 import { createTestDatabase, type TestDatabase } from '@waterline/read-models/db/testing';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -41,6 +42,13 @@ describe('a database that stops answering', () => {
     });
 
   it('answers 503 with Retry-After and is not ready while the database is silent, then recovers by itself', async () => {
+    const origin = { actorId: 'operator', correlationId: 'partition' };
+    const { projectKey } = await createProject(app.waterline.commands, origin, {
+      projectKey: `open-${Date.now().toString(36)}`,
+      public: true,
+    });
+    // Kept for the next anonymous visitor, whose answer is checked against the database first.
+    await expect.poll(async () => (await get(`/api/project/${projectKey}`)).status, { timeout: 30_000 }).toBe(200);
     expect((await get('/api/project/no-such-project')).status).toBe(404);
     expect((await get('/readyz')).status).toBe(200);
 
@@ -48,7 +56,7 @@ describe('a database that stops answering', () => {
     const answers = await Promise.all([
       get('/api/project/no-such-project'),
       signIn(),
-      get('/api/project/no-such-project'),
+      get(`/api/project/${projectKey}`),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(503);
@@ -59,6 +67,7 @@ describe('a database that stops answering', () => {
 
     proxy.restore();
     await expect.poll(async () => (await get('/api/project/no-such-project')).status, { timeout: 30_000 }).toBe(404);
+    expect((await get(`/api/project/${projectKey}`)).status).toBe(200);
     await expect.poll(async () => (await get('/readyz')).status, { timeout: 30_000 }).toBe(200);
     expect((await signIn()).status).toBe(401);
   });

@@ -78,7 +78,9 @@ export async function startDataTestServer(options: DataTestServerOptions = {}): 
   // As the app registers them: the signed upload before the JSON body parser, the refusals answered by its handler.
   streamedDataRoutes(router, deps, checks);
   router.use(express.json());
-  dataRoutes(router, deps, checks, new VisitorAnswers());
+  // Their answers are kept here but never answered from: nothing in front asks the kept answers.
+  const visitorAnswers = new VisitorAnswers({ securityHeaders: [], deadlineMs: 10_000, logger: processLogger });
+  dataRoutes(router, deps, checks, visitorAnswers);
   app.use(router, errorHandler(processLogger, dataRefusal));
   const server = createAppServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -76,17 +76,45 @@ function etagOf(json: Buffer): string {
   return `"${createHash('sha256').update(json).digest('base64url')}"`;
 }
 
-/** Sends a serialised answer under `cacheControl`: 304 when the client holds it, gzipped when the client takes gzip. */
+/** How a serialised answer goes to a request: 304 when the client holds it, else gzipped when the client takes gzip. */
+export type AnswerForm = 'notModified' | 'gzipped' | 'plain';
+
+export function answerFormFor(req: Request, etag: string): AnswerForm {
+  if (isNotModified(req, etag)) return 'notModified';
+  return req.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzipped' : 'plain';
+}
+
+/**
+ * A serialised answer's own headers under `cacheControl` (beside the security headers and the request id), names and
+ * values in turn, in each form; it varies on who asks, like every API answer, and on the encoding.
+ */
+export function serialisedAnswerHeaders(answer: SerialisedAnswer, cacheControl: string): Record<AnswerForm, string[]> {
+  const notModified = [
+    'Cache-Control',
+    cacheControl,
+    'ETag',
+    answer.etag,
+    'Vary',
+    `${VARY_ON_WHO_ASKS}, Accept-Encoding`,
+  ];
+  const sent = (bytes: Buffer) => ['Content-Type', JSON_TYPE, 'Content-Length', String(bytes.length)];
+  return {
+    notModified,
+    gzipped: [...notModified, 'Content-Encoding', 'gzip', ...sent(answer.gzipped)],
+    plain: [...notModified, ...sent(answer.json)],
+  };
+}
+
+export function serialisedAnswerBody(answer: SerialisedAnswer, form: AnswerForm): Buffer | undefined {
+  if (form === 'notModified') return undefined;
+  return form === 'gzipped' ? answer.gzipped : answer.json;
+}
+
+/** Sends a serialised answer under `cacheControl`, in the form the request takes (`answerFormFor`). */
 export function sendSerialised(req: Request, res: Response, answer: SerialisedAnswer, cacheControl: string): void {
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', answer.etag);
-  res.vary('Accept-Encoding');
-  if (isNotModified(req, answer.etag)) return void res.status(304).end();
-  const gzipped = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-  const bytes = gzipped ? answer.gzipped : answer.json;
-  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  const form = answerFormFor(req, answer.etag);
+  const headers = serialisedAnswerHeaders(answer, cacheControl)[form];
+  for (let index = 0; index < headers.length; index += 2) res.setHeader(headers[index]!, headers[index + 1]!);
   // Written as is: Express's send would only check again what is settled here (type, length, freshness).
-  res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', bytes.length);
-  res.end(bytes);
+  res.status(form === 'notModified' ? 304 : 200).end(serialisedAnswerBody(answer, form));
 }

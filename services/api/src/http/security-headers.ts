@@ -17,6 +17,11 @@ export function securityHeaders(allowed: AllowedOrigins): RequestHandler {
   };
 }
 
+/** The headers `securityHeaders` sets, as names and values in turn: for an answer written in one `writeHead`. */
+export function securityHeaderList(allowed: AllowedOrigins): string[] {
+  return [...headersOf(helmetFor(allowed)).set].flat();
+}
+
 /**
  * What a helmet middleware does to every answer: the headers it sets and those it removes. Ours depends on nothing
  * in the request (no nonces, no functions among the directives), so it is worked out once rather than per request.

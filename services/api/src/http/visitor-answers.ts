@@ -1,14 +1,42 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { markAnsweredFromKept, routePattern } from '../observability/request-log.ts';
-import { carriesIdentity, sendSerialised, type SerialisedAnswer } from './caching.ts';
+import type { Logger } from '../logger.ts';
+import {
+  type FinishedRequest,
+  logAborted,
+  REQUEST_ID_HEADER,
+  requestIdFrom,
+  routePattern,
+} from '../observability/request-log.ts';
+import {
+  answerFormFor,
+  type AnswerForm,
+  carriesIdentity,
+  sendSerialised,
+  type SerialisedAnswer,
+  serialisedAnswerBody,
+  serialisedAnswerHeaders,
+} from './caching.ts';
+import { arrivedAt } from './request-deadline.ts';
 
 /** Bytes of kept answers (their two forms and addresses); most are held by the routes' own caches as well. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
+/** What the app gives every answer, which kept answers are given as well without its handlers. */
+export interface EveryAnswer {
+  /** The security headers, names and values in turn (`securityHeaderList`). */
+  securityHeaders: readonly string[];
+  /** The requests' deadline: a kept answer whose check takes longer goes on to the app's handlers, which answer 503. */
+  deadlineMs: number;
+  logger: Logger;
+  /** Counts each finished request (metrics). */
+  onFinished?: (request: FinishedRequest) => void;
+}
+
 interface KeptAnswer {
   answer: SerialisedAnswer;
-  cacheControl: string;
+  /** Its headers in each form but the request id, names and values in turn. */
+  headers: Record<AnswerForm, string[]>;
   /** The route's pattern, which the request's metrics are counted under. */
   route: string;
   /** Whether the route would give an anonymous visitor this answer now. */
@@ -17,16 +45,19 @@ interface KeptAnswer {
 
 /**
  * The answers a crowd of anonymous visitors asks for (a public project's opening), kept by address so that the next
- * request for one is answered before the route walk, its session and the parsing and checks of its input. Each is kept
- * with what tells whether it still holds, asked on every request (a read shared by the requests of the moment), so a
- * visitor never gets an answer older than the request, in one process or several. A request that says who asks, or
- * that is not a GET, always goes on to the routes.
+ * request for one is answered ahead of the app's handlers: its log line, its headers one by one, the route walk, its
+ * session and the parsing and checks of its input. Each is kept with what tells whether it still holds, asked on every
+ * request (a read shared by the requests of the moment), so a visitor never gets an answer older than the request, in
+ * one process or several. A request that says who asks, or that is not a GET, always goes on to the app's handlers, as
+ * does one whose answer no longer holds, whose check fails or takes longer than the deadline.
  */
 export class VisitorAnswers {
   private readonly kept = new LRUCache<string, KeptAnswer>({
     maxSize: KEPT_BYTES,
     sizeCalculation: ({ answer }, address) => answer.json.length + answer.gzipped.length + address.length,
   });
+
+  constructor(private readonly every: EveryAnswer) {}
 
   /**
    * Sends a shared answer (`sendSerialised`) and, when the request is an anonymous visitor's GET, keeps it for the next
@@ -39,27 +70,55 @@ export class VisitorAnswers {
     cacheControl: string,
     holds: () => Promise<boolean>,
   ): void {
-    if (fromVisitor(req))
-      this.kept.set(req.originalUrl, { answer, cacheControl, route: routePattern(req, res), holds });
+    if (fromVisitor(req)) {
+      const headers = serialisedAnswerHeaders(answer, cacheControl);
+      for (const form of Object.values(headers)) form.unshift(...this.every.securityHeaders);
+      this.kept.set(req.originalUrl, { answer, headers, route: routePattern(req), holds });
+    }
     sendSerialised(req, res, answer, cacheControl);
   }
 
-  /** Answers a visitor's request from the kept answers when its answer still holds; any other goes on to the routes. */
+  /** Answers a visitor's request from the kept answers when its answer still holds; any other goes on to the app's handlers. */
   readonly answer: RequestHandler = (req, res, next) => {
     const address = req.originalUrl;
     const kept = fromVisitor(req) ? this.kept.get(address) : undefined;
     if (kept === undefined) return next();
-    kept.holds().then((holds) => {
-      // Past the request's deadline it was answered already.
-      if (res.headersSent) return;
-      if (!holds) {
+    const arrived = performance.now();
+    let handedOn = false;
+    const handOn = () => {
+      handedOn = true;
+      arrivedAt(res, arrived);
+      next();
+    };
+    // Its deadline counts from here: handed on past it, the request is answered 503 at once.
+    const deadline = setTimeout(handOn, this.every.deadlineMs);
+    kept.holds().then(
+      (holds) => {
+        clearTimeout(deadline);
+        if (handedOn) return;
+        if (holds) return this.write(req, res, kept, arrived);
         if (this.kept.peek(address) === kept) this.kept.delete(address);
-        return next();
-      }
-      markAnsweredFromKept(res, kept.route);
-      sendSerialised(req, res, kept.answer, kept.cacheControl);
-    }, next);
+        handOn();
+      },
+      // The app's handlers answer the failure, e.g. a database that is not there, as they do for any request.
+      () => {
+        clearTimeout(deadline);
+        if (!handedOn) handOn();
+      },
+    );
   };
+
+  /** The kept answer with every answer's headers, in one write. */
+  private write(req: Request, res: Response, kept: KeptAnswer, arrived: number): void {
+    const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
+    const durationSeconds = () => (performance.now() - arrived) / 1000;
+    if (res.destroyed) return logAborted(this.every.logger, req, requestId, durationSeconds());
+    const form = answerFormFor(req, kept.answer.etag);
+    const status = form === 'notModified' ? 304 : 200;
+    res.writeHead(status, [REQUEST_ID_HEADER, requestId, ...kept.headers[form]]);
+    res.end(serialisedAnswerBody(kept.answer, form));
+    this.every.onFinished?.({ method: req.method, route: kept.route, status, durationSeconds: durationSeconds() });
+  }
 }
 
 function fromVisitor(req: Request): boolean {

@@ -21,7 +21,7 @@ import { RateLimitCounts } from '../http/rate-limit-counts.ts';
 import { createRateLimiters } from '../http/rate-limits.ts';
 import { requestDeadline } from '../http/request-deadline.ts';
 import { refuseUnsafeAddress, refuseUnsafeBody } from '../http/safe-text.ts';
-import { securityHeaders } from '../http/security-headers.ts';
+import { securityHeaderList, securityHeaders } from '../http/security-headers.ts';
 import { VisitorAnswers } from '../http/visitor-answers.ts';
 import { LiveStreams } from '../live/live-streams.ts';
 import { processLogger } from '../logger.ts';
@@ -62,7 +62,12 @@ export function createApp(deps: AppDeps): express.Express {
       deps.rateLimitCounts ?? new RateLimitCounts(deps.sql, deps.config.rateLimit.windowMs),
     ),
     visitors: deps.visitors ?? new VisitorViews(deps.sql),
-    visitorAnswers: new VisitorAnswers(),
+    visitorAnswers: new VisitorAnswers({
+      securityHeaders: securityHeaderList(deps.config.allowedOrigins),
+      deadlineMs: deps.config.requestDeadlineMs,
+      logger,
+      ...(deps.metrics ? { onFinished: deps.metrics.observeRequest } : {}),
+    }),
     live:
       deps.live ??
       new LiveStreams({
@@ -77,10 +82,12 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  // A visitor's kept answer, with what the handlers below give every answer (its address was checked when it was kept).
+  app.use(ctx.visitorAnswers.answer);
   app.use(requestLog(logger, deps.metrics?.observeRequest));
   // Every answer, the pages and assets served after this app included.
   app.use(securityHeaders(deps.config.allowedOrigins));
-  app.use('/api', everyApiRequest(deps, ctx.visitorAnswers));
+  app.use('/api', everyApiRequest(deps));
   const access = accessChecks(ctx);
   for (const handler of deps.extraRouters?.(access) ?? []) app.use(handler);
 
@@ -113,15 +120,13 @@ export function createApp(deps: AppDeps): express.Express {
 
 /**
  * What every API request goes through before its route, in one router (one pass of its address under /api): its
- * deadline, private caching by default, a visitor's kept answer (its address was checked when it was kept), the
- * refusal of unsafe addresses, and the caller's token.
+ * deadline, private caching by default, the refusal of unsafe addresses, and the caller's token.
  */
-function everyApiRequest(deps: AppDeps, visitorAnswers: VisitorAnswers): express.Router {
+function everyApiRequest(deps: AppDeps): express.Router {
   const router = express.Router();
   router.use(
     requestDeadline(deps.config.requestDeadlineMs, answerUnavailable),
     privateAnswers,
-    visitorAnswers.answer,
     refuseUnsafeAddress,
     // The token's signature and expiry now; its session against the user when a handler first asks who is calling.
     (req, res, next) => {

@@ -33,8 +33,8 @@ export function requestIdOf(res: Response): string | undefined {
 /**
  * Gives every request an id (sent back in `X-Request-Id`) and logs one line when it ends: method,
  * URL with its secrets redacted, status and duration; a request whose client went away before the
- * answer was sent is logged as aborted. An asset or a kept visitor's answer (`markAnsweredFromKept`) answered without an
- * error is not logged (metrics still count it).
+ * answer was sent is logged as aborted. An asset answered without an error is not logged (metrics still count it), nor
+ * is a visitor's kept answer, answered before this log (`VisitorAnswers`).
  * No header or body is ever logged.
  */
 export function requestLog(
@@ -46,32 +46,33 @@ export function requestLog(
     res.locals.requestId = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const started = process.hrtime.bigint();
-    const url = redactUrl(req.originalUrl);
     const asset = req.path.startsWith(`${ASSETS_PATH}/`);
     // An answer closes after it finishes, or without finishing when its client goes away first.
     res.once('close', () => {
       const durationSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (!res.writableFinished) {
-        logger.info('request aborted by the client', {
-          requestId,
-          method: req.method,
-          url,
-          durationMs: milliseconds(durationSeconds),
-        });
-        return;
-      }
-      if ((!asset && !answeredFromKept(res)) || res.statusCode >= 400)
+      if (!res.writableFinished) return logAborted(logger, req, requestId, durationSeconds);
+      if (!asset || res.statusCode >= 400)
         logger.info('request', {
           requestId,
           method: req.method,
-          url,
+          url: redactUrl(req.originalUrl),
           status: res.statusCode,
           durationMs: milliseconds(durationSeconds),
         });
-      onFinished({ method: req.method, route: routePattern(req, res), status: res.statusCode, durationSeconds });
+      onFinished({ method: req.method, route: routePattern(req), status: res.statusCode, durationSeconds });
     });
     next();
   };
+}
+
+/** The line of a request whose client went away before its answer was sent. */
+export function logAborted(logger: Logger, req: Request, requestId: string, durationSeconds: number): void {
+  logger.info('request aborted by the client', {
+    requestId,
+    method: req.method,
+    url: redactUrl(req.originalUrl),
+    durationMs: milliseconds(durationSeconds),
+  });
 }
 
 /** Milliseconds to a tenth. */
@@ -79,24 +80,8 @@ function milliseconds(seconds: number): number {
   return Math.round(seconds * 10_000) / 10;
 }
 
-const ANSWERING_ROUTE = Symbol('answering route');
-
-/**
- * Marks a request answered before routing, from the answers kept for anonymous visitors, with the route it was
- * answered for. Metrics count it under that route; like an asset, it is not logged: a crowd's hits on a public
- * project, which a CDN in front would answer without the server, would otherwise fill the log with identical lines.
- */
-export function markAnsweredFromKept(res: Response, route: string): void {
-  (res.locals as Record<symbol, string>)[ANSWERING_ROUTE] = route;
-}
-
-function answeredFromKept(res: Response): boolean {
-  return (res.locals as Record<symbol, unknown>)[ANSWERING_ROUTE] !== undefined;
-}
-
 /** The pattern of the route that answered the request (e.g. `/api/pms/:id`), or `unmatched`. */
-export function routePattern(req: Request, res: Response): string {
-  const route =
-    (res.locals as Record<symbol, unknown>)[ANSWERING_ROUTE] ?? (req.route as { path?: unknown } | undefined)?.path;
+export function routePattern(req: Request): string {
+  const route = (req.route as { path?: unknown } | undefined)?.path;
   return typeof route === 'string' ? route : 'unmatched';
 }
