@@ -144,6 +144,7 @@ export const riverRoutes = {
     summary: 'What the river pages show: gauge windows, dashboard, test flow (public)',
     auth: 'none',
     responses: { 200: { description: 'The river pages configuration', schema: riverPublicConfigSchema } },
+    answer: 'raw',
   },
   riverGauge: {
     method: 'get',

@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps): express.Express {
   if (deps.data) streamedDataRoutes(api, deps.data, access);
   api.use('/api', express.json({ limit: JSON_BODY_LIMIT }), refuseUnsafeBody);
   // Before the API's own routes, each on its own paths: a request for one walks neither those routes nor the others.
-  for (const router of deps.jsonRouters?.(access) ?? []) mountOnItsPaths(api, router);
+  for (const router of deps.jsonRouters?.(access, ctx.visitorAnswers) ?? []) mountOnItsPaths(api, router);
   query(api, endpoints.openApi, [], async () => ({ body: openApiDocument }));
   if (deps.data) dataRoutes(api, deps.data, access, ctx.visitorAnswers);
   for (const addRoutes of [

@@ -222,10 +222,10 @@ export async function assembleWaterline(parts: WaterlineParts): Promise<Assemble
       ),
       ...(parts.extraRouters?.(access) ?? []),
     ],
-    jsonRouters: (access) => [
-      createRiverRouter({ settings: parts.upstream }),
+    jsonRouters: (access, visitorAnswers) => [
+      createRiverRouter({ settings: parts.upstream, visitorAnswers }),
       createObservedRouter({ sql, answers: { projections, config }, observed }),
-      ...(parts.jsonRouters?.(access) ?? []),
+      ...(parts.jsonRouters?.(access, visitorAnswers) ?? []),
     ],
   });
 

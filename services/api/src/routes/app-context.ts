@@ -44,9 +44,10 @@ export interface AppDeps {
   extraRouters?: (access: ProjectAccessChecks) => RequestHandler[];
   /**
    * Routers of routes only (absolute /api paths), mounted on their own paths after the JSON body parser and before the
-   * API's own routes; their errors get the JSON error answers.
+   * API's own routes; their errors get the JSON error answers. They may keep answers for anonymous visitors in
+   * `visitorAnswers`.
    */
-  jsonRouters?: (access: ProjectAccessChecks) => Router[];
+  jsonRouters?: (access: ProjectAccessChecks, visitorAnswers: VisitorAnswers) => Router[];
 }
 
 /** What the route modules share. */

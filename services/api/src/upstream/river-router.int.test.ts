@@ -9,6 +9,8 @@ import type {
   RiverFailure,
   RiverPublicConfig,
 } from '@waterline/contract/river';
+import { VisitorAnswers } from '../http/visitor-answers.ts';
+import { memoryLogger } from '../logger.ts';
 import { loadRiverConfig } from './river-config.ts';
 import { createRiverRouter } from './river-router.ts';
 import {
@@ -25,8 +27,12 @@ interface Proxy {
   close(): Promise<void>;
 }
 
+/** The river router as the app mounts it: its answers kept for the next anonymous visitor, answered in front. */
 async function startProxy(settings: UpstreamSettings, now?: () => number): Promise<Proxy> {
-  const app = express().use(createRiverRouter({ settings, ...(now ? { now } : {}) }));
+  const visitorAnswers = new VisitorAnswers({ securityHeaders: [], deadlineMs: 10_000, logger: memoryLogger() });
+  const app = express()
+    .use(visitorAnswers.answer)
+    .use(createRiverRouter({ settings, visitorAnswers, ...(now ? { now } : {}) }));
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
