@@ -85,24 +85,15 @@ export function answerFormFor(req: Request, etag: string): AnswerForm {
 }
 
 /**
- * A serialised answer's own headers under `cacheControl` (beside the security headers and the request id), names and
- * values in turn, in each form; it varies on who asks, like every API answer, and on the encoding.
+ * A serialised answer's own headers under `cacheControl` in `form` (beside the security headers and the request id),
+ * names and values in turn; it varies on who asks, like every API answer, and on the encoding.
  */
-export function serialisedAnswerHeaders(answer: SerialisedAnswer, cacheControl: string): Record<AnswerForm, string[]> {
-  const notModified = [
-    'Cache-Control',
-    cacheControl,
-    'ETag',
-    answer.etag,
-    'Vary',
-    `${VARY_ON_WHO_ASKS}, Accept-Encoding`,
-  ];
-  const sent = (bytes: Buffer) => ['Content-Type', JSON_TYPE, 'Content-Length', String(bytes.length)];
-  return {
-    notModified,
-    gzipped: [...notModified, 'Content-Encoding', 'gzip', ...sent(answer.gzipped)],
-    plain: [...notModified, ...sent(answer.json)],
-  };
+export function serialisedAnswerHeaders(answer: SerialisedAnswer, cacheControl: string, form: AnswerForm): string[] {
+  const headers = ['Cache-Control', cacheControl, 'ETag', answer.etag, 'Vary', `${VARY_ON_WHO_ASKS}, Accept-Encoding`];
+  const body = serialisedAnswerBody(answer, form);
+  if (form === 'gzipped') headers.push('Content-Encoding', 'gzip');
+  if (body) headers.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
+  return headers;
 }
 
 export function serialisedAnswerBody(answer: SerialisedAnswer, form: AnswerForm): Buffer | undefined {
@@ -113,7 +104,7 @@ export function serialisedAnswerBody(answer: SerialisedAnswer, form: AnswerForm)
 /** Sends a serialised answer under `cacheControl`, in the form the request takes (`answerFormFor`). */
 export function sendSerialised(req: Request, res: Response, answer: SerialisedAnswer, cacheControl: string): void {
   const form = answerFormFor(req, answer.etag);
-  const headers = serialisedAnswerHeaders(answer, cacheControl)[form];
+  const headers = serialisedAnswerHeaders(answer, cacheControl, form);
   for (let index = 0; index < headers.length; index += 2) res.setHeader(headers[index]!, headers[index + 1]!);
   // Written as is: Express's send would only check again what is settled here (type, length, freshness).
   res.status(form === 'notModified' ? 304 : 200).end(serialisedAnswerBody(answer, form));

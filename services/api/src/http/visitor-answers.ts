@@ -71,8 +71,15 @@ export class VisitorAnswers {
     holds: () => Promise<boolean>,
   ): void {
     if (fromVisitor(req)) {
-      const headers = serialisedAnswerHeaders(answer, cacheControl);
-      for (const form of Object.values(headers)) form.unshift(...this.every.securityHeaders);
+      const headersIn = (form: AnswerForm) => [
+        ...this.every.securityHeaders,
+        ...serialisedAnswerHeaders(answer, cacheControl, form),
+      ];
+      const headers = {
+        notModified: headersIn('notModified'),
+        gzipped: headersIn('gzipped'),
+        plain: headersIn('plain'),
+      };
       this.kept.set(req.originalUrl, { answer, headers, route: routePattern(req), holds });
     }
     sendSerialised(req, res, answer, cacheControl);
